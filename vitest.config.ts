@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and property tests live next to the code they test (`*.test.ts`).
+export default defineConfig({
+  test: {
+    include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'renderer/src/**/*.test.ts', 'host/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 60_000,
+  },
+});
