@@ -1,0 +1,134 @@
+/**
+ * Reading and writing one document file under the save root.
+ *
+ * Reading: a missing file is "missing"; a damaged one is moved aside and reported; a file from
+ * a newer Cardhall is reported, left in place and remembered so no write touches it.
+ * Writing: refuses if the target is (or was seen to be) from a newer version; otherwise
+ * encodes, then writes atomically with retries. Callers serialize per file (KeyedQueue).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AtomicWriter, writeAtomicWithRetry } from './atomic-write';
+import { decodeDocument, DocumentKind, encodeDocument } from './document';
+import { SaveError } from './errors';
+import { ProblemLog, SaveProblem } from './problems';
+import { moveAside } from './quarantine';
+
+export interface FileContext {
+  root: string;
+  appVersion: string;
+  now: () => Date;
+  problems: ProblemLog;
+  writer: AtomicWriter;
+  /** Files found to be from a newer Cardhall (relative paths): never written or deleted. */
+  newer: Set<string>;
+  /** Files already read or written by this session at the current version: no need to peek. */
+  checked: Set<string>;
+}
+
+export type ReadOutcome<T> =
+  | { status: 'ok'; value: T; fromVersion: number }
+  | { status: 'missing' }
+  | { status: 'newer'; problem: SaveProblem }
+  | { status: 'damaged'; problem: SaveProblem };
+
+function isMissing(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === 'ENOENT';
+}
+
+export async function readDocumentFile<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>): Promise<ReadOutcome<T>> {
+  let text: string;
+  try {
+    text = await readFile(join(ctx.root, rel), 'utf8');
+  } catch (e) {
+    if (isMissing(e)) {
+      ctx.checked.add(rel);
+      return { status: 'missing' };
+    }
+    return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, 'unreadable', (e as Error).message) };
+  }
+  const d = decodeDocument(text, kind);
+  if (d.ok) {
+    ctx.checked.add(rel);
+    if (d.reset.length > 0) {
+      ctx.problems.report({
+        file: rel,
+        kind: kind.kind,
+        reason: 'fields-reset',
+        detail: `invalid values replaced by defaults: ${d.reset.join(', ')}`,
+        movedTo: null,
+        at: ctx.now().toISOString(),
+      });
+    }
+    return { status: 'ok', value: d.value, fromVersion: d.fromVersion };
+  }
+  if (d.reason === 'newer-version') {
+    ctx.newer.add(rel);
+    const problem: SaveProblem = {
+      file: rel,
+      kind: kind.kind,
+      reason: 'newer-version',
+      detail: d.detail,
+      movedTo: null,
+      at: ctx.now().toISOString(),
+    };
+    ctx.problems.report(problem);
+    return { status: 'newer', problem };
+  }
+  return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, d.reason, d.detail) };
+}
+
+async function setAside(
+  ctx: FileContext,
+  rel: string,
+  kind: string,
+  reason: SaveProblem['reason'],
+  detail: string,
+): Promise<SaveProblem> {
+  const now = ctx.now();
+  const moved = await moveAside(ctx.root, rel, now);
+  const problem: SaveProblem = {
+    file: rel,
+    kind,
+    reason,
+    detail: moved.ok ? detail : `${detail} (could not move it aside: ${moved.error})`,
+    movedTo: moved.ok ? moved.movedTo : null,
+    at: now.toISOString(),
+  };
+  if (moved.ok) ctx.checked.add(rel); // the name is free now
+  ctx.problems.report(problem);
+  return problem;
+}
+
+export function newerVersionError(rel: string): SaveError {
+  return new SaveError(
+    'newer-version',
+    `${rel} was saved by a newer version of Cardhall; this version will not overwrite or delete it`,
+    rel,
+  );
+}
+
+/**
+ * Throws SaveError('newer-version') if `rel` must not be written. The first time a session
+ * touches a file it reads it; a damaged file found this way is moved aside (and reported).
+ */
+export async function assertWritable<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>): Promise<void> {
+  if (!ctx.checked.has(rel) && !ctx.newer.has(rel)) await readDocumentFile(ctx, rel, kind);
+  if (ctx.newer.has(rel)) throw newerVersionError(rel);
+}
+
+export async function writeDocumentFile<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>, value: T): Promise<void> {
+  await assertWritable(ctx, rel, kind);
+  let text: string;
+  try {
+    text = encodeDocument(kind, value, { savedAt: ctx.now().toISOString(), appVersion: ctx.appVersion });
+  } catch (e) {
+    throw new SaveError('invalid-input', (e as Error).message, rel);
+  }
+  try {
+    await writeAtomicWithRetry(join(ctx.root, rel), text, ctx.writer);
+  } catch (e) {
+    throw new SaveError('io', `could not save ${rel}: ${(e as Error).message}`, rel, { cause: e });
+  }
+  ctx.checked.add(rel);
+}

@@ -1,0 +1,554 @@
+/**
+ * The save service: everything a player makes, stored under one root folder.
+ *
+ *   <root>/settings.json          player settings
+ *   <root>/history.json           match history (statistics)
+ *   <root>/decks/<id>.json        one Orbs deck per file
+ *   <root>/drafts/<id>.json       one Clash draft per file
+ *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts)
+ *   <root>/replays/<id>.json      a finished game
+ *   <root>/damaged/…              bad files moved aside (never read)
+ *
+ * The root is injected (Electron's userData in the app, a command-line folder in the browser
+ * host, a temp folder in tests); nothing here imports Electron. Every operation on one file
+ * runs through a per-file queue; whole-file writes are atomic (atomic-write.ts). Reads never
+ * throw for a bad file: it is moved aside and listed in `problems()`. Calls that take input
+ * accept `unknown` and validate it (the renderer is untrusted).
+ *
+ * Run one SaveStore per root (Electron: requestSingleInstanceLock): at open it deletes
+ * temp files left by writes a crash interrupted, which another live instance could be writing.
+ */
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { appendJournalLine, deleteJournal, journalLine, parseJournal, readJournalText, removeFile } from './action-journal';
+import { AtomicWriter, defaultAtomicWriter } from './atomic-write';
+import { DocumentKind } from './document';
+import { assertWritable, FileContext, readDocumentFile, writeDocumentFile } from './document-file';
+import { SaveError } from './errors';
+import { isSaveId, newSaveId } from './ids';
+import {
+  DeckInputSchema,
+  DraftInputSchema,
+  GameResultInputSchema,
+  NewGameInputSchema,
+  validateInput,
+} from './inputs';
+import { isJsonValue, JsonValue } from './json-value';
+import { KeyedQueue } from './keyed-queue';
+import { ClashDraftKind, DraftData } from './kinds/clash-draft';
+import { GameHeader, GameInProgressKind, GameResult, MAX_ACTIONS, ReplayData, ReplayKind } from './kinds/game';
+import { HistoryEntry, HistoryKind } from './kinds/history';
+import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
+import { DEFAULT_SETTINGS, Settings, SettingsKind, SettingsPatchSchema } from './kinds/settings';
+import { ProblemLog, SaveProblem } from './problems';
+import { moveAside } from './quarantine';
+import { computeStats, MatchStats } from './stats';
+
+export const FOLDERS = { decks: 'decks', drafts: 'drafts', games: 'games', replays: 'replays' } as const;
+const SETTINGS_FILE = 'settings.json';
+const HISTORY_FILE = 'history.json';
+
+export interface OrbsDeck extends DeckData {
+  id: string;
+}
+export interface ClashDraft extends DraftData {
+  id: string;
+}
+export interface SavedGame extends GameHeader {
+  id: string;
+  /** All actions so far (header + journal). */
+  actions: JsonValue[];
+  /** When the last action was saved (file time). */
+  lastSavedAt: string;
+}
+export interface Replay extends ReplayData {
+  id: string;
+}
+export type ReplaySummary = Omit<Replay, 'actions' | 'options'> & { actionCount: number };
+
+export interface SaveStoreOptions {
+  root: string;
+  /** Written into every document (`appVersion`), for support and for "from a newer version" messages. */
+  appVersion: string;
+  /** Clock, injectable for tests. */
+  now?: () => Date;
+  /** The atomic file writer, injectable for tests (e.g. to simulate Windows EPERM). */
+  writer?: AtomicWriter;
+  /** Fold the action journal into the game file every this many actions (default 64). */
+  compactEvery?: number;
+}
+
+interface LiveGame {
+  header: GameHeader;
+  /** All actions: header.actions (as last written) followed by the journal's. */
+  actions: JsonValue[];
+  /** Journal lines written since the header was last written. */
+  journaled: number;
+  /** An append failed part-way: rewrite the header before appending again. */
+  mustCompact: boolean;
+}
+
+/** Temp files of write-file-atomic: `<name>.json.<uint32>`. */
+const STALE_TEMP = /\.json\.\d+$/;
+
+export async function openSaveStore(opts: SaveStoreOptions): Promise<SaveStore> {
+  await mkdir(opts.root, { recursive: true });
+  for (const dir of ['', ...Object.values(FOLDERS)]) {
+    const abs = join(opts.root, dir);
+    await mkdir(abs, { recursive: true });
+    for (const name of await readdir(abs)) {
+      if (STALE_TEMP.test(name)) await removeFile(join(abs, name));
+    }
+  }
+  return new SaveStore(opts);
+}
+
+export class SaveStore {
+  readonly root: string;
+  private readonly ctx: FileContext;
+  private readonly queue = new KeyedQueue();
+  private readonly games = new Map<string, LiveGame>();
+  private readonly compactEvery: number;
+
+  /** Use openSaveStore (it creates the folders and clears stale temp files). */
+  constructor(opts: SaveStoreOptions) {
+    this.root = opts.root;
+    this.compactEvery = Math.max(1, opts.compactEvery ?? 64);
+    this.ctx = {
+      root: opts.root,
+      appVersion: opts.appVersion,
+      now: opts.now ?? (() => new Date()),
+      problems: new ProblemLog(),
+      writer: opts.writer ?? defaultAtomicWriter,
+      newer: new Set(),
+      checked: new Set(),
+    };
+  }
+
+  // ---- problems -----------------------------------------------------------------------------
+
+  /** Files that could not be used since the store was opened (deduplicated, oldest first). */
+  problems(): SaveProblem[] {
+    return this.ctx.problems.list();
+  }
+
+  /** After the app has shown them. */
+  clearProblems(): void {
+    this.ctx.problems.clear();
+  }
+
+  /** Resolves once every queued write has finished (for shutdown and tests). */
+  flush(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  // ---- settings -----------------------------------------------------------------------------
+
+  /** Always usable settings: defaults for whatever is missing, invalid or unreadable. */
+  async getSettings(): Promise<Settings> {
+    return this.queue.run(SETTINGS_FILE, () => this.readSettings());
+  }
+
+  /** Apply a partial update; every given field must be valid. Returns the full new settings. */
+  async updateSettings(patch: unknown): Promise<Settings> {
+    const p = validateInput(SettingsPatchSchema, patch, 'settings');
+    return this.queue.run(SETTINGS_FILE, async () => {
+      const next: Settings = { ...(await this.readSettings()) };
+      for (const [k, val] of Object.entries(p)) if (val !== undefined) (next as Record<string, unknown>)[k] = val;
+      await writeDocumentFile(this.ctx, SETTINGS_FILE, SettingsKind, next);
+      return next;
+    });
+  }
+
+  async resetSettings(): Promise<Settings> {
+    return this.queue.run(SETTINGS_FILE, async () => {
+      const next: Settings = { ...DEFAULT_SETTINGS };
+      await writeDocumentFile(this.ctx, SETTINGS_FILE, SettingsKind, next);
+      return next;
+    });
+  }
+
+  private async readSettings(): Promise<Settings> {
+    const r = await readDocumentFile(this.ctx, SETTINGS_FILE, SettingsKind);
+    return r.status === 'ok' ? r.value : { ...DEFAULT_SETTINGS };
+  }
+
+  // ---- Orbs decks ---------------------------------------------------------------------------
+
+  async listDecks(): Promise<OrbsDeck[]> {
+    const decks = await this.listFolder(FOLDERS.decks, OrbsDeckKind);
+    return decks.map(({ id, value }) => ({ id, ...value })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async getDeck(id: string): Promise<OrbsDeck> {
+    return { id, ...(await this.getOne(FOLDERS.decks, id, OrbsDeckKind, 'deck')) };
+  }
+
+  /** Create (no id) or overwrite (id) a deck; keeps the creation time of an existing one. */
+  async saveDeck(input: unknown): Promise<OrbsDeck> {
+    const d = validateInput(DeckInputSchema, input, 'deck');
+    const id = d.id ?? newSaveId();
+    const rel = `${FOLDERS.decks}/${id}.json`;
+    return this.queue.run(rel, async () => {
+      const now = this.ctx.now().toISOString();
+      const old = await readDocumentFile(this.ctx, rel, OrbsDeckKind);
+      const data: DeckData = {
+        name: d.name,
+        cards: d.cards,
+        createdAt: old.status === 'ok' ? old.value.createdAt : now,
+        updatedAt: now,
+      };
+      await writeDocumentFile(this.ctx, rel, OrbsDeckKind, data);
+      return { id, ...data };
+    });
+  }
+
+  async deleteDeck(id: string): Promise<void> {
+    return this.deleteOne(FOLDERS.decks, id, OrbsDeckKind);
+  }
+
+  // ---- Clash drafts -------------------------------------------------------------------------
+
+  async listDrafts(): Promise<ClashDraft[]> {
+    const drafts = await this.listFolder(FOLDERS.drafts, ClashDraftKind);
+    return drafts.map(({ id, value }) => ({ id, ...value })).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  async getDraft(id: string): Promise<ClashDraft> {
+    return { id, ...(await this.getOne(FOLDERS.drafts, id, ClashDraftKind, 'draft')) };
+  }
+
+  async saveDraft(input: unknown): Promise<ClashDraft> {
+    const { id: given, ...fields } = validateInput(DraftInputSchema, input, 'draft');
+    const id = given ?? newSaveId();
+    const rel = `${FOLDERS.drafts}/${id}.json`;
+    return this.queue.run(rel, async () => {
+      const old = await readDocumentFile(this.ctx, rel, ClashDraftKind);
+      const data: DraftData = { ...fields, createdAt: old.status === 'ok' ? old.value.createdAt : this.ctx.now().toISOString() };
+      await writeDocumentFile(this.ctx, rel, ClashDraftKind, data);
+      return { id, ...data };
+    });
+  }
+
+  async deleteDraft(id: string): Promise<void> {
+    return this.deleteOne(FOLDERS.drafts, id, ClashDraftKind);
+  }
+
+  // ---- games in progress --------------------------------------------------------------------
+
+  /** Save a new game before its first action. Refuses an id that already has a game. */
+  async startGame(input: unknown): Promise<SavedGame> {
+    const { id: given, actions, ...rest } = validateInput(NewGameInputSchema, input, 'new game');
+    const id = given ?? newSaveId();
+    const rel = this.gameRel(id);
+    return this.queue.run(rel, async () => {
+      const existing = await readDocumentFile(this.ctx, rel, GameInProgressKind);
+      if (existing.status === 'ok' || existing.status === 'newer') {
+        throw new SaveError('invalid-input', `a game with id ${id} already exists`, rel);
+      }
+      await deleteJournal(this.abs(this.journalRel(id)));
+      const header: GameHeader = { ...rest, actions: actions ?? [], startedAt: this.ctx.now().toISOString() };
+      await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
+      const live: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+      this.games.set(id, live);
+      return this.toSavedGame(id, live, header.startedAt);
+    });
+  }
+
+  /**
+   * Save one more action; resolves once it is on disk. `expectedIndex` (the number of actions
+   * before this one) guards against double submits: a mismatch is refused.
+   * Returns the new number of actions.
+   */
+  async appendAction(id: string, action: unknown, expectedIndex?: number): Promise<number> {
+    if (!isJsonValue(action)) throw new SaveError('invalid-input', 'an action must be plain JSON data');
+    if (expectedIndex !== undefined && !(Number.isInteger(expectedIndex) && expectedIndex >= 0)) {
+      throw new SaveError('invalid-input', `not an action index: ${JSON.stringify(expectedIndex)}`);
+    }
+    // Our own copy: the caller may reuse or mutate its action object afterwards.
+    const saved = structuredClone(action);
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const index = live.actions.length;
+      if (expectedIndex !== undefined && expectedIndex !== index) {
+        throw new SaveError('out-of-sequence', `action ${expectedIndex} given, the game has ${index} actions`, rel);
+      }
+      if (index >= MAX_ACTIONS) throw new SaveError('invalid-input', `a game may have at most ${MAX_ACTIONS} actions`, rel);
+      if (live.mustCompact) await this.compact(id, live);
+      try {
+        await appendJournalLine(this.abs(this.journalRel(id)), journalLine(index, saved));
+      } catch (e) {
+        // Part of a line may be on disk; the next append starts from a rewritten header.
+        live.mustCompact = true;
+        throw new SaveError('io', `could not save the action: ${(e as Error).message}`, rel, { cause: e });
+      }
+      live.actions.push(saved);
+      live.journaled++;
+      if (live.journaled >= this.compactEvery) {
+        // Best effort: the action is already safe in the journal; a failed compaction is simply
+        // tried again after the next action.
+        await this.compact(id, live).catch(() => undefined);
+      }
+      return live.actions.length;
+    });
+  }
+
+  /** Games to offer for resuming, most recently played first. */
+  async listGames(): Promise<SavedGame[]> {
+    const out: SavedGame[] = [];
+    for (const id of await this.idsIn(FOLDERS.games)) {
+      try {
+        out.push(await this.getGame(id));
+      } catch (e) {
+        if (!(e instanceof SaveError)) throw e; // bad files are already in problems()
+      }
+    }
+    return out.sort((a, b) => b.lastSavedAt.localeCompare(a.lastSavedAt));
+  }
+
+  async getGame(id: string): Promise<SavedGame> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      return this.toSavedGame(id, live, await this.lastSavedAt(id, live.header.startedAt));
+    });
+  }
+
+  /** Delete a game in progress without recording it. */
+  async abandonGame(id: string): Promise<void> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      await assertWritable(this.ctx, rel, GameInProgressKind);
+      await this.removeGameFiles(id);
+    });
+  }
+
+  /**
+   * The game ended: write its replay, add it to the history, delete the in-progress files (in
+   * that order, so a crash in between at worst finishes it again; both steps are idempotent).
+   */
+  async finishGame(id: string, result: unknown): Promise<Replay> {
+    const res: GameResult = validateInput(GameResultInputSchema, result, 'game result');
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const replay: ReplayData = {
+        ...live.header,
+        actions: live.actions,
+        result: res,
+        finishedAt: this.ctx.now().toISOString(),
+      };
+      const replayRel = `${FOLDERS.replays}/${id}.json`;
+      await this.queue.run(replayRel, () => writeDocumentFile(this.ctx, replayRel, ReplayKind, replay));
+      try {
+        await this.addToHistory(historyEntryOf(id, replay));
+      } catch (e) {
+        // A history.json from a newer Cardhall is left alone (already in problems()); the
+        // replay is safe, so the game still counts as finished.
+        if (!(e instanceof SaveError && e.code === 'newer-version')) throw e;
+      }
+      await this.removeGameFiles(id);
+      return { id, ...replay };
+    });
+  }
+
+  // ---- replays ------------------------------------------------------------------------------
+
+  async listReplays(): Promise<ReplaySummary[]> {
+    const all = await this.listFolder(FOLDERS.replays, ReplayKind);
+    return all
+      .map(({ id, value: { actions, options: _o, ...rest } }) => ({ id, ...rest, actionCount: actions.length }))
+      .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+  }
+
+  async getReplay(id: string): Promise<Replay> {
+    return { id, ...(await this.getOne(FOLDERS.replays, id, ReplayKind, 'replay')) };
+  }
+
+  /** The history entry stays (statistics do not change when a replay is deleted). */
+  async deleteReplay(id: string): Promise<void> {
+    return this.deleteOne(FOLDERS.replays, id, ReplayKind);
+  }
+
+  // ---- history ------------------------------------------------------------------------------
+
+  /** Newest first. If history.json was damaged it is rebuilt from the replays. */
+  async getHistory(): Promise<HistoryEntry[]> {
+    const entries = await this.queue.run(HISTORY_FILE, () => this.readHistory());
+    return [...entries].sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+  }
+
+  async getStats(): Promise<MatchStats> {
+    return computeStats(await this.getHistory());
+  }
+
+  private async readHistory(): Promise<HistoryEntry[]> {
+    const r = await readDocumentFile(this.ctx, HISTORY_FILE, HistoryKind);
+    if (r.status === 'ok') return r.value.entries;
+    if (r.status !== 'damaged') return [];
+    const rebuilt = (await this.listFolder(FOLDERS.replays, ReplayKind)).map(({ id, value }) => historyEntryOf(id, value));
+    await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: rebuilt });
+    return rebuilt;
+  }
+
+  private addToHistory(entry: HistoryEntry): Promise<void> {
+    return this.queue.run(HISTORY_FILE, async () => {
+      const entries = await this.readHistory();
+      if (entries.some((e) => e.id === entry.id)) return;
+      await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: [...entries, entry] });
+    });
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------
+
+  private abs(rel: string): string {
+    return join(this.root, rel);
+  }
+
+  private gameRel(id: string): string {
+    return `${FOLDERS.games}/${id}.json`;
+  }
+
+  private journalRel(id: string): string {
+    return `${FOLDERS.games}/${id}.actions.jsonl`;
+  }
+
+  private checkId(id: unknown, what: string): string {
+    if (!isSaveId(id)) throw new SaveError('invalid-input', `not a valid ${what} id: ${JSON.stringify(id)}`);
+    return id;
+  }
+
+  private async idsIn(folder: string): Promise<string[]> {
+    const names = await readdir(this.abs(folder)).catch(() => [] as string[]);
+    return names
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => n.slice(0, -'.json'.length))
+      .filter(isSaveId)
+      .sort();
+  }
+
+  private async listFolder<T>(folder: string, kind: DocumentKind<T>): Promise<{ id: string; value: T }[]> {
+    const out: { id: string; value: T }[] = [];
+    for (const id of await this.idsIn(folder)) {
+      const rel = `${folder}/${id}.json`;
+      const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, kind));
+      if (r.status === 'ok') out.push({ id, value: r.value });
+    }
+    return out;
+  }
+
+  private async getOne<T>(folder: string, id: string, kind: DocumentKind<T>, what: string): Promise<T> {
+    const rel = `${folder}/${this.checkId(id, what)}.json`;
+    const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, kind));
+    switch (r.status) {
+      case 'ok':
+        return r.value;
+      case 'missing':
+        throw new SaveError('not-found', `no ${what} ${id}`, rel);
+      case 'newer':
+        throw new SaveError('newer-version', `${what} ${id} is ${r.problem.detail}`, rel);
+      case 'damaged':
+        throw new SaveError('damaged', `${what} ${id} was damaged (${r.problem.detail})`, rel);
+    }
+  }
+
+  private async deleteOne<T>(folder: string, id: string, kind: DocumentKind<T>): Promise<void> {
+    const rel = `${folder}/${this.checkId(id, folder)}.json`;
+    return this.queue.run(rel, async () => {
+      await assertWritable(this.ctx, rel, kind);
+      await removeFile(this.abs(rel));
+    });
+  }
+
+  /** The live copy of a game, read from disk (and its journal repaired) on first use. */
+  private async loadGame(id: string): Promise<LiveGame> {
+    const cached = this.games.get(id);
+    if (cached) return cached;
+    const rel = this.gameRel(id);
+    const r = await readDocumentFile(this.ctx, rel, GameInProgressKind);
+    if (r.status === 'missing') throw new SaveError('not-found', `no game ${id}`, rel);
+    if (r.status === 'newer') throw new SaveError('newer-version', `game ${id} is ${r.problem.detail}`, rel);
+    if (r.status === 'damaged') {
+      // Without its header the journal cannot be replayed: keep it next to the damaged header.
+      const text = await readJournalText(this.abs(this.journalRel(id)));
+      if (text !== '') await moveAside(this.root, this.journalRel(id), this.ctx.now());
+      throw new SaveError('damaged', `game ${id} was damaged (${r.problem.detail})`, rel);
+    }
+    const header = r.value;
+    let journalText: string;
+    try {
+      journalText = await readJournalText(this.abs(this.journalRel(id)));
+    } catch (e) {
+      throw new SaveError('io', `could not read the actions of game ${id}: ${(e as Error).message}`, this.journalRel(id), { cause: e });
+    }
+    const journal = parseJournal(journalText, header.actions.length);
+    const live: LiveGame = {
+      header,
+      actions: [...header.actions, ...journal.actions],
+      journaled: journal.actions.length,
+      mustCompact: false,
+    };
+    this.games.set(id, live);
+    if (journal.damage !== null) {
+      // Fold the good actions into the header first, then set the bad journal aside; a crash
+      // in between only repeats this repair.
+      const now = this.ctx.now();
+      await this.compact(id, live, false);
+      const moved = await moveAside(this.root, this.journalRel(id), now);
+      this.ctx.problems.report({
+        file: this.journalRel(id),
+        kind: 'game-journal',
+        reason: 'journal-repaired',
+        detail: `${journal.damage}; the game resumes after action ${live.actions.length}`,
+        movedTo: moved.ok ? moved.movedTo : null,
+        at: now.toISOString(),
+      });
+      if (!moved.ok) await deleteJournal(this.abs(this.journalRel(id)));
+    }
+    return live;
+  }
+
+  /** Rewrite the header with every action and (unless told not to) empty the journal. */
+  private async compact(id: string, live: LiveGame, dropJournal = true): Promise<void> {
+    const header: GameHeader = { ...live.header, actions: [...live.actions] };
+    await writeDocumentFile(this.ctx, this.gameRel(id), GameInProgressKind, header);
+    live.header = header;
+    live.journaled = 0;
+    live.mustCompact = false;
+    if (dropJournal) await deleteJournal(this.abs(this.journalRel(id)));
+  }
+
+  private async removeGameFiles(id: string): Promise<void> {
+    // Journal first: a header without journal is a valid (shorter) game, a journal alone is ignored.
+    await deleteJournal(this.abs(this.journalRel(id)));
+    await removeFile(this.abs(this.gameRel(id)));
+    this.games.delete(id);
+  }
+
+  private async lastSavedAt(id: string, fallback: string): Promise<string> {
+    const times = await Promise.all(
+      [this.gameRel(id), this.journalRel(id)].map((rel) => stat(this.abs(rel)).then((s) => s.mtimeMs, () => 0)),
+    );
+    const t = Math.max(...times);
+    return t > 0 ? new Date(t).toISOString() : fallback;
+  }
+
+  private toSavedGame(id: string, live: LiveGame, lastSavedAt: string): SavedGame {
+    return { id, ...live.header, actions: [...live.actions], lastSavedAt };
+  }
+}
+
+function historyEntryOf(id: string, r: ReplayData): HistoryEntry {
+  return {
+    id,
+    game: r.game,
+    mode: r.mode,
+    seats: r.seats,
+    winner: r.result.winner,
+    ...(r.result.reason !== undefined ? { reason: r.result.reason } : {}),
+    actionCount: r.actions.length,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+  };
+}
