@@ -1,0 +1,14 @@
+/**
+ * Scenario adapters by `game` (the registry the runner dispatches on).
+ * To add a game: one import line and one entry, e.g.
+ *   import { orbsScenarioAdapter } from '../games/orbs/scenario-adapter';
+ *   ... orbs: orbsScenarioAdapter,
+ */
+import type { GameScenarioAdapter } from './types';
+import { clashScenarioAdapter } from '../games/clash/scenario-adapter';
+import { orbsScenarioAdapter } from '../games/orbs/scenario-adapter';
+
+export const adapters: Record<string, GameScenarioAdapter> = {
+  clash: clashScenarioAdapter,
+  orbs: orbsScenarioAdapter,
+};
