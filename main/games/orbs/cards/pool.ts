@@ -1,0 +1,104 @@
+/**
+ * The Orbs card pool (orbs.md §12, §13) and its compiled form for the engine.
+ *
+ * Order is append-only: a card instance stores its definition's index (`def`) for speed.
+ */
+import type { OrbsCardDef } from '../types';
+import { GENERIC } from '../types';
+import { parseCost } from '../engine/energy';
+import { FIXED_CARDS, FIXED_TOKENS } from './fixed';
+import { DESIGNED_CARDS, DESIGNED_TOKENS } from './designed';
+
+/** Every definition: cards first, then tokens. */
+export const ORBS_CARDS: readonly OrbsCardDef[] = [...FIXED_CARDS, ...DESIGNED_CARDS, ...FIXED_TOKENS, ...DESIGNED_TOKENS];
+
+/** Deck-buildable cards (no tokens). */
+export const ORBS_DECK_CARDS: readonly OrbsCardDef[] = ORBS_CARDS.filter((c) => !c.token);
+
+const byId = new Map<string, number>();
+const byName = new Map<string, number>();
+ORBS_CARDS.forEach((c, i) => {
+  if (byId.has(c.id)) throw new Error(`duplicate Orbs card id ${c.id}`);
+  if (byName.has(c.name)) throw new Error(`duplicate Orbs card name ${c.name}`);
+  byId.set(c.id, i);
+  byName.set(c.name, i);
+});
+
+export function defIndexById(id: string): number | undefined {
+  return byId.get(id);
+}
+export function defIndexByName(name: string): number | undefined {
+  return byName.get(name);
+}
+export function cardDefById(id: string): OrbsCardDef | undefined {
+  const i = byId.get(id);
+  return i === undefined ? undefined : ORBS_CARDS[i];
+}
+
+/** Per-definition facts the engine reads on hot paths. */
+export interface CompiledCard {
+  def: OrbsCardDef;
+  cost: number[];
+  /** Colour index a conversion gives (6 = generic for generic and multicoloured cards). */
+  convertTo: number;
+  isOrb: boolean;
+  ap: number;
+  hp: number;
+  armor: number;
+  hasAuras: boolean;
+  mainStart: boolean;
+  defenseStart: boolean;
+  onDestroyed: boolean;
+  onAttacks: boolean;
+  // Copies of definition fields with one object shape for every card, so hot loops read
+  // them through monomorphic property access (the definitions themselves vary in shape).
+  type: OrbsCardDef['type'];
+  ambush: boolean;
+  phaseLimit: OrbsCardDef['phaseLimit'] | null;
+  condition: NonNullable<OrbsCardDef['condition']> | null;
+  target: OrbsCardDef['target'] | null;
+  triggers: NonNullable<OrbsCardDef['triggers']> | null;
+  trap: NonNullable<OrbsCardDef['trap']> | null;
+  auras: NonNullable<OrbsCardDef['auras']> | null;
+  abilities: NonNullable<OrbsCardDef['abilities']> | null;
+  /** Parsed energy cost of each ability. */
+  abilityCosts: number[][];
+  orbType: string | null;
+}
+
+export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
+  const cost = parseCost(def.cost);
+  if (!cost) throw new Error(`bad cost ${def.cost} on ${def.id}`);
+  const colourIdx = ['red', 'green', 'blue', 'yellow', 'black', 'purple'];
+  const convertTo = def.colours.length === 1 ? colourIdx.indexOf(def.colours[0]!) : GENERIC;
+  const has = (on: string): boolean => (def.triggers ?? []).some((t) => t.on === on);
+  return {
+    def,
+    cost,
+    convertTo,
+    isOrb: def.type === 'orb',
+    ap: def.ap ?? 0,
+    hp: def.hp ?? 0,
+    armor: def.armor ?? 0,
+    hasAuras: (def.auras?.length ?? 0) > 0,
+    mainStart: has('mainPhaseStart'),
+    defenseStart: has('defensePhaseStart'),
+    onDestroyed: has('destroyed'),
+    onAttacks: has('attacks'),
+    type: def.type,
+    ambush: def.ambush === true,
+    phaseLimit: def.phaseLimit ?? null,
+    condition: def.condition ?? null,
+    target: def.target ?? null,
+    triggers: def.triggers?.length ? def.triggers : null,
+    trap: def.trap ?? null,
+    auras: def.auras?.length ? def.auras : null,
+    abilities: def.abilities?.length ? def.abilities : null,
+    abilityCosts: (def.abilities ?? []).map((a) => {
+      const v = parseCost(a.cost);
+      if (!v) throw new Error(`bad ability cost ${a.cost} on ${def.id}`);
+      return v;
+    }),
+    orbType: def.orbType ?? null,
+  };
+});

@@ -1,0 +1,64 @@
+/**
+ * A new game from options and a seed.
+ * Implements orbs.md 2.1 (decks checked), 2.2 (18 HP, no energy), 2.3 (random first player,
+ * shuffle, draw 7; the first player skips the first draw, so 7 and 8 cards).
+ */
+import type { OrbsOptions, OrbsState, PlayerId } from '../types';
+import { randInt, seedRng, shuffleInPlace } from '../../../engine/rng';
+import { defIndexById } from '../cards/pool';
+import { validateDeck } from '../decks/validate';
+import { ctx, drawCards } from './effects';
+import { newInstance, newPlayer } from './state';
+import { startTurn } from './turn';
+
+/**
+ * Validated decks, remembered by list identity with a copy of their contents: a benchmark or
+ * an AI creating thousands of games from the same lists validates each list once.
+ */
+const validated = new WeakMap<object, { copy: string[]; defs: number[] }>();
+
+function deckDefs(list: unknown, p: number): number[] {
+  if (Array.isArray(list)) {
+    const hit = validated.get(list);
+    if (hit && hit.copy.length === list.length && hit.copy.every((id, i) => id === list[i])) return hit.defs;
+  }
+  const problems = validateDeck(list);
+  if (problems.length) throw new Error(`deck of player ${p} is not legal: ${problems.map((x) => x.message).join('; ')}`);
+  const ids = list as string[];
+  const entry = { copy: ids.slice(), defs: ids.map((cardId) => defIndexById(cardId)!) };
+  validated.set(ids, entry);
+  return entry.defs;
+}
+
+export function createGame(options: OrbsOptions, seed: number): OrbsState {
+  if (!options || !Array.isArray(options.decks) || options.decks.length !== 2) {
+    throw new Error('Orbs options need `decks`: two lists of card ids');
+  }
+  const defLists = [deckDefs(options.decks[0], 0), deckDefs(options.decks[1], 1)];
+  if (options.first !== undefined && options.first !== 0 && options.first !== 1) throw new Error('`first` must be 0 or 1');
+  const state: OrbsState = {
+    rng: seedRng(seed),
+    turn: 1,
+    active: 0,
+    phase: 'defense',
+    winner: null,
+    players: [newPlayer(), newPlayer()],
+    cards: [],
+    benchCounter: 0,
+  };
+  const first: PlayerId = options.first ?? (randInt(state.rng, 2) as PlayerId);
+  // Shuffle the card definitions first, then number the instances in deck order: an id then
+  // says nothing about which card it is (ids appear in events the opponent sees, §3.1).
+  for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
+    const defs = defLists[p]!.slice();
+    shuffleInPlace(state.rng, defs);
+    const deck = state.players[p].deck;
+    for (const def of defs) deck.push(newInstance(state, def, p, 'deck').id);
+  }
+  ctx.log = null;
+  ctx.decked[0] = ctx.decked[1] = false;
+  drawCards(state, first, 7);
+  drawCards(state, (1 - first) as PlayerId, 7);
+  startTurn(state, first, false);
+  return state;
+}

@@ -1,0 +1,149 @@
+/**
+ * Energy: costs, affordability and automatic payment.
+ * Implements orbs.md 1.3 (cost notation), 4.2 (convert colour), 4.4 (automatic payment).
+ *
+ * Energy vectors are `number[7]` in ENERGY_COLOURS order (red … purple, generic); a cost
+ * vector uses the same order, its index 6 being the generic part.
+ */
+import { GENERIC } from '../types';
+
+const LETTERS: Record<string, number> = { R: 0, G: 1, U: 2, Y: 3, B: 4, P: 5 };
+
+/** Parse '2R', '1RB', 'G', '3', '0', '' into a cost vector; null when malformed. */
+export function parseCost(text: string): number[] | null {
+  const m = /^(\d*)([RGUYBP]*)$/.exec(text);
+  if (!m) return null;
+  const v = [0, 0, 0, 0, 0, 0, 0];
+  v[GENERIC] = m[1] ? Number(m[1]) : 0;
+  for (const ch of m[2] ?? '') v[LETTERS[ch]!]! += 1;
+  return v;
+}
+
+/** Can energy `e` pay cost `c`? (coloured parts from their colour, generic from anything) */
+export function canPay(e: number[], c: number[]): boolean {
+  let spare = e[6]!;
+  for (let i = 0; i < 6; i++) {
+    const r = e[i]! - c[i]!;
+    if (r < 0) return false;
+    spare += r;
+  }
+  return spare >= c[6]!;
+}
+
+function countAffordable(rem: number[], others: number[][]): number {
+  let n = 0;
+  for (let k = 0; k < others.length; k++) if (canPay(rem, others[k]!)) n++;
+  return n;
+}
+
+/**
+ * §4.4: choose how to pay cost `c` from energy `e` (assumed affordable). `others` are the
+ * costs of the other hand cards (copies repeated). Returns the amounts taken per colour.
+ *
+ * Order of preference: (1) leave the most other hand cards affordable; (2) spend as much
+ * generic energy as possible; (3) take the rest of the generic part one unit at a time from
+ * the colour with the most energy left (ties in ENERGY_COLOURS order), staying within the
+ * ways kept by (1) and (2).
+ */
+export function choosePayment(e: number[], c: number[], others: number[][]): number[] {
+  const paid = [c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, 0];
+  const g = c[6]!;
+  if (g === 0) return paid;
+  const r = R;
+  for (let i = 0; i < 6; i++) r[i] = e[i]! - c[i]!;
+  r[6] = e[6]!;
+  // Cards not affordable even before the generic part is paid never become affordable, so
+  // only the others affordable now matter; their count bounds what any way can keep.
+  let open: number[][] | null = null;
+  for (let k = 0; k < others.length; k++) if (canPay(r, others[k]!)) (open ??= []).push(others[k]!);
+  // Fast path: the plain greedy way; if it keeps every such card affordable it is optimal.
+  const greedy = greedyWay(r, g, null);
+  if (open !== null) {
+    for (let i = 0; i < 7; i++) REST[i] = r[i]! - greedy[i]!;
+    if (countAffordable(REST, open) !== open.length) {
+      const kept = bestWays(r.slice(), g, open);
+      const chosen = greedyWay(r, g, kept);
+      for (let i = 0; i < 7; i++) paid[i]! += chosen[i]!;
+      return paid;
+    }
+  }
+  for (let i = 0; i < 7; i++) paid[i]! += greedy[i]!;
+  return paid;
+}
+
+const R = [0, 0, 0, 0, 0, 0, 0];
+const REST = [0, 0, 0, 0, 0, 0, 0];
+
+/** Every way to spread the generic part `g` over the pools `r` that keeps the most other cards affordable, then spends the most generic energy. */
+function bestWays(r: number[], g: number, others: number[][]): number[][] {
+  const ways: number[][] = [];
+  const x = [0, 0, 0, 0, 0, 0, 0];
+  spread(r, x, 0, g, ways);
+  let best = -1;
+  let kept: number[][] = [];
+  for (const w of ways) {
+    const s = countAffordable(sub(r, w), others);
+    if (s > best) {
+      best = s;
+      kept = [w];
+    } else if (s === best) kept.push(w);
+  }
+  let maxGen = -1;
+  for (const w of kept) if (w[6]! > maxGen) maxGen = w[6]!;
+  return kept.filter((w) => w[6] === maxGen);
+}
+
+function spread(r: number[], x: number[], i: number, left: number, ways: number[][]): void {
+  if (i === 6) {
+    if (left <= r[6]!) {
+      x[6] = left;
+      ways.push(x.slice());
+    }
+    return;
+  }
+  const max = Math.min(left, r[i]!);
+  for (let k = 0; k <= max; k++) {
+    x[i] = k;
+    spread(r, x, i + 1, left - k, ways);
+  }
+  x[i] = 0;
+}
+
+function sub(r: number[], w: number[]): number[] {
+  const o = new Array<number>(7);
+  for (let i = 0; i < 7; i++) o[i] = r[i]! - w[i]!;
+  return o;
+}
+
+/** Generic energy first, then unit by unit from the fullest colour, within `allowed` ways. */
+function greedyWay(r: number[], g: number, allowed: number[][] | null): number[] {
+  const w = [0, 0, 0, 0, 0, 0, 0];
+  let left = g;
+  if (allowed) {
+    w[6] = allowed[0]![6]!;
+  } else {
+    w[6] = Math.min(left, r[6]!);
+  }
+  left -= w[6]!;
+  while (left > 0) {
+    let pick = -1;
+    let most = -1;
+    for (let i = 0; i < 6; i++) {
+      const have = r[i]! - w[i]!;
+      if (have <= 0 || have <= most) continue;
+      if (allowed && !allowed.some((a) => a[i]! >= w[i]! + 1 && consistent(a, w, i))) continue;
+      pick = i;
+      most = have;
+    }
+    if (pick < 0) break; // cannot happen for an affordable cost
+    w[pick]! += 1;
+    left--;
+  }
+  return w;
+}
+
+/** Is way `a` reachable from the partial way `w` after adding one unit to colour `i`? */
+function consistent(a: number[], w: number[], i: number): boolean {
+  for (let k = 0; k < 6; k++) if (a[k]! < w[k]! + (k === i ? 1 : 0)) return false;
+  return true;
+}

@@ -1,0 +1,171 @@
+/**
+ * State helpers: instances, zones, derived Orb stats, hand-written clone.
+ * Implements orbs.md 1.4 (tokens vanish), 3 (zones), 8.1 (current HP), 8.4 (Armor),
+ * 11.1 (auras add up; local/global/foreign).
+ */
+import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
+import { COMPILED } from '../cards/pool';
+
+export function newPlayer(): OrbsPlayerState {
+  return {
+    hp: 18,
+    capacity: [0, 0, 0, 0, 0, 0, 0],
+    energy: [0, 0, 0, 0, 0, 0, 0],
+    converted: false,
+    playedThisTurn: 0,
+    deck: [],
+    hand: [],
+    bench: [],
+    play: [],
+    graveyard: [],
+  };
+}
+
+export function newInstance(state: OrbsState, def: number, owner: PlayerId, zone: CardInstance['zone']): CardInstance {
+  const c: CardInstance = {
+    id: state.cards.length,
+    def,
+    owner,
+    token: COMPILED[def]!.def.token === true,
+    zone,
+    damage: 0,
+    exhausted: false,
+    fresh: false,
+    attacking: false,
+    defended: false,
+    apBonus: 0,
+    asOrb: null,
+    used: 0,
+    benchSeq: -1,
+  };
+  state.cards.push(c);
+  return c;
+}
+
+/** Forget everything that only lasts while a card is in play (§8.1). */
+export function resetInPlayFields(c: CardInstance): void {
+  c.damage = 0;
+  c.exhausted = false;
+  c.fresh = false;
+  c.attacking = false;
+  c.defended = false;
+  c.apBonus = 0;
+  c.asOrb = null;
+  c.used = 0;
+  c.benchSeq = -1;
+}
+
+/** Remove `id` from a zone list, keeping the order (no allocation, unlike splice). */
+export function removeFrom(list: number[], id: number): boolean {
+  const n = list.length;
+  let i = 0;
+  while (i < n && list[i] !== id) i++;
+  if (i === n) return false;
+  for (; i < n - 1; i++) list[i] = list[i + 1]!;
+  list.length = n - 1;
+  return true;
+}
+
+export function isOrb(c: CardInstance): boolean {
+  return c.asOrb !== null || COMPILED[c.def]!.isOrb;
+}
+
+export function baseHp(c: CardInstance): number {
+  return c.asOrb !== null ? c.asOrb[1] : COMPILED[c.def]!.hp;
+}
+
+export function currentHp(c: CardInstance): number {
+  return baseHp(c) - c.damage;
+}
+
+/** AP with lasting bonuses and every aura in play (§11.1: separate cards add up). */
+export function apOf(state: OrbsState, c: CardInstance): number {
+  let ap = (c.asOrb !== null ? c.asOrb[0] : COMPILED[c.def]!.ap) + c.apBonus;
+  for (let p = 0; p < 2; p++) {
+    const play = state.players[p]!.play;
+    for (let k = 0; k < play.length; k++) {
+      const src = state.cards[play[k]!]!;
+      const info = COMPILED[src.def]!;
+      if (!info.hasAuras) continue;
+      for (const a of info.auras!) {
+        if (!a.ap) continue;
+        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType)) ap += a.ap;
+      }
+    }
+  }
+  return ap < 0 ? 0 : ap;
+}
+
+export function armorOf(state: OrbsState, c: CardInstance): number {
+  let armor = COMPILED[c.def]!.armor;
+  for (let p = 0; p < 2; p++) {
+    const play = state.players[p]!.play;
+    for (let k = 0; k < play.length; k++) {
+      const src = state.cards[play[k]!]!;
+      const info = COMPILED[src.def]!;
+      if (!info.hasAuras) continue;
+      for (const a of info.auras!) {
+        if (!a.armor) continue;
+        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType)) armor += a.armor;
+      }
+    }
+  }
+  return armor;
+}
+
+function auraReaches(scope: 'local' | 'global' | 'foreign', source: PlayerId, target: PlayerId): boolean {
+  return scope === 'global' || (scope === 'local') === (source === target);
+}
+
+export function orbTypeOf(c: CardInstance): string | null {
+  return COMPILED[c.def]!.orbType;
+}
+
+function cloneInstance(c: CardInstance): CardInstance {
+  return {
+    id: c.id,
+    def: c.def,
+    owner: c.owner,
+    token: c.token,
+    zone: c.zone,
+    damage: c.damage,
+    exhausted: c.exhausted,
+    fresh: c.fresh,
+    attacking: c.attacking,
+    defended: c.defended,
+    apBonus: c.apBonus,
+    asOrb: c.asOrb === null ? null : [c.asOrb[0], c.asOrb[1]],
+    used: c.used,
+    benchSeq: c.benchSeq,
+  };
+}
+
+function clonePlayer(p: OrbsPlayerState): OrbsPlayerState {
+  return {
+    hp: p.hp,
+    capacity: p.capacity.slice(),
+    energy: p.energy.slice(),
+    converted: p.converted,
+    playedThisTurn: p.playedThisTurn,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    bench: p.bench.slice(),
+    play: p.play.slice(),
+    graveyard: p.graveyard.slice(),
+  };
+}
+
+export function cloneState(s: OrbsState): OrbsState {
+  const cards = new Array<CardInstance>(s.cards.length);
+  for (let i = 0; i < s.cards.length; i++) cards[i] = cloneInstance(s.cards[i]!);
+  return {
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    turn: s.turn,
+    active: s.active,
+    phase: s.phase,
+    winner: s.winner,
+    players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
+    cards,
+    benchCounter: s.benchCounter,
+  };
+}

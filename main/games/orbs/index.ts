@@ -1,0 +1,58 @@
+/**
+ * Orbs rules engine: `orbsRules` implements the game-agnostic GameRules contract
+ * (main/engine/types.ts) for orbs.md. Plain-data state, seeded, deterministic.
+ */
+import type { ApplyResult, GameRules } from '../../engine/types';
+import type { OrbsAction, OrbsEvent, OrbsOptions, OrbsState, OrbsView, Outcome, PlayerId } from './types';
+import { applyAction } from './engine/actions';
+import { createGame } from './engine/create';
+import { ctx } from './engine/effects';
+import { legalActions } from './engine/legal';
+export { legalActionCount, applyLegalAt, targetsFor } from './engine/legal';
+import { cloneState } from './engine/state';
+import { eventFor, viewFor } from './view';
+
+export * from './types';
+export { validateDeck } from './decks/validate';
+export { READY_DECKS } from './decks/ready';
+export { cardText, cardName } from './cards/text';
+export { ORBS_CARDS, ORBS_DECK_CARDS, cardDefById } from './cards/pool';
+export { parseCost, canPay } from './engine/energy';
+
+/** Apply without building events (AI playouts, benchmarks). Same rules, same result. */
+export function applyQuiet(state: OrbsState, action: OrbsAction): boolean {
+  ctx.log = null;
+  ctx.decked[0] = ctx.decked[1] = false;
+  return applyAction(state, action) === null;
+}
+
+export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, OrbsOptions> = {
+  id: 'orbs',
+  create: createGame,
+  toMove(state: OrbsState): PlayerId | null {
+    return state.winner === null ? state.active : null;
+  },
+  legalActions,
+  apply(state: OrbsState, action: OrbsAction): ApplyResult<OrbsEvent> {
+    const events: OrbsEvent[] = [];
+    ctx.log = events;
+    ctx.decked[0] = ctx.decked[1] = false;
+    let error;
+    try {
+      error = applyAction(state, action);
+    } catch (e) {
+      // Validation runs before any change, so input that makes it throw (a hostile object)
+      // is rejected like any other bad action; an engine bug surfaces the same way.
+      error = { code: 'badAction', message: `the action could not be read: ${e instanceof Error ? e.message : String(e)}` };
+    } finally {
+      ctx.log = null;
+    }
+    return error ? { ok: false, error } : { ok: true, events };
+  },
+  view: viewFor,
+  eventFor,
+  clone: cloneState,
+  outcome(state: OrbsState): Outcome {
+    return state.winner;
+  },
+};
