@@ -1,0 +1,41 @@
+/**
+ * electron-vite build of the desktop app into out/{main,preload,renderer}.
+ *
+ * Our folders are top-level main/, preload/, renderer/ (not electron-vite's default src/*),
+ * so every entry is explicit. The preload is forced to CommonJS (`index.cjs`): with
+ * "type": "module" it would come out as ESM, which a sandboxed window cannot load.
+ */
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: at('./out/main'),
+      lib: { entry: at('./main/index.ts') },
+    },
+  },
+  preload: {
+    build: {
+      outDir: at('./out/preload'),
+      lib: { entry: at('./preload/index.ts'), formats: ['cjs'] },
+      rolldownOptions: {
+        output: { format: 'cjs', entryFileNames: 'index.cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: at('./renderer'),
+    plugins: [svelte()],
+    build: {
+      outDir: at('./out/renderer'),
+      // Phaser is large; the packaged app loads it from disk, but smaller still starts faster.
+      minify: true,
+      chunkSizeWarningLimit: 2500,
+      rolldownOptions: { input: at('./renderer/index.html') },
+    },
+  },
+});

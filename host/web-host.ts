@@ -1,0 +1,58 @@
+/**
+ * `npm run web`: run the whole app in a browser. Builds nothing itself (the npm script runs
+ * `build:web` first); serves out/web and the real main-process handlers on 127.0.0.1.
+ *
+ *   tsx host/web-host.ts [--port N] [--data-dir DIR] [--token T]
+ *
+ * --port      default: a free port
+ * --data-dir  save folder; default: a new temporary folder (nothing of yours is touched)
+ * --token     the WebSocket token; default: 24 random bytes (tests fix it)
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startHost, isValidToken } from './server';
+import { gameRegistry } from '../main/games/registry';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function die(message: string): never {
+  console.error(`web host: ${message}`);
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, token: { type: 'string' } },
+    strict: true,
+  }).values;
+} catch (err) {
+  die(`${(err as Error).message}\nusage: npm run web -- [--port N] [--data-dir DIR] [--token T]`);
+}
+
+const port = args.port === undefined ? 0 : Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) die(`--port must be 0–65535, got ${args.port}`);
+const token = args.token ?? randomBytes(24).toString('base64url');
+if (!isValidToken(token)) die('--token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
+const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'cardhall-'));
+const webRoot = join(root, 'out', 'web');
+if (!existsSync(join(webRoot, 'index.html'))) die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
+const appVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+try {
+  const host = await startHost({ port, token, dataDir, webRoot, registry: gameRegistry, appVersion });
+  console.log(`Cardhall is running at ${host.url}`);
+  console.log(`Saves go to ${dataDir}. Press Ctrl-C to stop.`);
+  const stop = () => {
+    void host.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (err) {
+  const e = err as NodeJS.ErrnoException;
+  die(e.code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port` : e.message);
+}

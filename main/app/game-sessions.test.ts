@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSessions, type Cancel, type ComputerPlayer } from './game-sessions';
+import { replay } from '../engine/replay';
+import { stateHash } from '../engine/hash';
+import { countingRules, type CountState } from '../ipc/testing/counting-game';
+import type { GameUpdate } from '../ipc/contract';
+
+function harness(computer?: ComputerPlayer) {
+  const pushes: GameUpdate[] = [];
+  const timers: (() => void)[] = [];
+  const errors: string[] = [];
+  let n = 0;
+  const sessions = createGameSessions({
+    registry: { orbs: countingRules },
+    push: (_e, p) => pushes.push(p),
+    schedule: (run): Cancel => {
+      timers.push(run);
+      return () => {
+        const i = timers.indexOf(run);
+        if (i >= 0) timers.splice(i, 1);
+      };
+    },
+    newId: () => `g-${++n}`,
+    maxSessions: 3,
+    logError: (m) => errors.push(m),
+    ...(computer ? { computer } : {}),
+  });
+  const runTimers = () => {
+    let guard = 0;
+    while (timers.length && guard++ < 1000) timers.shift()!();
+  };
+  return { sessions, pushes, timers, runTimers, errors };
+}
+
+const cpu = (level: 'random' | 'easy' | 'normal' | 'hard' = 'random') => ({ kind: 'computer' as const, level });
+const human = { kind: 'human' as const };
+
+describe('game sessions', () => {
+  it('plays computer against computer to the end, and the record replays to the same state', () => {
+    const { sessions, runTimers, pushes } = harness();
+    const started = sessions.start({ game: 'orbs', options: { target: 20 }, seed: 7, seats: [cpu(), cpu('hard')] });
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    runTimers();
+    const record = sessions.record(started.value.gameId)!;
+    expect(record.actions.length).toBeGreaterThanOrEqual(7);
+    expect(pushes).toHaveLength(0); // no human seat to tell
+    const replayed = replay(countingRules, { options: record.options as { target: number }, seed: record.seed, actions: record.actions as { add: number }[] });
+    expect(replayed.ok).toBe(true);
+    expect(countingRules.outcome(replayed.state)).not.toBeNull();
+  });
+
+  it('is deterministic: same seed, same computer moves', () => {
+    const play = () => {
+      const { sessions, runTimers } = harness();
+      const s = sessions.start({ game: 'orbs', options: { target: 15 }, seed: 99, seats: [cpu(), cpu()] });
+      runTimers();
+      return s.ok ? sessions.record(s.value.gameId)!.actions : null;
+    };
+    expect(play()).toEqual(play());
+  });
+
+  it('rejects actions after the game is over', () => {
+    const { sessions } = harness();
+    const s = sessions.start({ game: 'orbs', options: { target: 1 }, seed: 1, seats: [human, human] });
+    if (!s.ok) throw new Error('start');
+    expect(sessions.act(s.value.gameId, 0, { add: 1 }).ok).toBe(true);
+    const r = sessions.act(s.value.gameId, 1, { add: 1 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'rule', ruleCode: 'game-over' } });
+    const v = sessions.view(s.value.gameId, 1);
+    expect(v).toMatchObject({ ok: true, value: { outcome: 0, toMove: null, legalActions: null } });
+  });
+
+  it('cancels a pending computer move when the game is closed', () => {
+    const { sessions, timers } = harness();
+    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    if (!s.ok) throw new Error('start');
+    expect(timers).toHaveLength(1);
+    sessions.close(s.value.gameId);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('limits the number of open games', () => {
+    const { sessions } = harness();
+    for (let i = 0; i < 3; i++) expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] }).ok).toBe(true);
+    expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+  });
+
+  it('stops a game whose computer proposes an illegal action, leaving the state untouched', () => {
+    const cheater: ComputerPlayer = { choose: () => ({ add: 50 }) };
+    const { sessions, runTimers, errors } = harness(cheater);
+    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    if (!s.ok) throw new Error('start');
+    runTimers();
+    expect(sessions.record(s.value.gameId)!.actions).toEqual([]);
+    expect(errors.length).toBe(1);
+    expect(sessions.act(s.value.gameId, 1, { add: 1 })).toMatchObject({ ok: false });
+  });
+
+  it('restores the exact state when the engine throws half-way through an action', () => {
+    // An engine bug: mutates, then throws. The session must roll back from its backup clone.
+    const buggy = {
+      ...countingRules,
+      apply(st: CountState, a: { add: number }) {
+        if (a.add === 3) {
+          st.totals[0] += 100;
+          throw new Error('bug');
+        }
+        return countingRules.apply(st, a);
+      },
+    };
+    const sessions = createGameSessions({ registry: { orbs: buggy }, push: () => {}, logError: () => {} });
+    const s = sessions.start({ game: 'orbs', options: { target: 9 }, seed: 5, seats: [human, human] });
+    if (!s.ok) throw new Error('start');
+    const beforeView = JSON.stringify(sessions.view(s.value.gameId, 0));
+    // {add: 3} is a listed legal action, so the failure is the engine's: 'internal'.
+    expect(sessions.act(s.value.gameId, 0, { add: 3 })).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(sessions.view(s.value.gameId, 0))).toBe(beforeView);
+    expect(sessions.record(s.value.gameId)!.actions).toEqual([]);
+    // A replay of the record still matches the live view.
+    const replayed = replay(countingRules, { options: { target: 9 }, seed: 5, actions: [] });
+    expect(stateHash(replayed.state)).toBe(stateHash(countingRules.create({ target: 9 }, 5)));
+    expect(sessions.act(s.value.gameId, 0, { add: 1 }).ok).toBe(true);
+  });
+});
+
+describe('game sessions: observer and restore', () => {
+  it('tells the observer about starts and every applied action, not about refusals', () => {
+    const seen: string[] = [];
+    const sessions = createGameSessions({
+      registry: { orbs: countingRules },
+      push: () => {},
+      schedule: (run) => {
+        run();
+        return () => {};
+      },
+      observer: {
+        started: (id, rec) => seen.push(`start ${id} ${rec.seed}`),
+        applied: (id, action, index, outcome) => seen.push(`act ${id} ${JSON.stringify(action)} #${index} ${outcome}`),
+      },
+      newId: () => 'g-1',
+    });
+    sessions.start({ game: 'orbs', options: { target: 2 }, seed: 9, seats: [human, human] });
+    sessions.act('g-1', 1, { add: 1 }); // out of turn: not reported
+    sessions.act('g-1', 0, { add: 2 });
+    expect(seen).toEqual(['start g-1 9', 'act g-1 {"add":2} #0 0']);
+  });
+
+  it('restores a game from its record to the same state, and stops at a refused action', () => {
+    const { sessions } = harness();
+    const s = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 4, seats: [human, human] });
+    if (!s.ok) throw new Error('start');
+    for (const [p, add] of [[0, 3], [1, 2], [0, 1]] as const) sessions.act(s.value.gameId, p, { add });
+    const rec = sessions.record(s.value.gameId)!;
+    const other = harness().sessions;
+    const r = other.restore({ id: 'saved-1', ...rec, actions: rec.actions });
+    expect(r).toMatchObject({ ok: true, value: { gameId: 'saved-1', restored: 3, failedAt: null, toMove: 1 } });
+    expect(other.stateHash('saved-1')).toBe(sessions.stateHash(s.value.gameId));
+
+    const cut = harness().sessions.restore({ id: 'saved-2', ...rec, actions: [{ add: 3 }, { add: 9 }, { add: 1 }] });
+    expect(cut).toMatchObject({ ok: true, value: { restored: 1, failedAt: 1 } });
+    expect(harness().sessions.restore({ id: 'x', game: 'clash', options: {}, seed: 1, seats: [human, human], actions: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+    expect(other.stateHash('nope')).toBeNull();
+  });
+});

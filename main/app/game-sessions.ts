@@ -1,0 +1,384 @@
+/**
+ * Running games, generic over the GameRules contract (main/engine/types.ts).
+ *
+ * Why here and not in the renderer: the main process is the only place a rule is decided.
+ * A session keeps the full state; callers only ever get one player's `view` and events as
+ * that player sees them (`eventFor`). Each session records seed + options + every applied
+ * action, so it can be saved or replayed exactly (main/engine/replay.ts).
+ *
+ * Who may act: only a human seat, only when `toMove` is that seat. Computer seats move on
+ * their own (scheduled, so the UI sees them one at a time) and their moves are pushed to
+ * the human seats as `game.update`.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
+import { stateHash } from '../engine/hash';
+import { randInt, seedRng, type RngState } from '../engine/rng';
+import {
+  fail,
+  ok,
+  type ComputerLevel,
+  type GameActResult,
+  type GameStartResult,
+  type GameUpdate,
+  type IpcResult,
+  type PlayerView,
+  type SeatSpec,
+} from '../ipc/contract';
+
+// Method-shorthand parameters in GameRules are bivariant, so every concrete engine fits this.
+export type AnyRules = GameRules<unknown, unknown, unknown, unknown, unknown>;
+export type GameRegistry = Partial<Record<GameId, AnyRules>>;
+
+/** Picks an action for a computer seat. Gets a clone of the state: it may simulate freely. */
+export interface ComputerPlayer {
+  choose(rules: AnyRules, state: unknown, player: PlayerId, level: ComputerLevel, rng: RngState): unknown;
+}
+
+/**
+ * Uniformly random legal action, for every level until the AI (main/ai) plugs in its own
+ * ComputerPlayer. Deterministic given the session seed.
+ */
+export const randomComputer: ComputerPlayer = {
+  choose(rules, state, _player, _level, rng) {
+    const actions = rules.legalActions(state);
+    if (actions.length === 0) throw new Error('computer has no legal action');
+    return actions[randInt(rng, actions.length)];
+  },
+};
+
+export type Cancel = () => void;
+
+/**
+ * Told about every new game and every applied action (human or computer), in order, so the
+ * save layer can journal them. Not told about games rebuilt by `restore` (already saved).
+ */
+export interface SessionObserver {
+  started(gameId: string, record: SessionRecord): void;
+  /** `index`: the action's position in the record; `outcome`: the result after it. */
+  applied(gameId: string, action: unknown, index: number, outcome: Outcome): void;
+}
+
+export interface RestoreRequest extends StartRequest {
+  /** The session id to use (a saved game keeps its id). */
+  id: string;
+  actions: unknown[];
+}
+
+export type RestoreResult = GameStartResult & {
+  /** How many of the given actions the engine accepted. */
+  restored: number;
+  /** Index of the first refused action (the game continues before it), or null. */
+  failedAt: number | null;
+};
+
+export interface GameSessionsDeps {
+  registry: GameRegistry;
+  /** Sends a push to the renderer(s). */
+  push: (event: 'game.update', payload: GameUpdate) => void;
+  computer?: ComputerPlayer;
+  /** Pace of computer moves, so a human can follow them. */
+  computerDelayMs?: number;
+  schedule?: (run: () => void, ms: number) => Cancel;
+  newId?: () => string;
+  newSeed?: () => number;
+  maxSessions?: number;
+  logError?: (message: string, err: unknown) => void;
+  observer?: SessionObserver;
+}
+
+export interface SessionRecord {
+  game: GameId;
+  options: unknown;
+  seed: number;
+  seats: [SeatSpec, SeatSpec];
+  actions: unknown[];
+}
+
+interface Session {
+  id: string;
+  rules: AnyRules;
+  state: unknown;
+  record: SessionRecord;
+  /** The computer's own generator (not the game's), seeded from the game seed. */
+  computerRng: RngState;
+  pendingComputer: Cancel | null;
+  /** Set when a computer move failed; the game cannot continue. */
+  stalled: string | null;
+}
+
+export interface StartRequest {
+  game: GameId;
+  options: unknown;
+  seed?: number | undefined;
+  seats: [SeatSpec, SeatSpec];
+}
+
+export interface GameSessions {
+  start(req: StartRequest): IpcResult<GameStartResult>;
+  view(gameId: string, player: PlayerId): IpcResult<PlayerView>;
+  act(gameId: string, player: PlayerId, action: unknown): IpcResult<GameActResult>;
+  close(gameId: string): IpcResult<{ closed: true }>;
+  /** Seed, options and actions so far (a copy): what a save or a replay needs. */
+  record(gameId: string): SessionRecord | null;
+  /** Rebuild a game from seed + actions (resume a save); stops at the first refused action. */
+  restore(req: RestoreRequest): IpcResult<RestoreResult>;
+  /** Hash of the full state (main/engine/hash.ts), or null for an unknown game. */
+  stateHash(gameId: string): string | null;
+  /** Stop every pending computer move (app quit, tests). */
+  dispose(): void;
+}
+
+const defaultSchedule = (run: () => void, ms: number): Cancel => {
+  const t = setTimeout(run, ms);
+  return () => clearTimeout(t);
+};
+
+function copy<T>(x: T): T {
+  return structuredClone(x);
+}
+
+export function createGameSessions(deps: GameSessionsDeps): GameSessions {
+  const sessions = new Map<string, Session>();
+  const computer = deps.computer ?? randomComputer;
+  const schedule = deps.schedule ?? defaultSchedule;
+  const delay = deps.computerDelayMs ?? 400;
+  const newId = deps.newId ?? (() => `g-${randomUUID()}`);
+  const newSeed = deps.newSeed ?? (() => randomInt(0, 0xffffffff));
+  const maxSessions = deps.maxSessions ?? 32;
+  const logError = deps.logError ?? ((message, err) => console.error(`[games] ${message}`, err));
+
+  function playerView(s: Session, player: PlayerId): PlayerView {
+    const toMove = s.rules.toMove(s.state);
+    return {
+      gameId: s.id,
+      game: s.record.game,
+      player,
+      view: s.rules.view(s.state, player),
+      toMove,
+      outcome: s.rules.outcome(s.state),
+      legalActions: toMove === player && s.stalled === null ? s.rules.legalActions(s.state) : null,
+      actionCount: s.record.actions.length,
+    };
+  }
+
+  function eventsFor(s: Session, events: unknown[], player: PlayerId): unknown[] {
+    const out: unknown[] = [];
+    for (const e of events) {
+      const seen = s.rules.eventFor(e, player);
+      if (seen !== null) out.push(seen);
+    }
+    return out;
+  }
+
+  /**
+   * Apply one action; on rejection or a throw the state is exactly as before. A backup clone
+   * guards against an engine that throws half-way through (the contract forbids it, but a
+   * crashing engine must not leave a corrupt game behind).
+   */
+  function applyAction(
+    s: Session,
+    action: unknown,
+  ): { ok: true; events: unknown[] } | { ok: false; error: ReturnType<typeof fail> } {
+    const backup = s.rules.clone(s.state);
+    let result;
+    try {
+      result = s.rules.apply(s.state, action);
+    } catch (err) {
+      s.state = backup;
+      const listed = s.rules.legalActions(s.state).some((a) => JSON.stringify(a) === JSON.stringify(action));
+      if (listed) {
+        logError(`engine ${s.record.game} threw on a legal action`, err);
+        return { ok: false, error: fail('internal', 'the rules engine failed on this action') };
+      }
+      return { ok: false, error: fail('bad-request', 'not an action this game understands') };
+    }
+    if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
+    s.record.actions.push(copy(action));
+    deps.observer?.applied(s.id, copy(action), s.record.actions.length - 1, s.rules.outcome(s.state));
+    return { ok: true, events: result.events };
+  }
+
+  function humanSeats(s: Session): PlayerId[] {
+    return ([0, 1] as const).filter((p) => s.record.seats[p].kind === 'human');
+  }
+
+  function scheduleComputer(s: Session): void {
+    if (s.pendingComputer || s.stalled !== null) return;
+    const toMove = s.rules.toMove(s.state);
+    if (toMove === null) return;
+    const seat = s.record.seats[toMove];
+    if (seat.kind !== 'computer') return;
+    s.pendingComputer = schedule(() => {
+      s.pendingComputer = null;
+      if (sessions.get(s.id) !== s) return; // closed meanwhile
+      runComputerMove(s, toMove, seat.level);
+      scheduleComputer(s);
+    }, delay);
+  }
+
+  function runComputerMove(s: Session, player: PlayerId, level: ComputerLevel): void {
+    if (s.rules.toMove(s.state) !== player) return;
+    let action: unknown;
+    try {
+      action = computer.choose(s.rules, s.rules.clone(s.state), player, level, s.computerRng);
+    } catch (err) {
+      s.stalled = 'computer could not choose an action';
+      logError(`computer failed in ${s.id}`, err);
+      return;
+    }
+    const applied = applyAction(s, action);
+    if (!applied.ok) {
+      s.stalled = `computer action rejected: ${applied.error.error.message}`;
+      logError(`computer action rejected in ${s.id}`, applied.error.error);
+      return;
+    }
+    for (const p of humanSeats(s)) {
+      deps.push('game.update', {
+        gameId: s.id,
+        by: player,
+        view: playerView(s, p),
+        events: eventsFor(s, applied.events, p),
+      });
+    }
+  }
+
+  function get(gameId: string): Session | { error: ReturnType<typeof fail> } {
+    const s = sessions.get(gameId);
+    return s ?? { error: fail('not-found', `no open game ${gameId}`) };
+  }
+
+  return {
+    start(req) {
+      const rules = deps.registry[req.game];
+      if (!rules) return fail('not-found', `game ${req.game} is not available`);
+      if (sessions.size >= maxSessions) return fail('bad-request', `too many open games (${maxSessions}); close one first`);
+      const seed = req.seed ?? newSeed();
+      let state: unknown;
+      try {
+        state = rules.create(copy(req.options), seed);
+      } catch (err) {
+        return fail('bad-request', `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const id = newId();
+      const s: Session = {
+        id,
+        rules,
+        state,
+        record: { game: req.game, options: copy(req.options), seed, seats: copy(req.seats), actions: [] },
+        computerRng: seedRng((seed ^ 0x5eedc0de) >>> 0),
+        pendingComputer: null,
+        stalled: null,
+      };
+      sessions.set(id, s);
+      deps.observer?.started(id, copy(s.record));
+      scheduleComputer(s);
+      return ok({ gameId: id, game: req.game, seed, seats: copy(req.seats), toMove: rules.toMove(state) });
+    },
+
+    restore(req) {
+      const rules = deps.registry[req.game];
+      if (!rules) return fail('not-found', `game ${req.game} is not available`);
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(req.id)) return fail('bad-request', 'bad game id');
+      if (sessions.has(req.id)) return fail('bad-request', `game ${req.id} is already open`);
+      if (sessions.size >= maxSessions) return fail('bad-request', `too many open games (${maxSessions}); close one first`);
+      const seed = req.seed ?? newSeed();
+      let state: unknown;
+      try {
+        state = rules.create(copy(req.options), seed);
+      } catch (err) {
+        return fail('bad-request', `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const actions: unknown[] = [];
+      let failedAt: number | null = null;
+      for (let i = 0; i < req.actions.length; i++) {
+        const backup = rules.clone(state);
+        let accepted = false;
+        try {
+          accepted = rules.apply(state, req.actions[i]).ok;
+        } catch {
+          state = backup;
+        }
+        if (!accepted) {
+          failedAt = i;
+          break;
+        }
+        actions.push(copy(req.actions[i]));
+      }
+      const s: Session = {
+        id: req.id,
+        rules,
+        state,
+        record: { game: req.game, options: copy(req.options), seed, seats: copy(req.seats), actions },
+        // Not the generator of the first run (it is not saved), but still a function of the save.
+        computerRng: seedRng((seed ^ 0x5eedc0de ^ actions.length) >>> 0),
+        pendingComputer: null,
+        stalled: null,
+      };
+      sessions.set(req.id, s);
+      scheduleComputer(s);
+      return ok({
+        gameId: req.id,
+        game: req.game,
+        seed,
+        seats: copy(req.seats),
+        toMove: rules.toMove(state),
+        restored: actions.length,
+        failedAt,
+      });
+    },
+
+    stateHash(gameId) {
+      const s = sessions.get(gameId);
+      return s ? stateHash(s.state) : null;
+    },
+
+    view(gameId, player) {
+      const s = get(gameId);
+      if ('error' in s) return s.error;
+      if (s.record.seats[player].kind !== 'human') {
+        return fail('rule', `player ${player} is a computer seat; its view is hidden`, 'computer-seat');
+      }
+      return ok(playerView(s, player));
+    },
+
+    act(gameId, player, action) {
+      const s = get(gameId);
+      if ('error' in s) return s.error;
+      if (s.record.seats[player].kind !== 'human') {
+        return fail('rule', `player ${player} is played by the computer`, 'computer-seat');
+      }
+      if (s.stalled !== null) return fail('internal', `game stopped: ${s.stalled}`);
+      const toMove = s.rules.toMove(s.state);
+      if (toMove === null) return fail('rule', 'the game is over', 'game-over');
+      if (toMove !== player) return fail('rule', `it is player ${toMove}'s decision, not player ${player}'s`, 'not-your-turn');
+      const applied = applyAction(s, action);
+      if (!applied.ok) return applied.error;
+      // In hotseat, the other human seat learns about the action by a push too.
+      for (const p of humanSeats(s)) {
+        if (p === player) continue;
+        deps.push('game.update', { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) });
+      }
+      scheduleComputer(s);
+      return ok({ view: playerView(s, player), events: eventsFor(s, applied.events, player) });
+    },
+
+    close(gameId) {
+      const s = get(gameId);
+      if ('error' in s) return s.error;
+      s.pendingComputer?.();
+      sessions.delete(gameId);
+      return ok({ closed: true });
+    },
+
+    record(gameId) {
+      const s = sessions.get(gameId);
+      return s ? copy(s.record) : null;
+    },
+
+    dispose() {
+      for (const s of sessions.values()) s.pendingComputer?.();
+      sessions.clear();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Builds the main-process services and the IPC handler table from what the shell provides
+ * (save folder, app info, a way to push to the renderer). Electron (main/index.ts) and the
+ * browser host (host/server.ts) both call this, so they run exactly the same code.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AppInfo, GameUpdate } from '../ipc/contract';
+import { createDispatch, type Dispatch } from '../ipc/dispatch';
+import { createHandlers, type Handlers } from '../ipc/handlers';
+import { createGameSessions, type GameRegistry, type GameSessions } from './game-sessions';
+
+export interface ServicesConfig {
+  dataDir: string;
+  appInfo: () => AppInfo;
+  registry: GameRegistry;
+  push: (event: 'game.update', payload: GameUpdate) => void;
+  computerDelayMs?: number;
+}
+
+export interface Services {
+  dataDir: string;
+  sessions: GameSessions;
+  handlers: Handlers;
+  dispatch: Dispatch;
+  dispose(): void;
+}
+
+export function createServices(config: ServicesConfig): Services {
+  mkdirSync(config.dataDir, { recursive: true });
+  const sessions = createGameSessions({
+    registry: config.registry,
+    push: config.push,
+    ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
+  });
+  const handlers = createHandlers({ appInfo: config.appInfo, registry: config.registry, sessions, dataDir: config.dataDir });
+  return { dataDir: config.dataDir, sessions, handlers, dispatch: createDispatch(handlers), dispose: () => sessions.dispose() };
+}

@@ -1,0 +1,116 @@
+/**
+ * Electron entry: one window, locked down, talking to the main-process services only through
+ * the IPC contract (main/ipc/contract.ts). Rules and saves live here; the renderer shows them.
+ *
+ * Security (electronjs.org/docs/latest/tutorial/security): context isolation, sandbox, no
+ * Node in the page, CSP in renderer/index.html, navigation and new windows blocked, every
+ * permission request denied, IPC callers checked (electron-ipc.ts), one app instance.
+ */
+import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServices, type Services } from './app/services';
+import { wireIpc } from './app/electron-ipc';
+import { isAppUrl, type AppLocation } from './app/sender-check';
+import { gameRegistry } from './games/registry';
+
+const here = dirname(fileURLToPath(import.meta.url)); // out/main
+const rendererIndex = join(here, '../renderer/index.html');
+const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const appLocation: AppLocation = devUrl ? { kind: 'dev', origin: new URL(devUrl).origin } : { kind: 'file', indexHtml: rendererIndex };
+
+// Tests (and careful users) can point the save folder elsewhere; it must be set before `ready`.
+const userDataOverride = process.env['CARDHALL_USER_DATA'];
+if (userDataOverride) app.setPath('userData', userDataOverride);
+
+let mainWindow: BrowserWindow | null = null;
+let services: Services | null = null;
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Cardhall',
+    backgroundColor: '#0b2418',
+    autoHideMenuBar: true,
+    ...(process.platform === 'linux' ? { icon: join(here, '../../resources/icon.png') } : {}),
+    webPreferences: {
+      preload: join(here, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  if (devUrl) void win.loadURL(devUrl);
+  else void win.loadFile(rendererIndex);
+  return win;
+}
+
+function lockDown(): void {
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url, appLocation)) event.preventDefault();
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isAppUrl(url, appLocation)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+}
+
+function start(): void {
+  lockDown();
+  services = createServices({
+    dataDir: app.getPath('userData'),
+    registry: gameRegistry,
+    appInfo: () => ({
+      name: app.getName(),
+      version: app.getVersion(),
+      versions: {
+        electron: process.versions.electron ?? null,
+        chrome: process.versions.chrome ?? null,
+        node: process.versions.node ?? null,
+      },
+      platform: process.platform,
+      shell: 'electron',
+    }),
+    push: (event, payload) => {
+      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(event, payload);
+    },
+  });
+  wireIpc(ipcMain, services.dispatch, appLocation);
+  mainWindow = createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('before-quit', () => services?.dispose());
+  void app.whenReady().then(start);
+}

@@ -1,0 +1,39 @@
+/**
+ * The names of every IPC channel and push event, with no dependencies, so the preload and
+ * the renderer can check a name at run time without bundling the validation library.
+ * `contract.ts` gives each name its argument/result types and schema; a test checks that
+ * the two lists agree.
+ */
+export const INVOKE_CHANNELS = [
+  'app.info',
+  'game.list',
+  'game.start',
+  'game.view',
+  'game.act',
+  'game.close',
+  // Orbs deck builder (renderer/src/screens/orbs): card data and deck storage.
+  'orbs.catalog',
+  'orbs.validateDeck',
+  'decks.list',
+  'decks.save',
+  'decks.delete',
+  'decks.exportCode',
+  'decks.importCode',
+] as const;
+
+export const PUSH_EVENTS = ['game.update'] as const;
+
+export type ChannelName = (typeof INVOKE_CHANNELS)[number];
+export type PushName = (typeof PUSH_EVENTS)[number];
+
+export function isChannelName(name: unknown): name is ChannelName {
+  return typeof name === 'string' && (INVOKE_CHANNELS as readonly string[]).includes(name);
+}
+
+export function isPushName(name: unknown): name is PushName {
+  return typeof name === 'string' && (PUSH_EVENTS as readonly string[]).includes(name);
+}
+
+/** Error codes an IPC call can answer with (stable: the renderer translates them). */
+export const IPC_ERROR_CODES = ['bad-request', 'unknown-channel', 'rule', 'not-found', 'internal'] as const;
+export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];

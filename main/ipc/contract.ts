@@ -1,0 +1,278 @@
+/**
+ * The one IPC contract between the renderer and the main process.
+ *
+ * Every channel lists its argument schema (valibot, checked in main before any handler
+ * runs), its argument type (inferred from the schema) and its result type. Push events
+ * (main → renderer) are listed the same way. Electron's ipcMain, the preload, the browser
+ * host's WebSocket and the renderer's clients all take their names and types from here, so
+ * a channel exists in exactly one place.
+ *
+ * To add a channel: add its name to `channels.ts`, its entry to `contract` below, and its
+ * handler to `handlers.ts` (TypeScript then refuses to compile until all three agree).
+ *
+ * Game-specific data (options, actions, views, events) is typed `JsonValue`/`unknown` here:
+ * each engine validates its own actions and options (`apply` rejects with a rule error), and
+ * this layer only guarantees it is bounded, plain JSON.
+ */
+import * as v from 'valibot';
+import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { ChannelName, IpcErrorCode, PushName } from './channels';
+import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
+
+export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
+export type { ChannelName, PushName, IpcErrorCode } from './channels';
+
+// ---------------------------------------------------------------- results and errors
+
+export interface IpcError {
+  code: IpcErrorCode;
+  /** English prose for logs; the renderer shows a translated text keyed by `code`/`ruleCode`. */
+  message: string;
+  /** For `code: 'rule'`: the engine's own stable error code (e.g. `not-your-turn`). */
+  ruleCode?: string;
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export function ok<T>(value: T): IpcResult<T> {
+  return { ok: true, value };
+}
+
+export function fail(code: IpcErrorCode, message: string, ruleCode?: string): { ok: false; error: IpcError } {
+  return ruleCode === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, ruleCode } };
+}
+
+// ---------------------------------------------------------------- bounded JSON
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** Limits for any payload crossing the boundary (a UI never needs more). */
+export const PAYLOAD_LIMITS = {
+  maxDepth: 32,
+  maxNodes: 20_000,
+  maxStringLength: 10_000,
+  maxTotalChars: 256 * 1024,
+} as const;
+
+/**
+ * True when `value` is plain JSON data within PAYLOAD_LIMITS. Rejects cycles (by the node
+ * budget), class instances, functions, non-finite numbers and `undefined` inside arrays.
+ * Electron's structured clone can carry Maps, Dates and typed arrays; JSON cannot, and the
+ * browser host speaks JSON, so both transports accept exactly the same values.
+ */
+export function isBoundedJson(value: unknown, limits = PAYLOAD_LIMITS): boolean {
+  let nodes = 0;
+  let chars = 0;
+  const walk = (x: unknown, depth: number): boolean => {
+    if (++nodes > limits.maxNodes || depth > limits.maxDepth) return false;
+    if (x === null || typeof x === 'boolean') return true;
+    if (typeof x === 'number') return Number.isFinite(x);
+    if (typeof x === 'string') {
+      chars += x.length;
+      return x.length <= limits.maxStringLength && chars <= limits.maxTotalChars;
+    }
+    if (Array.isArray(x)) {
+      for (const item of x) if (!walk(item, depth + 1)) return false;
+      return true;
+    }
+    if (typeof x === 'object') {
+      const proto = Object.getPrototypeOf(x);
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const [key, item] of Object.entries(x as Record<string, unknown>)) {
+        chars += key.length;
+        if (key.length > limits.maxStringLength || chars > limits.maxTotalChars) return false;
+        // `undefined` members are dropped by JSON; allow them so optional fields work.
+        if (item === undefined) continue;
+        if (!walk(item, depth + 1)) return false;
+      }
+      return true;
+    }
+    return false;
+  };
+  return walk(value, 0);
+}
+
+const Json = v.custom<JsonValue>(
+  (x) => isBoundedJson(x),
+  'must be plain JSON data within the size limits',
+);
+
+// ---------------------------------------------------------------- shared pieces
+
+const GameIdSchema = v.picklist(['clash', 'orbs'] satisfies GameId[]);
+const PlayerSchema = v.union([v.literal(0), v.literal(1)]);
+const SessionIdSchema = v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'));
+const ComputerLevelSchema = v.picklist(['random', 'easy', 'normal', 'hard']);
+const SeatSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('human') }),
+  v.strictObject({ kind: v.literal('computer'), level: ComputerLevelSchema }),
+]);
+const NoArg = v.optional(v.union([v.strictObject({}), v.null()]));
+
+// Orbs deck builder: card ids and save ids as the saves service accepts them (main/saves).
+const OrbsCardIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'not a card id'));
+const DeckIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a deck id'));
+const DeckCardsArg = v.pipe(
+  v.array(v.strictObject({ id: OrbsCardIdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)) })),
+  v.maxLength(1000),
+);
+
+export type ComputerLevel = v.InferOutput<typeof ComputerLevelSchema>;
+export type SeatSpec = v.InferOutput<typeof SeatSchema>;
+
+// ---------------------------------------------------------------- result types
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  /** `null` where the value is not known (e.g. no Electron in the browser host). */
+  versions: { electron: string | null; chrome: string | null; node: string | null };
+  platform: string;
+  /** Which shell runs the main-process code: the desktop app or the browser host. */
+  shell: 'electron' | 'web';
+}
+
+export interface GameListResult {
+  games: { id: GameId }[];
+}
+
+export interface GameStartResult {
+  gameId: string;
+  game: GameId;
+  seed: number;
+  seats: [SeatSpec, SeatSpec];
+  toMove: PlayerId | null;
+}
+
+/** What one player may know about a game right now. */
+export interface PlayerView {
+  gameId: string;
+  game: GameId;
+  player: PlayerId;
+  /** The engine's `view(state, player)`: hidden information already removed. */
+  view: unknown;
+  toMove: PlayerId | null;
+  outcome: Outcome;
+  /** The player's legal actions when the decision is theirs, otherwise null. */
+  legalActions: unknown[] | null;
+  /** Number of actions applied so far (lets the renderer drop stale updates). */
+  actionCount: number;
+}
+
+export interface GameActResult {
+  view: PlayerView;
+  /** Events of this action as the acting player sees them (`rules.eventFor`). */
+  events: unknown[];
+}
+
+export interface GameCloseResult {
+  closed: true;
+}
+
+/** Push: a game changed without this window asking (e.g. the computer moved). */
+export interface GameUpdate {
+  gameId: string;
+  /** The seat that acted. */
+  by: PlayerId;
+  /** The receiving player's view after the action, and the events as they see them. */
+  view: PlayerView;
+  events: unknown[];
+}
+
+// ---------------------------------------------------------------- the contract
+
+interface ChannelSpec<S extends v.GenericSchema, R> {
+  arg: S;
+  doc: string;
+  /** Phantom: carries the result type; never read at run time. */
+  result?: R;
+}
+
+interface PushSpec<P> {
+  doc: string;
+  payload?: P;
+}
+
+/** `channel<Result>()(argSchema, doc)`: curried so the schema type is inferred. */
+const channel =
+  <R>() =>
+  <S extends v.GenericSchema>(arg: S, doc: string): ChannelSpec<S, R> => ({ arg, doc });
+
+const push = <P>(doc: string): PushSpec<P> => ({ doc });
+
+export const contract = {
+  'app.info': channel<AppInfo>()(NoArg, 'App version, runtime versions and platform.'),
+  'game.list': channel<GameListResult>()(NoArg, 'Games whose engines are registered.'),
+  'game.start': channel<GameStartResult>()(
+    v.strictObject({
+      game: GameIdSchema,
+      options: Json,
+      seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff))),
+      seats: v.tuple([SeatSchema, SeatSchema]),
+    }),
+    'Start a game; the computer moves at once if it has the first decision.',
+  ),
+  'game.view': channel<PlayerView>()(
+    v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema }),
+    "One player's view, with their legal actions when it is their decision.",
+  ),
+  'game.act': channel<GameActResult>()(
+    v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema, action: Json }),
+    'Perform one action for a human seat whose decision it is; rejected actions change nothing.',
+  ),
+  'game.close': channel<GameCloseResult>()(
+    v.strictObject({ gameId: SessionIdSchema }),
+    'Forget a game (stops any pending computer move).',
+  ),
+  'orbs.catalog': channel<OrbsCatalog>()(
+    v.strictObject({ lang: v.picklist(['en', 'cs']) }),
+    'Every Orbs card (with rules text generated in that language) and the ready-made decks.',
+  ),
+  'orbs.validateDeck': channel<OrbsDeckProblems>()(
+    v.strictObject({ cards: DeckCardsArg }),
+    "The engine's validateDeck problems for a deck ([] = legal).",
+  ),
+  'decks.list': channel<OrbsDeckList>()(NoArg, 'Saved Orbs decks, with their legality problems.'),
+  'decks.save': channel<OrbsSavedDeck>()(
+    v.strictObject({ id: v.optional(DeckIdSchema), name: v.pipe(v.string(), v.maxLength(60)), cards: DeckCardsArg }),
+    'Create (no id) or overwrite (id) a saved Orbs deck.',
+  ),
+  'decks.delete': channel<{ deleted: true }>()(v.strictObject({ id: DeckIdSchema }), 'Delete a saved Orbs deck.'),
+  'decks.exportCode': channel<{ code: string }>()(
+    v.strictObject({ cards: DeckCardsArg }),
+    'A short text code for a deck (main/saves/deck-code.ts).',
+  ),
+  'decks.importCode': channel<OrbsDeckCodeResult>()(
+    v.strictObject({ code: v.pipe(v.string(), v.maxLength(4000)) }),
+    'Read a deck code; a malformed code answers ok:false naming the problem.',
+  ),
+} satisfies { [K in ChannelName]: ChannelSpec<v.GenericSchema, unknown> };
+
+export const pushes = {
+  'game.update': push<GameUpdate>('A game changed by another seat (computer move).'),
+} satisfies { [K in PushName]: PushSpec<unknown> };
+
+// ---------------------------------------------------------------- derived types
+
+type Contract = typeof contract;
+
+/** What a caller passes. */
+export type ArgOf<K extends ChannelName> = v.InferInput<Contract[K]['arg']>;
+/** What a handler receives (after validation). */
+export type ValidArgOf<K extends ChannelName> = v.InferOutput<Contract[K]['arg']>;
+export type ResultOf<K extends ChannelName> = NonNullable<Contract[K]['result']>;
+export type PushPayloadOf<K extends PushName> = NonNullable<(typeof pushes)[K]['payload']>;
+
+/** The interface the renderer uses: `window.api` in Electron, the WebSocket client in a browser. */
+export interface CardhallApi {
+  invoke<K extends ChannelName>(
+    channel: K,
+    ...arg: undefined extends ArgOf<K> ? [arg?: ArgOf<K>] : [arg: ArgOf<K>]
+  ): Promise<IpcResult<ResultOf<K>>>;
+  /** Subscribe to a push event; returns an unsubscribe function. */
+  on<K extends PushName>(event: K, listener: (payload: PushPayloadOf<K>) => void): () => void;
+}
+
+/** Sanity list for tests: the contract and the name list must match exactly. */
+export const CONTRACT_CHANNELS = Object.keys(contract) as ChannelName[];
+export const CONTRACT_PUSHES = Object.keys(pushes) as PushName[];

@@ -1,0 +1,72 @@
+/**
+ * Czech UI strings. Plurals use i18next's Intl.PluralRules suffixes for `cs`:
+ * _one (1), _few (2–4), _many (fractions), _other (0, 5+).
+ */
+import { clashCs } from './clash.cs';
+import { orbsCs } from './orbs.cs';
+import { rulesCs } from './rules.cs';
+import { appExtraCs } from './app.extra.cs';
+
+export const cs = {
+  orbs: orbsCs,
+  ...rulesCs, ...appExtraCs,
+  app: {
+    title: 'Cardhall',
+    tagline: 'Dvě karetní hry. Jeden stůl.',
+  },
+  menu: {
+    heading: 'Vyberte hru',
+    label: 'Hlavní nabídka',
+    settings: 'Nastavení',
+    about: 'O aplikaci',
+    engineReady: 'Připraveno ke hře',
+    engineMissing: 'Pravidla se připravují',
+    enginesReady_one: '{{count}} hra připravena ke hře',
+    enginesReady_few: '{{count}} hry připraveny ke hře',
+    enginesReady_many: '{{count}} hry připraveno ke hře',
+    enginesReady_other: '{{count}} her připraveno ke hře',
+    openTable: 'Otevřít stůl hry {{game}}',
+  },
+  games: {
+    orbs: { name: 'Orbs', blurb: 'Sběratelský karetní souboj poháněný energetickými koulemi.' },
+    clash: { name: 'Clash of Decks', blurb: 'Sestavte si balíček draftem a pak bojujte v drahách.' },
+  },
+  common: {
+    back: 'Zpět do nabídky',
+    loading: 'Načítání…',
+  },
+  settings: {
+    title: 'Nastavení',
+    language: 'Jazyk',
+    languageHint: 'Při prvním spuštění se aplikace řídí jazykem systému.',
+    reduceMotion: 'Omezit animace',
+    reduceMotionHint: 'Kratší a klidnější animace.',
+  },
+  language: {
+    en: 'English',
+    cs: 'Čeština',
+  },
+  about: {
+    title: 'O aplikaci Cardhall',
+    description: 'Offline aplikace pro dvě karetní hry. Vše běží na tomto počítači; nic se nikam neodesílá.',
+    version: 'Verze {{version}}',
+    versionsHeading: 'Verze',
+    electron: 'Electron',
+    chrome: 'Chromium',
+    node: 'Node.js',
+    platform: 'Platforma',
+    shell: 'Běží jako',
+    shellElectron: 'desktopová aplikace',
+    shellWeb: 'verze v prohlížeči',
+    notApplicable: 'nepoužito',
+  },
+  table: {
+    ready: 'Stůl připraven',
+    loading: 'Připravuji stůl…',
+    canvasLabel: 'Herní stůl hry {{game}}',
+  },
+  errors: {
+    service: 'Herní služba neodpověděla: {{message}}',
+  },
+  clash: clashCs,
+};

@@ -1,0 +1,69 @@
+/** English UI strings. Every key here must exist in cs.ts too (i18n.test.ts checks it). */
+import { clashEn } from './clash.en';
+import { orbsEn } from './orbs.en';
+import { rulesEn } from './rules.en';
+import { appExtraEn } from './app.extra.en';
+
+export const en = {
+  orbs: orbsEn,
+  ...rulesEn, ...appExtraEn,
+  app: {
+    title: 'Cardhall',
+    tagline: 'Two card games. One table.',
+  },
+  menu: {
+    heading: 'Choose a game',
+    label: 'Main menu',
+    settings: 'Settings',
+    about: 'About',
+    engineReady: 'Ready to play',
+    engineMissing: 'Rules engine coming soon',
+    enginesReady_one: '{{count}} game ready to play',
+    enginesReady_other: '{{count}} games ready to play',
+    openTable: 'Open the {{game}} table',
+  },
+  games: {
+    orbs: { name: 'Orbs', blurb: 'A collectible card duel powered by energy orbs.' },
+    clash: { name: 'Clash of Decks', blurb: 'Draft a deck, then battle it out across the lanes.' },
+  },
+  common: {
+    back: 'Back to menu',
+    loading: 'Loading…',
+  },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    languageHint: 'The app follows your system language on first start.',
+    reduceMotion: 'Reduce motion',
+    reduceMotionHint: 'Shorter, calmer animations.',
+  },
+  language: {
+    en: 'English',
+    cs: 'Čeština',
+  },
+  about: {
+    title: 'About Cardhall',
+    description: 'An offline app for two card games. Everything runs on this computer; nothing is sent anywhere.',
+    version: 'Version {{version}}',
+    versionsHeading: 'Versions',
+    electron: 'Electron',
+    chrome: 'Chromium',
+    node: 'Node.js',
+    platform: 'Platform',
+    shell: 'Running as',
+    shellElectron: 'desktop app',
+    shellWeb: 'browser version',
+    notApplicable: 'not used',
+  },
+  table: {
+    ready: 'Table ready',
+    loading: 'Setting up the table…',
+    canvasLabel: 'Game table for {{game}}',
+  },
+  errors: {
+    service: 'The game service did not answer: {{message}}',
+  },
+  clash: clashEn,
+};
+
+export type Catalogue = typeof en;

@@ -1,0 +1,11 @@
+/** Renderer entry: styles, language, settings, then the Svelte app. */
+import { mount } from 'svelte';
+import './styles/app.css';
+import './i18n';
+import { applySettings } from './settings/settings';
+import App from './App.svelte';
+
+applySettings();
+const target = document.getElementById('app');
+if (!target) throw new Error('index.html has no #app element');
+mount(App, { target });

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order, continuing after failures:
+ *   1. type checks (tsc, svelte-check)          — each counts as 1 test
+ *   2. unit tests (vitest)                       — counted from vitest's JSON report
+ *   3. scenarios (if main/scenarios/cli.ts)      — counted from the runner's last line
+ *   4. builds (electron-vite, web)               — each counts as 1 test
+ *   5. end-to-end tests (Playwright)             — counted from Playwright's JSON report
+ * Prints a per-step summary and ends with exactly one line `N passed, N failed`.
+ * Skipped tests are reported separately and never counted as passed.
+ * Exit code: 0 only when nothing failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Reports go to a folder of this run: several runs may share the checkout at once.
+const tmp = join(root, '.tmp', `test-all-${process.pid}`);
+mkdirSync(tmp, { recursive: true });
+const isWindows = process.platform === 'win32';
+const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
+
+/** Run a command, echoing its output live, and return its exit code and output. */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${[cmd, ...args].map((a) => a.replace(root + '/', '')).join(' ')}`);
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, shell: isWindows, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
+    child.on('error', (err) => {
+      output += String(err);
+      resolve({ code: 127, output });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const results = [];
+function record(name, passed, failed, skipped = 0, note = '', seconds = 0) {
+  results.push({ name, passed, failed, skipped, note, seconds });
+}
+
+async function timed(fn) {
+  const t0 = Date.now();
+  await fn();
+  const last = results[results.length - 1];
+  if (last) last.seconds = (Date.now() - t0) / 1000;
+}
+
+/** A step that passes or fails as a whole (type check, build). */
+async function single(name, cmd, args) {
+  await timed(async () => {
+    const { code } = await run(cmd, args);
+    record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, code === 0 ? '' : `exit code ${code}`);
+  });
+}
+
+// ---------------------------------------------------------------- 1. type checks
+await single('typecheck: tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await single('typecheck: svelte-check', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings']);
+
+// ---------------------------------------------------------------- 2. unit tests
+await timed(async () => {
+  const report = join(tmp, 'vitest.json');
+  rmSync(report, { force: true });
+  const { code } = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const json = readJson(report);
+  if (!json) {
+    record('unit tests (vitest)', 0, 1, 0, `no JSON report (exit code ${code})`);
+    return;
+  }
+  const passed = json.numPassedTests ?? 0;
+  let failed = json.numFailedTests ?? 0;
+  const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  let note = '';
+  // A failing file that never ran its tests (import error) or an unhandled error still fails.
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `vitest exited with code ${code} (a test file failed to load, or an unhandled error)`;
+  }
+  record('unit tests (vitest)', passed, failed, skipped, note);
+});
+
+// ---------------------------------------------------------------- 3. scenarios
+if (existsSync(join(root, 'main', 'scenarios', 'cli.ts'))) {
+  const folders = [];
+  if (existsSync(join(root, '..', 'shared', 'scenarios'))) folders.push('../shared/scenarios');
+  else console.log('\nnote: ../shared/scenarios is not on this machine; its scenarios are skipped.');
+  if (existsSync(join(root, 'scenarios'))) folders.push('scenarios');
+  if (folders.length === 0) {
+    record('scenarios', 0, 0, 0, 'no scenario folder found (../shared/scenarios, scenarios)');
+  } else {
+    await timed(async () => {
+      const { code, output } = await run('npm', ['run', '-s', 'scenarios', '--', ...folders]);
+      const lines = output.trim().split(/\r?\n/).map((l) => l.trim());
+      const last = [...lines].reverse().find((l) => /^\d+ passed, \d+ failed$/.test(l));
+      if (!last) {
+        record('scenarios', 0, 1, 0, `no "N passed, N failed" line (exit code ${code})`);
+        return;
+      }
+      const [, p, f] = /^(\d+) passed, (\d+) failed$/.exec(last);
+      let failed = Number(f);
+      let note = folders.join(' ');
+      if (code !== 0 && failed === 0) {
+        failed = 1;
+        note += `; runner exited with code ${code}`;
+      }
+      record('scenarios', Number(p), failed, 0, note);
+    });
+  }
+} else {
+  console.log('\nnote: main/scenarios/cli.ts does not exist yet; scenarios skipped.');
+  record('scenarios', 0, 0, 0, 'main/scenarios/cli.ts not present');
+}
+
+// ---------------------------------------------------------------- 4. builds
+await single('build: desktop (electron-vite)', bin('electron-vite'), ['build']);
+await single('build: web (vite)', bin('vite'), ['build', '--config', 'vite.web.config.ts']);
+
+// ---------------------------------------------------------------- 5. end-to-end
+function findChromium() {
+  if (process.env.CARDHALL_CHROMIUM && existsSync(process.env.CARDHALL_CHROMIUM)) return process.env.CARDHALL_CHROMIUM;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  try {
+    const { chromium } = createRequire(import.meta.url)('@playwright/test');
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // Playwright not installed: reported below as a failure.
+  }
+  return null;
+}
+
+/** A port nobody listens on right now (another test run may be using the default one). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+await timed(async () => {
+  const browser = findChromium();
+  if (!browser) {
+    record('e2e (playwright)', 0, 1, 0, 'no Chromium: install Debian chromium (apt-get install chromium) or run `npx playwright install chromium`');
+    return;
+  }
+  const report = join(tmp, 'playwright.json');
+  rmSync(report, { force: true });
+  const port = await freePort();
+  const env = {
+    CARDHALL_E2E_PREBUILT: '1',
+    CARDHALL_CHROMIUM: browser,
+    CARDHALL_E2E_PORT: String(port),
+    CARDHALL_E2E_OUTPUT: join(tmp, 'e2e-results'),
+    CARDHALL_E2E_DATA_DIR: join(tmp, 'e2e-data'),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  };
+  const args = ['test', '--reporter=list,json'];
+  // Electron needs a display; on a headless Linux machine give it a virtual one if we can.
+  const useXvfb = process.platform === 'linux' && !process.env.DISPLAY && existsSync('/usr/bin/xvfb-run');
+  const { code } = useXvfb ? await run('xvfb-run', ['-a', bin('playwright'), ...args], env) : await run(bin('playwright'), args, env);
+  const json = readJson(report);
+  if (!json?.stats) {
+    record('e2e (playwright)', 0, 1, 0, `no JSON report (exit code ${code})`);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+  let failed = unexpected + flaky; // a test that needed a retry is not a pass
+  let note = `browser ${browser}`;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note += `; playwright exited with code ${code}${json.errors?.length ? `: ${json.errors[0].message?.split('\n')[0]}` : ''}`;
+  }
+  record('e2e (playwright)', expected, failed, skipped, note);
+});
+
+// ---------------------------------------------------------------- summary
+const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+console.log('\n================ test summary ================');
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results) {
+  const mark = r.failed > 0 ? 'FAIL' : r.passed + r.failed === 0 ? 'SKIP' : 'ok  ';
+  const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  const time = r.seconds ? ` (${r.seconds.toFixed(1)} s)` : '';
+  console.log(`${mark}  ${r.name.padEnd(width)}  ${counts}${time}${r.note ? `  — ${r.note}` : ''}`);
+}
+console.log(`skipped (not counted as passed): ${total.skipped}`);
+// Keep reports, traces and screenshots of a failing run; a passing run leaves nothing behind.
+if (total.failed > 0) console.log(`reports: ${tmp.replace(root + '/', '')}`);
+else rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);
