@@ -1,0 +1,277 @@
+/**
+ * Card faces drawn by the app on a 2D canvas: no external art. One painter serves the DOM
+ * (a <canvas> in the draft or a tooltip) and Phaser (the same canvas turned into a texture),
+ * and it knows nothing about a particular game: a game maps its card to a `CardFaceModel`
+ * (see ./clash-faces.ts). Orbs can reuse it by giving its own model and palette.
+ */
+
+export interface CardBadge {
+  /** One glyph drawn in a coloured disc (keyword icon). */
+  glyph: string;
+  /** Disc colour, CSS. */
+  color: string;
+}
+
+export interface CardFaceModel {
+  title: string;
+  /** Top-left gem; null hides it. */
+  cost: number | null;
+  /** Bottom-left value (attack / damage); null hides it. */
+  attack: number | null;
+  /** Bottom-right value; null hides it (e.g. an incantation). */
+  health: number | null;
+  /** Small line under the art band, e.g. the kind or the set ("Incantation", "Cardhall"). */
+  subtitle: string;
+  /** Short keyword names for the text box, in the reader's language. */
+  lines: string[];
+  badges: CardBadge[];
+  palette: CardPalette;
+}
+
+export interface CardPalette {
+  frame: string;
+  frameDark: string;
+  art: string;
+  artGlow: string;
+}
+
+/** Live numbers drawn over the printed ones (damage taken, bonuses). */
+export interface CardOverlay {
+  damage?: number;
+  attackBonus?: number;
+  /** Draw the face greyed out (e.g. not affordable). */
+  dim?: boolean;
+}
+
+export const CARD_ASPECT = 1.4;
+
+const FONT = '"DejaVu Sans", "Segoe UI", system-ui, sans-serif';
+const FONT_TITLE = 'Georgia, "DejaVu Serif", serif';
+
+function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/** Text that shrinks until it fits `maxWidth` (names are never cut). */
+function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, size: number, font: string, weight = '700'): void {
+  let s = size;
+  ctx.font = `${weight} ${s}px ${font}`;
+  while (s > 6 && ctx.measureText(text).width > maxWidth) {
+    s -= 1;
+    ctx.font = `${weight} ${s}px ${font}`;
+  }
+  ctx.fillText(text, x, y);
+}
+
+function gem(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, fill: string, text: string, shape: 'circle' | 'shield' | 'diamond'): void {
+  ctx.save();
+  ctx.beginPath();
+  if (shape === 'circle') ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  else if (shape === 'diamond') {
+    ctx.moveTo(cx, cy - r * 1.1);
+    ctx.lineTo(cx + r * 1.05, cy);
+    ctx.lineTo(cx, cy + r * 1.1);
+    ctx.lineTo(cx - r * 1.05, cy);
+    ctx.closePath();
+  } else {
+    ctx.moveTo(cx - r, cy - r * 0.85);
+    ctx.lineTo(cx + r, cy - r * 0.85);
+    ctx.lineTo(cx + r, cy + r * 0.1);
+    ctx.quadraticCurveTo(cx + r * 0.9, cy + r * 0.85, cx, cy + r * 1.1);
+    ctx.quadraticCurveTo(cx - r * 0.9, cy + r * 0.85, cx - r, cy + r * 0.1);
+    ctx.closePath();
+  }
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.14);
+  ctx.strokeStyle = '#1a1208';
+  ctx.stroke();
+  ctx.fillStyle = '#ffffff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `800 ${Math.round(r * 1.25)}px ${FONT}`;
+  ctx.lineWidth = Math.max(1, r * 0.18);
+  ctx.strokeStyle = 'rgba(0,0,0,0.65)';
+  ctx.strokeText(text, cx, cy + r * 0.05);
+  ctx.fillText(text, cx, cy + r * 0.05);
+  ctx.restore();
+}
+
+/** Paint a face-up card filling (0,0)–(w,h). */
+export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w: number, h: number, overlay: CardOverlay = {}): void {
+  const u = w / 100; // layout unit: the card is 100 × 140 units
+  ctx.save();
+  ctx.clearRect(0, 0, w, h);
+  // Frame.
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
+  const frameGrad = ctx.createLinearGradient(0, 0, 0, h);
+  frameGrad.addColorStop(0, m.palette.frame);
+  frameGrad.addColorStop(1, m.palette.frameDark);
+  ctx.fillStyle = frameGrad;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, 1.2 * u);
+  ctx.strokeStyle = '#120c05';
+  ctx.stroke();
+  // Title bar.
+  roundRect(ctx, 5 * u, 5 * u, 90 * u, 20 * u, 4 * u);
+  ctx.fillStyle = '#f6f1e3';
+  ctx.fill();
+  ctx.fillStyle = '#1d1408';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  fitText(ctx, m.title, 58 * u, 15.5 * u, 62 * u, Math.round(11 * u), FONT_TITLE);
+  // Art band: a gradient with the keyword badges as the "picture".
+  const artY = 28 * u;
+  const artH = 46 * u;
+  roundRect(ctx, 6 * u, artY, 88 * u, artH, 4 * u);
+  const art = ctx.createRadialGradient(50 * u, artY + artH / 2, 2 * u, 50 * u, artY + artH / 2, 50 * u);
+  art.addColorStop(0, m.palette.artGlow);
+  art.addColorStop(1, m.palette.art);
+  ctx.fillStyle = art;
+  ctx.fill();
+  const n = m.badges.length;
+  if (n > 0) {
+    // Shrink the icons so any number of them fits the art band.
+    const r = Math.min(11 * u, (84 * u) / (2.3 * n));
+    const gap = r * 2.3;
+    const x0 = 50 * u - ((n - 1) * gap) / 2;
+    m.badges.forEach((b, i) => {
+      const cx = x0 + i * gap;
+      const cy = artY + artH / 2;
+      ctx.beginPath();
+      ctx.arc(cx, cy, r, 0, Math.PI * 2);
+      ctx.fillStyle = b.color;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, u);
+      ctx.strokeStyle = '#f6f1e3';
+      ctx.stroke();
+      ctx.fillStyle = '#ffffff';
+      ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(b.glyph, cx, cy + r * 0.05);
+    });
+  }
+  // Subtitle.
+  ctx.fillStyle = 'rgba(255,255,255,0.85)';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  fitText(ctx, m.subtitle, 50 * u, 79 * u, 86 * u, Math.round(7 * u), FONT, '600');
+  // Text box: keyword names.
+  roundRect(ctx, 6 * u, 84 * u, 88 * u, 34 * u, 3 * u);
+  ctx.fillStyle = 'rgba(246,241,227,0.92)';
+  ctx.fill();
+  ctx.fillStyle = '#1d1408';
+  // More than 3 keywords: two per line, so the box never overflows.
+  const raw = m.lines.length > 0 ? m.lines : ['—'];
+  const lines = raw.length <= 3 ? raw : raw.reduce<string[]>((acc, l, i) => (i % 2 === 0 ? [...acc, l] : [...acc.slice(0, -1), `${acc[acc.length - 1]} · ${l}`]), []);
+  const lineH = lines.length > 3 ? 7.5 * u : 9 * u;
+  const textTop = 101 * u - ((lines.length - 1) * lineH) / 2;
+  lines.forEach((line, i) => fitText(ctx, line, 50 * u, textTop + i * lineH, 80 * u, Math.round((lines.length > 3 ? 7 : 8.5) * u), FONT, '700'));
+  // Gems: cost, attack, health.
+  if (m.cost !== null) gem(ctx, 13 * u, 14 * u, 10 * u, '#2f6fd6', String(m.cost), 'circle');
+  if (m.attack !== null) {
+    const atk = m.attack + (overlay.attackBonus ?? 0);
+    gem(ctx, 14 * u, 128 * u, 10 * u, overlay.attackBonus ? '#e07b00' : '#b3261e', String(atk), 'diamond');
+  }
+  if (m.health !== null) {
+    const left = m.health - (overlay.damage ?? 0);
+    gem(ctx, 86 * u, 128 * u, 10 * u, overlay.damage ? '#7a1f1f' : '#2e7d32', String(Math.max(0, left)), 'shield');
+  }
+  if (overlay.dim) {
+    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
+    ctx.fillStyle = 'rgba(0,0,0,0.45)';
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/** A face-down card: the same size, a patterned back. */
+export function paintCardBack(ctx: CanvasRenderingContext2D, w: number, h: number): void {
+  const u = w / 100;
+  ctx.save();
+  ctx.clearRect(0, 0, w, h);
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
+  ctx.fillStyle = '#3b1f5c';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, 1.2 * u);
+  ctx.strokeStyle = '#120c05';
+  ctx.stroke();
+  roundRect(ctx, 7 * u, 7 * u, 86 * u, 126 * u, 5 * u);
+  ctx.strokeStyle = '#e8c66a';
+  ctx.lineWidth = Math.max(1, 1.5 * u);
+  ctx.stroke();
+  ctx.save();
+  ctx.clip();
+  ctx.strokeStyle = 'rgba(232,198,106,0.35)';
+  ctx.lineWidth = Math.max(1, u);
+  for (let d = -140; d < 240; d += 12) {
+    ctx.beginPath();
+    ctx.moveTo(d * u, 0);
+    ctx.lineTo((d + 140) * u, 140 * u);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo((d + 140) * u, 0);
+    ctx.lineTo(d * u, 140 * u);
+    ctx.stroke();
+  }
+  ctx.restore();
+  ctx.fillStyle = '#e8c66a';
+  ctx.font = `700 ${Math.round(30 * u)}px ${FONT_TITLE}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('⚔', 50 * u, 70 * u);
+  ctx.restore();
+}
+
+/** The Bastion/Fort card in a hand row: a tower, the side's name and the life left. */
+export function paintBuilding(ctx: CanvasRenderingContext2D, w: number, h: number, label: string, life: number, fort: boolean, lifeLabel: string): void {
+  const u = w / 100;
+  ctx.save();
+  ctx.clearRect(0, 0, w, h);
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
+  const g = ctx.createLinearGradient(0, 0, 0, h);
+  g.addColorStop(0, fort ? '#8c4a2f' : '#6d7f99');
+  g.addColorStop(1, fort ? '#3e1d10' : '#2c3a4f');
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, 2 * u);
+  ctx.strokeStyle = '#e8c66a';
+  ctx.stroke();
+  // Tower.
+  ctx.fillStyle = fort ? '#d9a066' : '#c9d6e6';
+  const tx = 30 * u;
+  const ty = 30 * u;
+  ctx.fillRect(tx, ty + 12 * u, 40 * u, 48 * u);
+  for (let i = 0; i < 4; i++) ctx.fillRect(tx + i * 11 * u, ty, 7 * u, 14 * u);
+  ctx.fillStyle = '#1d1408';
+  ctx.beginPath();
+  ctx.arc(50 * u, ty + 50 * u, 8 * u, Math.PI, 0);
+  ctx.lineTo(58 * u, ty + 60 * u);
+  ctx.lineTo(42 * u, ty + 60 * u);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  fitText(ctx, label, 50 * u, 15 * u, 88 * u, Math.round(13 * u), FONT_TITLE);
+  gem(ctx, 50 * u, 110 * u, 15 * u, '#b3261e', String(life), 'shield');
+  ctx.fillStyle = '#ffffff';
+  fitText(ctx, lifeLabel, 50 * u, 132 * u, 88 * u, Math.round(8 * u), FONT, '600');
+  ctx.restore();
+}
+
+/** A canvas of the given CSS size at device resolution, painted by `paint`. */
+export function makeCardCanvas(width: number, height: number, scale: number, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const ctx = canvas.getContext('2d');
+  if (ctx) paint(ctx, canvas.width, canvas.height);
+  return canvas;
+}

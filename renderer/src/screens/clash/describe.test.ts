@@ -1,0 +1,55 @@
+/** The game log in words: every event kind has a sentence in both languages, Czech plurals right. */
+import { describe, expect, it } from 'vitest';
+import { createInstance, type TOptions } from 'i18next';
+import { catalogues } from '../../i18n/catalogues';
+import { clashRules } from '../../../../main/games/clash/index';
+import type { ClashEvent } from '../../../../main/games/clash/types';
+import type { PlayerId } from '../../../../main/engine/types';
+import { describeEvent } from './describe';
+
+async function translator(lng: 'en' | 'cs') {
+  const i18n = createInstance();
+  await i18n.init({ lng, resources: { [lng]: { translation: catalogues[lng] } }, interpolation: { escapeValue: false } });
+  return (key: string, options?: TOptions) => (options ? i18n.t(key, options) : i18n.t(key)) as string;
+}
+
+const names = (p: PlayerId) => (p === 0 ? 'Hráč 1' : 'Počítač');
+
+describe('game log sentences', () => {
+  it('pick the Czech plural form from the number', async () => {
+    const t = await translator('cs');
+    const moved = (count: number): ClashEvent => ({ type: 'bastionMoved', player: 0, from: 0, to: count, damage: count, fort: false });
+    expect(describeEvent(moved(1), t, names)).toBe('Hráč 1 ztrácí 1 život.');
+    expect(describeEvent(moved(3), t, names)).toBe('Hráč 1 ztrácí 3 životy.');
+    expect(describeEvent(moved(5), t, names)).toBe('Hráč 1 ztrácí 5 životů.');
+    const hit: ClashEvent = { type: 'hit', source: 'boom', card: 'brute', place: { side: 1, lane: 'upper', index: 0 }, amount: 2, primary: true, damageNow: 2 };
+    expect(describeEvent(hit, t, names)).toBe('Brute utrpí 2 body poškození.');
+  });
+
+  it('describe every event of real games in English and Czech, with no missing key', async () => {
+    for (const lng of ['en', 'cs'] as const) {
+      const t = await translator(lng);
+      const seen = new Set<string>();
+      for (const seed of [3, 11, 12]) {
+        const s = clashRules.create({ mode: 'draft', pool: 'both' }, seed);
+        let guard = 0;
+        while (clashRules.toMove(s) !== null && guard++ < 600) {
+          const actions = clashRules.legalActions(s);
+          const plays = actions.filter((a) => a.type !== 'assault');
+          const a = plays.length > 0 && guard % 3 !== 0 ? plays[guard % plays.length]! : actions[actions.length - 1]!;
+          const r = clashRules.apply(s, a);
+          if (!r.ok) throw new Error(r.error.message);
+          for (const e of r.events) {
+            const text = describeEvent(e, t, names);
+            expect(text, `${lng} ${e.type}`).toBeTruthy();
+            expect(text!, `${lng} ${e.type}: ${text}`).not.toMatch(/clash\.|\{\{|undefined/);
+            seen.add(e.type);
+          }
+        }
+      }
+      for (const kind of ['picked', 'roundRevealed', 'handFormed', 'turnStarted', 'played', 'attack', 'hit', 'destroyed', 'bastionMoved', 'turnEnded', 'gameWon']) {
+        expect(seen, `${lng}: games produced ${kind}`).toContain(kind);
+      }
+    }
+  });
+});

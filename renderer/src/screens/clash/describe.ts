@@ -1,0 +1,60 @@
+/**
+ * The game log in words: one sentence per engine event, from the i18n catalogue (i18next
+ * picks the Czech plural form from `count`). Card names are printed names, never translated.
+ */
+import type { PlayerId } from '../../../../main/engine/types';
+import type { ClashEvent } from '../../../../main/games/clash/types';
+import type { Translate } from '../../i18n';
+import { clashCard } from '../../cards/clash-faces';
+
+export function cardName(id: string): string {
+  return clashCard(id)?.name ?? id;
+}
+
+/** Display name of a seat: "Player 1/2", or "Computer" for a computer seat. */
+export function playerName(t: Translate, p: PlayerId, computer: boolean): string {
+  return computer ? t('clash.player.computer') : t(p === 0 ? 'clash.player.p0' : 'clash.player.p1');
+}
+
+export function describeEvent(ev: ClashEvent, t: Translate, name: (p: PlayerId) => string): string | null {
+  switch (ev.type) {
+    case 'roundRevealed':
+      return t('clash.log.roundRevealed', { round: ev.round, cards: ev.cards.map(cardName).join(', ') });
+    case 'picked':
+      return t(ev.auto ? 'clash.log.pickedAuto' : 'clash.log.picked', { player: name(ev.player), card: cardName(ev.card) });
+    case 'handFormed':
+      return t('clash.log.handFormed', { player: name(ev.player), count: ev.size });
+    case 'turnStarted':
+      return t('clash.log.turnStarted', { player: name(ev.player), turn: ev.turn, count: ev.mana });
+    case 'played':
+      return t('clash.log.played', { player: name(ev.player), card: cardName(ev.card), lane: t(`clash.lane.${ev.lane}`) });
+    case 'cast':
+      return t('clash.log.cast', { player: name(ev.player), card: cardName(ev.card), target: cardName(ev.targetCard) });
+    case 'incantationReturned':
+      return t('clash.log.incantationReturned', { player: name(ev.player), card: cardName(ev.card) });
+    case 'moved':
+      return t('clash.log.moved', { card: cardName(ev.card), count: Math.abs(ev.from - ev.to) });
+    case 'attack': {
+      const card = cardName(ev.card);
+      if (ev.target === null) return t('clash.log.attackNothing', { card });
+      if (ev.target.kind === 'creature') return t('clash.log.attackCreature', { card, target: cardName(ev.target.card), count: ev.damage });
+      return t('clash.log.attackBuilding', { card, player: name(ev.target.side), building: t('clash.battle.bastion') + '/' + t('clash.battle.fort'), count: ev.damage });
+    }
+    case 'hit':
+      return t(ev.primary ? 'clash.log.hit' : 'clash.log.hitSecondary', { card: cardName(ev.card), count: ev.amount });
+    case 'protectionUsed':
+      return t('clash.log.protectionUsed', { card: cardName(ev.card) });
+    case 'destroyed':
+      return t('clash.log.destroyed', { card: cardName(ev.card), player: name(ev.owner) });
+    case 'bastionMoved':
+      return t('clash.log.bastionMoved', { player: name(ev.player), count: ev.to - ev.from });
+    case 'bastionFlipped':
+      return t('clash.log.bastionFlipped', { player: name(ev.player) });
+    case 'fortDestroyed':
+      return t('clash.log.fortDestroyed', { player: name(ev.player) });
+    case 'turnEnded':
+      return t('clash.log.turnEnded', { player: name(ev.player) });
+    case 'gameWon':
+      return t('clash.log.gameWon', { player: name(ev.winner) });
+  }
+}

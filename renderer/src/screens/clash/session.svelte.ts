@@ -1,0 +1,233 @@
+/**
+ * One Clash of Decks game as the renderer sees it: talks to the main process through the
+ * typed IPC API, queues what happened (own actions' results and the computer's pushed moves)
+ * and hands each batch to the screen that animates it, one at a time and in action order.
+ *
+ * It never decides a rule: it only forwards actions taken from `legalActions` and shows the
+ * views main sends back. Hotseat: it shows one player's view at a time and asks for a hand-off
+ * before revealing the other player's hand.
+ */
+import { get } from 'svelte/store';
+import { getApi } from '../../ipc/api';
+import type { GameUpdate, JsonValue, PlayerView, SeatSpec } from '../../../../main/ipc/contract';
+import type { PlayerId } from '../../../../main/engine/types';
+import type { ClashAction, ClashEvent, ClashView } from '../../../../main/games/clash/types';
+import { speedFactor } from './speed';
+import type { ClashSetupChoice } from './setup-choice';
+
+export interface ClashPlayerView extends Omit<PlayerView, 'view' | 'legalActions'> {
+  view: ClashView;
+  legalActions: ClashAction[] | null;
+}
+
+export interface Batch {
+  view: ClashPlayerView;
+  events: ClashEvent[];
+  /** Who acted; null for a plain refresh. */
+  by: PlayerId | null;
+}
+
+/**
+ * Plays one batch's events (the screen in charge registers it). Resolves when done. It calls
+ * `reached(i)` as it starts event i, so the log grows in step with the animation.
+ */
+export type Animator = (batch: Batch, before: ClashPlayerView, reached: (i: number) => void) => Promise<void>;
+
+export interface LogEntry {
+  id: number;
+  event: ClashEvent;
+  /** Whose eyes the event was seen through (hidden cards differ). */
+  viewer: PlayerId;
+}
+
+/** Computer picks/plays are shown at least this long (ms at normal speed) so a person can follow. */
+export const COMPUTER_PACE_MS = 650;
+
+/** Longest a single batch may animate before the table simply jumps to the new view. */
+const ANIMATION_LIMIT_MS = 30_000;
+
+function asClash(v: PlayerView): ClashPlayerView {
+  return v as unknown as ClashPlayerView;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export class ClashSession {
+  gameId = $state<string | null>(null);
+  seats = $state.raw<[SeatSpec, SeatSpec]>([{ kind: 'human' }, { kind: 'human' }]);
+  /** The view on screen (after the animations that led to it). */
+  shown = $state.raw<ClashPlayerView | null>(null);
+  /** Hotseat: the player who must take the seat before their view is shown. */
+  handoffTo = $state<PlayerId | null>(null);
+  animating = $state(false);
+  /** An action was sent and its answer is not back yet. */
+  sending = $state(false);
+  error = $state<string | null>(null);
+  log = $state.raw<LogEntry[]>([]);
+  /** Set by the skip button: the current and queued animations finish at once. */
+  skipping = $state(false);
+
+  private queue: Batch[] = [];
+  private lastQueued = -1;
+  private animator: Animator | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private nextLogId = 1;
+  private closed = false;
+
+  constructor(readonly choice: ClashSetupChoice) {}
+
+  get hotseat(): boolean {
+    return this.seats[0].kind === 'human' && this.seats[1].kind === 'human';
+  }
+
+  isComputer(p: PlayerId): boolean {
+    return this.seats[p].kind === 'computer';
+  }
+
+  /** The computer has the decision and nothing is left to show: it is thinking. */
+  get thinking(): boolean {
+    const s = this.shown;
+    return !!s && s.toMove !== null && this.isComputer(s.toMove) && !this.animating && this.queue.length === 0;
+  }
+
+  /** Legal actions the person at the screen may take now (none while anything is moving). */
+  get actions(): ClashAction[] {
+    const s = this.shown;
+    if (!s || this.animating || this.sending || this.handoffTo !== null || s.toMove !== s.player) return [];
+    return s.legalActions ?? [];
+  }
+
+  setAnimator(a: Animator | null): void {
+    this.animator = a;
+  }
+
+  async start(): Promise<string | null> {
+    const api = getApi();
+    const c = this.choice;
+    const seats: [SeatSpec, SeatSpec] =
+      c.opponent === 'hotseat' ? [{ kind: 'human' }, { kind: 'human' }] : [{ kind: 'human' }, { kind: 'computer', level: c.opponent }];
+    const options: JsonValue =
+      c.mode === 'draft' ? { mode: 'draft', pool: c.pool } : { mode: 'preconstructed', pool: c.pool, decks: [c.decks[0], c.decks[1]] };
+    this.unsubscribe = api.on('game.update', (u) => this.onPush(u));
+    const started = await api.invoke('game.start', { game: 'clash', options, seats, ...(c.seed === null ? {} : { seed: c.seed }) });
+    if (!started.ok) return started.error.message;
+    this.seats = started.value.seats;
+    this.gameId = started.value.gameId;
+    const first = started.value.toMove;
+    const viewer: PlayerId = this.hotseat && first !== null ? first : 0;
+    const v = await api.invoke('game.view', { gameId: started.value.gameId, player: viewer });
+    if (!v.ok) return v.error.message;
+    this.enqueue({ view: asClash(v.value), events: [], by: null });
+    return null;
+  }
+
+  /** Send one of the listed legal actions for the player on screen. */
+  async act(action: ClashAction): Promise<void> {
+    const s = this.shown;
+    if (!s || !this.gameId || this.sending || !this.actions.includes(action)) return;
+    this.sending = true;
+    this.error = null;
+    const r = await getApi().invoke('game.act', { gameId: this.gameId, player: s.player, action: action as unknown as JsonValue });
+    this.sending = false;
+    if (!r.ok) {
+      this.error = r.error.message;
+      await this.refresh(s.player);
+      return;
+    }
+    this.enqueue({ view: asClash(r.value.view), events: r.value.events as ClashEvent[], by: s.player });
+  }
+
+  /** Hotseat: the next player has taken the seat; show their view. */
+  async confirmHandoff(): Promise<void> {
+    const p = this.handoffTo;
+    if (p === null) return;
+    await this.refresh(p);
+    this.handoffTo = null;
+  }
+
+  skip(): void {
+    if (this.animating || this.queue.length > 0) this.skipping = true;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.gameId) void getApi().invoke('game.close', { gameId: this.gameId });
+  }
+
+  private async refresh(player: PlayerId): Promise<void> {
+    if (!this.gameId) return;
+    const v = await getApi().invoke('game.view', { gameId: this.gameId, player });
+    if (v.ok) {
+      // A refresh may show an older count than a queued push in a race; views are whole, so the newest wins.
+      const view = asClash(v.value);
+      if (view.actionCount >= (this.shown?.actionCount ?? -1)) this.shown = view;
+      this.lastQueued = Math.max(this.lastQueued, view.actionCount);
+    } else this.error = v.error.message;
+  }
+
+  private onPush(u: GameUpdate): void {
+    if (this.closed || u.gameId !== this.gameId) return;
+    // Hotseat: the other seat is a person at this same screen; its view is fetched at hand-off.
+    if (this.hotseat) return;
+    this.enqueue({ view: asClash(u.view), events: u.events as ClashEvent[], by: u.by });
+  }
+
+  private enqueue(b: Batch): void {
+    if (b.view.actionCount <= this.lastQueued && b.by !== null) return; // stale or duplicate
+    this.lastQueued = Math.max(this.lastQueued, b.view.actionCount);
+    this.queue.push(b);
+    this.queue.sort((a, c) => a.view.actionCount - c.view.actionCount);
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.animating) return;
+    this.animating = true;
+    try {
+      while (this.queue.length > 0 && !this.closed) {
+        const b = this.queue.shift()!;
+        const before = this.shown;
+        const started = performance.now();
+        let logged = 0;
+        const reached = (i: number) => {
+          const upTo = Math.min(b.events.length, i + 1);
+          if (upTo <= logged) return;
+          this.log = [...this.log, ...b.events.slice(logged, upTo).map((event) => ({ id: this.nextLogId++, event, viewer: b.view.player }))];
+          logged = upTo;
+        };
+        if (before && this.animator && b.events.length > 0 && !this.skipping) {
+          try {
+            // Never let a stuck animation hold the game: give up on it after a generous time.
+            await Promise.race([this.animator(b, before, reached), sleep(ANIMATION_LIMIT_MS)]);
+          } catch (err) {
+            console.error('[clash] animation failed', err);
+          }
+        }
+        // The computer's moves stay on screen long enough to follow (scaled by the speed setting).
+        if (b.by !== null && this.isComputer(b.by) && !this.skipping) {
+          const min = COMPUTER_PACE_MS * get(speedFactor);
+          const left = min - (performance.now() - started);
+          if (left > 0) await sleep(left);
+        }
+        reached(b.events.length - 1);
+        this.shown = b.view;
+      }
+    } finally {
+      this.animating = false;
+      this.skipping = false;
+    }
+    this.afterSettled();
+  }
+
+  /** Hotseat: when the decision passes to the other person, hide this hand (battle) or switch (draft). */
+  private afterSettled(): void {
+    const s = this.shown;
+    if (!s || !this.hotseat || s.toMove === null || s.toMove === s.player) return;
+    if (s.view.phase === 'draft') void this.refresh(s.toMove);
+    else this.handoffTo = s.toMove;
+  }
+}

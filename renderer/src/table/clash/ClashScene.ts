@@ -1,0 +1,840 @@
+/**
+ * The Clash of Decks battle table (Phaser): a pure view of one player's ClashView plus an
+ * animation queue fed by the engine's events. Two lanes with a bridge each (the viewer's
+ * queues to the left of the bridges, the opponent's to the right), the opponent's hand row
+ * face down at the top, the viewer's hand row at the bottom, each with its Bastion/Fort.
+ *
+ * Input only ever picks one of the `legalActions` objects it was given and hands it back
+ * through `hooks.onAct`; this class never decides what is legal.
+ */
+import Phaser from 'phaser';
+import type { PlayerId } from '../../../../main/engine/types';
+import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/games/clash/types';
+import type { ClashTextLanguage } from '../../../../main/games/clash/text';
+import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
+import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
+import { backTexture, buildingTexture, faceTexture } from './textures';
+
+export interface HoverInfo {
+  card: string;
+  keywords: ClashKeyword[] | null;
+  /** Canvas pixels of the hovered card. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface SceneHooks {
+  onReady(): void;
+  onAct(action: ClashAction): void;
+  onHover(info: HoverInfo | null): void;
+  /** The card waiting for a lane or target, or null. */
+  onSelect(card: string | null): void;
+}
+
+export interface SceneLabels {
+  lang: ClashTextLanguage;
+  face: ClashFaceLabels;
+  bastion: string;
+  fort: string;
+  lifeLabel: (n: number) => string;
+  upper: string;
+  lower: string;
+  /** Name + hand size caption per player. */
+  sideCaption: (p: PlayerId, handSize: number) => string;
+}
+
+interface Place {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  tex: string;
+  depth: number;
+}
+
+interface CardSprite {
+  container: Phaser.GameObjects.Container;
+  image: Phaser.GameObjects.Image;
+  tex: string;
+  place: Place | null;
+}
+
+type Focusable = { kind: 'card'; key: string } | { kind: 'lane'; lane: ClashLane } | { kind: 'target'; key: string };
+
+const FONT = '"DejaVu Sans", system-ui, sans-serif';
+const LANES: ClashLane[] = ['upper', 'lower'];
+
+/** Base durations (ms at normal speed) of each kind of step. */
+const DUR = {
+  layout: 320,
+  played: 420,
+  cast: 460,
+  moved: 360,
+  lunge: 300,
+  hit: 480,
+  destroyed: 520,
+  bastion: 480,
+  flip: 520,
+  fort: 700,
+  snap: 220,
+} as const;
+
+export class ClashScene extends Phaser.Scene {
+  private model: TableModel | null = null;
+  private view: ClashView | null = null;
+  private actions: ClashAction[] = [];
+  private labels: SceneLabels | null = null;
+  private sprites = new Map<string, CardSprite>();
+  private bg!: Phaser.GameObjects.Graphics;
+  private overlay!: Phaser.GameObjects.Graphics;
+  private texts: Phaser.GameObjects.Text[] = [];
+  private zones: Record<ClashLane, Phaser.GameObjects.Zone> | null = null;
+  private selected: string | null = null;
+  private focus: Focusable | null = null;
+  private busy = false;
+  private factor = 1;
+  private skipping: () => boolean = () => false;
+  private dragging: string | null = null;
+  private cardW = 90;
+  private cardH = 126;
+
+  constructor(private readonly hooks: SceneHooks) {
+    super('clash-battle');
+  }
+
+  create(): void {
+    this.bg = this.add.graphics().setDepth(-10);
+    // A click selects; only a real movement starts a drag.
+    this.input.dragDistanceThreshold = 8;
+    this.overlay = this.add.graphics().setDepth(2000);
+    const zone = (lane: ClashLane) => {
+      const z = this.add.zone(0, 0, 10, 10).setOrigin(0.5).setDepth(-5);
+      z.setInteractive({ useHandCursor: true });
+      z.on('pointerdown', () => this.chooseLane(lane));
+      return z;
+    };
+    this.zones = { upper: zone('upper'), lower: zone('lower') };
+    this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      if (over.length === 0 && this.selected) this.cancel();
+    });
+    this.scale.on('resize', () => {
+      this.drawBackground();
+      this.relayout(0);
+    });
+    this.game.events.once('postrender', () => this.hooks.onReady());
+  }
+
+  override update(): void {
+    this.drawOverlay();
+  }
+
+  // ------------------------------------------------------------------ public API
+
+  /** Show a view (no animation beyond a short settle) with the actions the viewer may take. */
+  setView(view: ClashView, actions: ClashAction[], labels: SceneLabels): void {
+    const prev = this.model;
+    this.view = view;
+    this.labels = labels;
+    this.actions = actions;
+    const next = modelFromView(view);
+    if (prev && prev.viewer === next.viewer) reuseHiddenKeys(prev, next);
+    this.model = next;
+    if (this.selected && !this.actions.some((a) => a.type === 'play' && a.card === this.selected)) this.setSelected(null);
+    if (prev && prev.viewer !== next.viewer) this.clearSprites();
+    this.drawBackground();
+    this.relayout(prev && prev.viewer === next.viewer ? DUR.snap * this.factor : 0);
+    this.fixFocus();
+  }
+
+  setSpeed(factor: number): void {
+    this.factor = factor;
+  }
+
+  /** Play the events from `before` to `after`; resolves when done (or at once when skipped). */
+  async animate(
+    before: ClashView,
+    events: ClashEvent[],
+    after: ClashView,
+    actions: ClashAction[],
+    labels: SceneLabels,
+    skipping: () => boolean,
+    reached: (i: number) => void = () => undefined,
+  ): Promise<void> {
+    this.skipping = skipping;
+    this.busy = true;
+    this.setSelected(null);
+    this.hooks.onHover(null);
+    if (!this.model || this.model.viewer !== before.viewer) this.setView(before, [], labels);
+    this.labels = labels;
+    const m = this.model!;
+    const defs = (id: string) => clashCard(id);
+    try {
+      for (let i = 0; i < events.length; i++) {
+        const ev = events[i]!;
+        if (this.skipping() || this.factor === 0) break;
+        reached(i);
+        switch (ev.type) {
+          case 'attack': {
+            await this.lunge(ev);
+            break;
+          }
+          case 'hit':
+          case 'protectionUsed': {
+            // Splash and Perforation hit at the same moment: play the whole run together.
+            let j = i;
+            while (j < events.length && (events[j]!.type === 'hit' || events[j]!.type === 'protectionUsed')) {
+              const e = events[j]!;
+              applyEvent(m, e, defs);
+              if (e.type === 'hit') this.popNumber(e.card, `−${e.amount}`, e.primary ? '#ff5252' : '#ffab40');
+              else if (e.type === 'protectionUsed') this.flashProtection(e.card);
+              j++;
+            }
+            i = j - 1;
+            reached(i);
+            this.relayout(0);
+            await this.wait(DUR.hit);
+            break;
+          }
+          case 'destroyed': {
+            let j = i;
+            while (j < events.length && events[j]!.type === 'destroyed') applyEvent(m, events[j++]!, defs);
+            i = j - 1;
+            reached(i);
+            await this.relayoutAndWait(DUR.destroyed);
+            break;
+          }
+          case 'bastionMoved': {
+            applyEvent(m, ev, defs);
+            this.popNumber(`b${ev.player}`, `−${ev.to - ev.from}`, '#ff5252');
+            await this.relayoutAndWait(DUR.bastion);
+            break;
+          }
+          case 'bastionFlipped': {
+            await this.flip(`b${ev.player}`, () => applyEvent(m, ev, defs));
+            break;
+          }
+          case 'fortDestroyed': {
+            applyEvent(m, ev, defs);
+            this.relayout(0);
+            await this.shake(`b${ev.player}`);
+            break;
+          }
+          default: {
+            const info = applyEvent(m, ev, defs);
+            if (info.renamed) this.renameSprite(info.renamed.from, info.renamed.to);
+            const d =
+              ev.type === 'played' ? DUR.played : ev.type === 'cast' ? DUR.cast : ev.type === 'moved' ? DUR.moved : ev.type === 'incantationReturned' ? DUR.layout : 0;
+            if (d > 0) await this.relayoutAndWait(d);
+            else this.relayout(0);
+          }
+        }
+      }
+    } finally {
+      this.busy = false;
+      this.setView(after, actions, labels);
+    }
+  }
+
+  /** Keyboard: arrows move the focus, Enter chooses, Escape cancels, A = assault. */
+  key(k: 'next' | 'prev' | 'enter' | 'escape' | 'assault'): void {
+    if (k === 'escape') {
+      this.cancel();
+      return;
+    }
+    if (k === 'assault') {
+      const a = this.actions.find((x) => x.type === 'assault');
+      if (a && !this.busy) this.hooks.onAct(a);
+      return;
+    }
+    const list = this.focusables();
+    if (list.length === 0) return;
+    const at = this.focus ? list.findIndex((f) => sameFocus(f, this.focus!)) : -1;
+    if (k === 'next' || k === 'prev') {
+      const n = at < 0 ? (k === 'next' ? 0 : list.length - 1) : (at + (k === 'next' ? 1 : -1) + list.length) % list.length;
+      this.setFocus(list[n]!);
+      return;
+    }
+    const f = this.focus;
+    if (!f || at < 0) return;
+    if (f.kind === 'card') this.pickCard(f.key);
+    else if (f.kind === 'lane') this.chooseLane(f.lane);
+    else this.chooseTarget(f.key);
+  }
+
+  /** Keyboard focus left the canvas. */
+  blur(): void {
+    this.focus = null;
+    this.hooks.onHover(null);
+  }
+
+  focusFirst(): void {
+    if (!this.focus) {
+      const list = this.focusables();
+      if (list[0]) this.setFocus(list[0]);
+    }
+  }
+
+  cancel(): void {
+    if (this.selected) {
+      const card = this.selected;
+      this.setSelected(null);
+      this.relayout(DUR.snap * this.factor);
+      this.setFocus({ kind: 'card', key: card });
+    }
+  }
+
+  // ------------------------------------------------------------------ choosing
+
+  private playsOf(card: string): Extract<ClashAction, { type: 'play' }>[] {
+    if (this.busy) return [];
+    return this.actions.filter((a): a is Extract<ClashAction, { type: 'play' }> => a.type === 'play' && a.card === card);
+  }
+
+  private laneAction(lane: ClashLane): ClashAction | undefined {
+    if (!this.selected) return undefined;
+    return this.playsOf(this.selected).find((a) => 'lane' in a && a.lane === lane);
+  }
+
+  private targetAction(key: string): ClashAction | undefined {
+    if (!this.selected || !this.model) return undefined;
+    const at = this.creaturePlace(key);
+    if (!at) return undefined;
+    return this.playsOf(this.selected).find(
+      (a) => 'target' in a && a.target.side === at.side && a.target.lane === at.lane && a.target.index === at.index,
+    );
+  }
+
+  private pickCard(key: string): void {
+    if (this.playsOf(key).length === 0) return;
+    if (this.selected === key) {
+      this.cancel();
+      return;
+    }
+    this.setSelected(key);
+    this.relayout(DUR.snap * this.factor);
+    const first = this.focusables()[0];
+    if (first) this.setFocus(first);
+  }
+
+  private chooseLane(lane: ClashLane): void {
+    const a = this.laneAction(lane);
+    if (a) this.commit(a);
+  }
+
+  private chooseTarget(key: string): void {
+    const a = this.targetAction(key);
+    if (a) this.commit(a);
+  }
+
+  private commit(a: ClashAction): void {
+    this.setSelected(null);
+    this.focus = null;
+    this.hooks.onHover(null);
+    this.hooks.onAct(a);
+  }
+
+  private setSelected(card: string | null): void {
+    if (this.selected === card) return;
+    this.selected = card;
+    this.hooks.onSelect(card);
+  }
+
+  private focusables(): Focusable[] {
+    const m = this.model;
+    if (!m) return [];
+    if (this.selected) {
+      const out: Focusable[] = [];
+      for (const lane of LANES) if (this.laneAction(lane)) out.push({ kind: 'lane', lane });
+      for (const p of [0, 1] as PlayerId[]) for (const lane of LANES) for (const c of m.sides[p].lanes[lane]) if (this.targetAction(c.key)) out.push({ kind: 'target', key: c.key });
+      return out;
+    }
+    return m.sides[m.viewer].row.filter((e) => !e.building && e.card !== null).map((e) => ({ kind: 'card', key: e.key }) as Focusable);
+  }
+
+  private setFocus(f: Focusable): void {
+    this.focus = f;
+    if (f.kind === 'lane') {
+      this.hooks.onHover(null);
+      return;
+    }
+    const s = this.sprites.get(f.key);
+    const card = this.cardOfKey(f.key);
+    if (s?.place && card) this.hooks.onHover({ card: card.card, keywords: card.keywords, x: s.place.x, y: s.place.y, w: s.place.w, h: s.place.h });
+  }
+
+  private fixFocus(): void {
+    if (!this.focus) return;
+    const list = this.focusables();
+    if (!list.some((f) => sameFocus(f, this.focus!))) this.focus = null;
+  }
+
+  // ------------------------------------------------------------------ layout
+
+  private geometry() {
+    const W = this.scale.width;
+    const H = this.scale.height;
+    const pad = 10;
+    const handW = Math.max(52, Math.min(96, W / 14, (H * 0.16) / 1.4));
+    const handH = handW * 1.4;
+    const oppW = handW * 0.72;
+    const oppH = oppW * 1.4;
+    const topH = oppH + 2 * pad + 14;
+    const bottomH = handH + 2 * pad + 18;
+    const gap = 10;
+    const laneH = Math.max(90, (H - topH - bottomH - gap) / 2);
+    const cardH = Math.min(laneH - 22, 190);
+    const cardW = cardH / 1.4;
+    const bridgeW = cardW * 0.7;
+    return { W, H, pad, handW, handH, oppW, oppH, topH, bottomH, gap, laneH, cardW, cardH, bridgeW, cx: W / 2 };
+  }
+
+  private laneY(lane: ClashLane): number {
+    const g = this.geometry();
+    return g.topH + (lane === 'upper' ? g.laneH / 2 : g.laneH + g.gap + g.laneH / 2);
+  }
+
+  private drawBackground(): void {
+    const g = this.geometry();
+    const bg = this.bg;
+    bg.clear();
+    bg.fillStyle(0x0b2418, 1).fillRect(0, 0, g.W, g.H);
+    for (const t of this.texts) t.destroy();
+    this.texts = [];
+    const m = this.model;
+    const L = this.labels;
+    for (const lane of LANES) {
+      const y = this.laneY(lane);
+      const top = y - g.laneH / 2;
+      bg.fillStyle(0x14532d, 1).fillRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
+      bg.lineStyle(2, 0xe8c66a, 0.35).strokeRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
+      // The bridge: planks across a river.
+      bg.fillStyle(0x1565c0, 0.55).fillRect(g.cx - g.bridgeW / 2 - 8, top, g.bridgeW + 16, g.laneH);
+      bg.fillStyle(0x8d6e63, 1).fillRect(g.cx - g.bridgeW / 2, y - g.laneH * 0.22, g.bridgeW, g.laneH * 0.44);
+      bg.lineStyle(2, 0x4e342e, 1);
+      for (let k = 1; k < 5; k++) {
+        const x = g.cx - g.bridgeW / 2 + (g.bridgeW * k) / 5;
+        bg.lineBetween(x, y - g.laneH * 0.22, x, y + g.laneH * 0.22);
+      }
+      if (L) {
+        const t = this.add
+          .text(g.pad + 10, top + 4, lane === 'upper' ? L.upper : L.lower, { fontFamily: FONT, fontSize: '13px', color: '#e8c66a' })
+          .setDepth(-4);
+        this.texts.push(t);
+      }
+      const z = this.zones?.[lane];
+      if (z) {
+        const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
+        z.setPosition(g.pad + w / 2, y).setSize(w, g.laneH);
+        z.input?.hitArea.setTo(0, 0, w, g.laneH);
+      }
+    }
+    if (m && L) {
+      const opp = (1 - m.viewer) as PlayerId;
+      const hs = (p: PlayerId) => m.sides[p].row.filter((e) => !e.building).length;
+      this.texts.push(
+        this.add.text(g.W - g.pad, g.pad - 2, L.sideCaption(opp, hs(opp)), { fontFamily: FONT, fontSize: '14px', color: '#f6f1e3' }).setOrigin(1, 0).setDepth(-4),
+        this.add.text(g.W - g.pad, g.H - 4, L.sideCaption(m.viewer, hs(m.viewer)), { fontFamily: FONT, fontSize: '14px', color: '#f6f1e3' }).setOrigin(1, 1).setDepth(-4),
+      );
+    }
+  }
+
+  private places(): Map<string, Place> {
+    const out = new Map<string, Place>();
+    const m = this.model;
+    const L = this.labels;
+    if (!m || !L) return out;
+    const g = this.geometry();
+    this.cardW = g.cardW;
+    this.cardH = g.cardH;
+    const viewer = m.viewer;
+    for (const p of [0, 1] as PlayerId[]) {
+      const side = m.sides[p];
+      const own = p === viewer;
+      // Hand row.
+      const w = own ? g.handW : g.oppW;
+      const h = own ? g.handH : g.oppH;
+      const y = own ? g.H - g.pad - 16 - h / 2 : g.pad + 14 + h / 2;
+      const maxX = g.W * (own ? 0.82 : 0.72);
+      const n = side.row.length;
+      const step = n > 1 ? Math.min(w + 6, (maxX - g.pad - w) / (n - 1)) : 0;
+      const life = lifeOf(side);
+      side.row.forEach((e, i) => {
+        const x = g.pad + w / 2 + i * step;
+        const lifted = own && e.key === this.selected ? -18 : 0;
+        let tex: string;
+        if (e.building) {
+          tex = buildingTexture(this, side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life));
+        } else if (e.card === null) tex = backTexture(this);
+        else tex = faceTexture(this, e.card, L.lang, L.face);
+        out.set(e.key, { x, y: y + lifted, w, h, tex, depth: 100 + i });
+      });
+      // Lanes.
+      for (const lane of LANES) {
+        const q = side.lanes[lane];
+        const ly = this.laneY(lane);
+        const room = g.cx - g.bridgeW / 2 - 12 - g.pad - g.cardW;
+        const st = q.length > 1 ? Math.min(g.cardW + 8, room / (q.length - 1)) : 0;
+        q.forEach((c, i) => {
+          const dir = own ? -1 : 1;
+          const x = g.cx + dir * (g.bridgeW / 2 + 12 + g.cardW / 2 + i * st);
+          out.set(c.key, {
+            x,
+            y: ly + 6,
+            w: g.cardW,
+            h: g.cardH,
+            tex: faceTexture(this, c.card, L.lang, L.face, { keywords: c.keywords, damage: c.damage, sprintBonus: c.sprintBonus }),
+            depth: 50 - i,
+          });
+        });
+      }
+    }
+    // An incantation hovering over its target.
+    const c = m.casting;
+    if (c) {
+      const t = m.sides[c.target.side].lanes[c.target.lane][c.target.index];
+      const tp = t ? out.get(t.key) : undefined;
+      out.set(c.key, {
+        x: tp ? tp.x : g.cx,
+        y: tp ? tp.y - g.cardH * 0.35 : g.H / 2,
+        w: g.cardW * 1.1,
+        h: g.cardH * 1.1,
+        tex: faceTexture(this, c.card, L.lang, L.face),
+        depth: 900,
+      });
+    }
+    return out;
+  }
+
+  private relayout(duration: number): void {
+    const places = this.places();
+    for (const [key, s] of this.sprites) {
+      if (!places.has(key)) {
+        this.sprites.delete(key);
+        this.tweens.killTweensOf(s.container);
+        s.container.destroy();
+      }
+    }
+    for (const [key, p] of places) {
+      let s = this.sprites.get(key);
+      if (!s) {
+        s = this.createSprite(key, p);
+        this.sprites.set(key, s);
+      }
+      if (s.tex !== p.tex) {
+        s.image.setTexture(p.tex);
+        s.tex = p.tex;
+      }
+      s.image.setDisplaySize(p.w, p.h);
+      s.image.input?.hitArea.setTo(0, 0, s.image.width, s.image.height);
+      s.place = p;
+      if (this.dragging === key) continue;
+      s.container.setDepth(p.depth);
+      this.tweens.killTweensOf(s.container);
+      if (duration <= 0) s.container.setPosition(p.x, p.y).setScale(1).setAlpha(1);
+      else this.tweens.add({ targets: s.container, x: p.x, y: p.y, scale: 1, alpha: 1, duration, ease: 'Cubic.easeInOut' });
+    }
+  }
+
+  private async relayoutAndWait(base: number): Promise<void> {
+    const d = base * this.factor;
+    this.relayout(d);
+    await this.wait(base);
+  }
+
+  private createSprite(key: string, p: Place): CardSprite {
+    const image = this.add.image(0, 0, p.tex).setDisplaySize(p.w, p.h);
+    const container = this.add.container(p.x, p.y, [image]).setDepth(p.depth);
+    image.setInteractive({ useHandCursor: true, draggable: true });
+    image.on('pointerover', () => {
+      const s = this.sprites.get(this.keyOf(image));
+      const c = this.cardOfKey(this.keyOf(image));
+      if (s?.place && c && !this.dragging) this.hooks.onHover({ card: c.card, keywords: c.keywords, x: s.container.x, y: s.container.y, w: s.place.w, h: s.place.h });
+    });
+    image.on('pointerout', () => {
+      if (!this.focus) this.hooks.onHover(null);
+    });
+    image.on('pointerdown', () => {
+      const k = this.keyOf(image);
+      if (this.selected && this.targetAction(k)) this.chooseTarget(k);
+      else if (this.isOwnHandCard(k)) this.pickCard(k);
+    });
+    image.on('dragstart', () => {
+      const k = this.keyOf(image);
+      if (!this.isOwnHandCard(k) || this.playsOf(k).length === 0) return;
+      this.dragging = k;
+      this.setSelected(k);
+      this.hooks.onHover(null);
+      container.setDepth(1500);
+    });
+    image.on('drag', (pointer: Phaser.Input.Pointer) => {
+      if (this.dragging !== this.keyOf(image)) return;
+      container.setPosition(pointer.x, pointer.y);
+    });
+    image.on('dragend', (pointer: Phaser.Input.Pointer) => {
+      const k = this.keyOf(image);
+      if (this.dragging !== k) return;
+      this.dragging = null;
+      const a = this.dropAction(pointer.x, pointer.y);
+      if (a) this.commit(a);
+      else {
+        this.setSelected(null);
+        this.relayout(DUR.snap * this.factor);
+      }
+    });
+    const s: CardSprite = { container, image, tex: p.tex, place: p };
+    image.setData('key', key);
+    return s;
+  }
+
+  private keyOf(image: Phaser.GameObjects.Image): string {
+    return String(image.getData('key'));
+  }
+
+  private renameSprite(from: string, to: string): void {
+    const s = this.sprites.get(from);
+    if (!s || this.sprites.has(to)) return;
+    this.sprites.delete(from);
+    s.image.setData('key', to);
+    this.sprites.set(to, s);
+  }
+
+  private clearSprites(): void {
+    for (const s of this.sprites.values()) s.container.destroy();
+    this.sprites.clear();
+  }
+
+  private dropAction(x: number, y: number): ClashAction | undefined {
+    const m = this.model;
+    if (!m || !this.selected) return undefined;
+    for (const p of [0, 1] as PlayerId[])
+      for (const lane of LANES)
+        for (const c of m.sides[p].lanes[lane]) {
+          const s = this.sprites.get(c.key);
+          if (s?.place && Math.abs(s.container.x - x) < s.place.w / 2 && Math.abs(s.container.y - y) < s.place.h / 2) {
+            const a = this.targetAction(c.key);
+            if (a) return a;
+          }
+        }
+    const g = this.geometry();
+    for (const lane of LANES) {
+      const ly = this.laneY(lane);
+      if (Math.abs(y - ly) < g.laneH / 2 && x < g.cx) return this.laneAction(lane);
+    }
+    return undefined;
+  }
+
+  private isOwnHandCard(key: string): boolean {
+    const m = this.model;
+    return !!m && m.sides[m.viewer].row.some((e) => e.key === key && !e.building && e.card !== null);
+  }
+
+  private creaturePlace(key: string): { side: PlayerId; lane: ClashLane; index: number } | null {
+    const m = this.model;
+    if (!m) return null;
+    for (const p of [0, 1] as PlayerId[])
+      for (const lane of LANES) {
+        const i = m.sides[p].lanes[lane].findIndex((c) => c.key === key);
+        if (i >= 0) return { side: p, lane, index: i };
+      }
+    return null;
+  }
+
+  private cardOfKey(key: string): { card: string; keywords: ClashKeyword[] | null } | null {
+    const m = this.model;
+    if (!m) return null;
+    const at = this.creaturePlace(key);
+    if (at) {
+      const c: CreatureModel | undefined = m.sides[at.side].lanes[at.lane][at.index];
+      return c ? { card: c.card, keywords: c.keywords } : null;
+    }
+    for (const s of m.sides) for (const e of s.row) if (e.key === key && e.card) return { card: e.card, keywords: null };
+    if (m.casting?.key === key) return { card: m.casting.card, keywords: null };
+    return null;
+  }
+
+  // ------------------------------------------------------------------ highlights
+
+  private drawOverlay(): void {
+    const o = this.overlay;
+    o.clear();
+    const m = this.model;
+    if (!m) return;
+    const g = this.geometry();
+    const row = m.sides[m.viewer].row;
+    // The window: the 4 leftmost cards of the viewer's hand (§5.5).
+    const windowKeys = row.filter((e) => !e.building).slice(0, 4).map((e) => e.key);
+    const first = this.sprites.get(windowKeys[0] ?? '');
+    const last = this.sprites.get(windowKeys[windowKeys.length - 1] ?? '');
+    if (first?.place && last?.place) {
+      const y = g.H - g.pad - 16 + 4;
+      o.fillStyle(0xe8c66a, 0.9).fillRect(first.container.x - first.place.w / 2, y, last.container.x + last.place.w / 2 - (first.container.x - first.place.w / 2), 4);
+    }
+    const ring = (key: string, color: number, width: number, alpha = 1) => {
+      const s = this.sprites.get(key);
+      if (!s?.place) return;
+      const w = s.place.w * s.container.scaleX;
+      const h = s.place.h * s.container.scaleY;
+      o.lineStyle(width, color, alpha).strokeRoundedRect(s.container.x - w / 2 - 3, s.container.y - h / 2 - 3, w + 6, h + 6, 8);
+    };
+    if (!this.busy) {
+      for (const e of row) if (!e.building && this.playsOf(e.key).length > 0) ring(e.key, 0xffd97a, e.key === this.selected ? 5 : 3);
+      if (this.selected) {
+        for (const lane of LANES) {
+          if (!this.laneAction(lane)) continue;
+          const y = this.laneY(lane);
+          const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
+          o.fillStyle(0x66bb6a, 0.18).fillRoundedRect(g.pad, y - g.laneH / 2, w, g.laneH, 12);
+          o.lineStyle(3, 0x66bb6a, 0.9).strokeRoundedRect(g.pad, y - g.laneH / 2, w, g.laneH, 12);
+        }
+        for (const p of [0, 1] as PlayerId[]) for (const lane of LANES) for (const c of m.sides[p].lanes[lane]) if (this.targetAction(c.key)) ring(c.key, 0xff5252, 4);
+      }
+    }
+    const f = this.focus;
+    if (f) {
+      if (f.kind === 'lane') {
+        const y = this.laneY(f.lane);
+        const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
+        o.lineStyle(5, 0x4fc3f7, 1).strokeRoundedRect(g.pad - 2, y - g.laneH / 2 - 2, w + 4, g.laneH + 4, 12);
+      } else ring(f.key, 0x4fc3f7, 5);
+    }
+  }
+
+  // ------------------------------------------------------------------ effects
+
+  private wait(base: number): Promise<void> {
+    const ms = base * this.factor;
+    if (ms <= 0 || this.skipping()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const tick = () => {
+        if (this.skipping() || performance.now() - started >= ms) resolve();
+        else setTimeout(tick, 30);
+      };
+      setTimeout(tick, Math.min(ms, 30));
+    });
+  }
+
+  private async lunge(ev: Extract<ClashEvent, { type: 'attack' }>): Promise<void> {
+    const s = this.sprites.get(ev.card);
+    if (!s?.place) return;
+    let tx = s.container.x;
+    let ty = s.container.y;
+    const t = ev.target;
+    if (t?.kind === 'creature') {
+      const ts = this.sprites.get(t.card);
+      if (ts) {
+        tx = ts.container.x;
+        ty = ts.container.y;
+      }
+    } else if (t?.kind === 'building') {
+      const ts = this.sprites.get(`b${t.side}`);
+      if (ts) {
+        tx = ts.container.x;
+        ty = ts.container.y;
+      }
+    } else {
+      // Nothing to attack: a small shrug in place.
+      ty = s.container.y - 12;
+    }
+    const x0 = s.place.x;
+    const y0 = s.place.y;
+    const k = t ? 0.55 : 1;
+    s.container.setDepth(1200);
+    const d = DUR.lunge * this.factor;
+    await this.tweenDone({
+      targets: s.container,
+      x: x0 + (tx - x0) * k,
+      y: y0 + (ty - y0) * k,
+      duration: d / 2,
+      ease: 'Quad.easeIn',
+      yoyo: true,
+    }, d);
+    s.container.setPosition(x0, y0).setDepth(s.place.depth);
+  }
+
+  /**
+   * A tween as a promise. It also resolves shortly after its planned length: a tween that is
+   * stopped early (a resize relayout, the scene closing) must never stall the animation queue.
+   */
+  private tweenDone(config: Phaser.Types.Tweens.TweenBuilderConfig, totalMs: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let done = false;
+      const finish = () => {
+        if (!done) {
+          done = true;
+          resolve();
+        }
+      };
+      this.tweens.add({ ...config, onComplete: finish, onStop: finish });
+      setTimeout(finish, totalMs + 200);
+    });
+  }
+
+  private popNumber(key: string, text: string, color: string): void {
+    const s = this.sprites.get(key);
+    if (!s) return;
+    const t = this.add
+      .text(s.container.x, s.container.y - 10, text, { fontFamily: FONT, fontSize: '34px', fontStyle: 'bold', color, stroke: '#000000', strokeThickness: 6 })
+      .setOrigin(0.5)
+      .setDepth(2100);
+    this.tweens.add({ targets: t, y: t.y - 50, alpha: 0, scale: 1.3, duration: Math.max(1, 900 * this.factor), ease: 'Cubic.easeOut', onComplete: () => t.destroy() });
+  }
+
+  private flashProtection(key: string): void {
+    const s = this.sprites.get(key);
+    if (!s?.place) return;
+    const c = this.add.circle(s.container.x, s.container.y, s.place.w * 0.6, 0x82b1ff, 0.55).setDepth(2050);
+    c.setStrokeStyle(4, 0xe3f2fd, 1);
+    const label = this.add
+      .text(s.container.x, s.container.y, '◈', { fontFamily: FONT, fontSize: '48px', color: '#e3f2fd', stroke: '#0d47a1', strokeThickness: 6 })
+      .setOrigin(0.5)
+      .setDepth(2060);
+    this.tweens.add({ targets: [c, label], alpha: 0, scale: 1.5, duration: Math.max(1, 700 * this.factor), onComplete: () => (c.destroy(), label.destroy()) });
+  }
+
+  private async flip(key: string, change: () => void): Promise<void> {
+    const s = this.sprites.get(key);
+    const d = DUR.flip * this.factor;
+    if (!s || d <= 0) {
+      change();
+      this.relayout(0);
+      return;
+    }
+    await this.tweenDone({ targets: s.container, scaleX: 0, duration: d / 3 }, d / 3);
+    change();
+    this.relayout(d / 3);
+    s.container.scaleX = 0;
+    await this.tweenDone({ targets: s.container, scaleX: 1, duration: d / 3 }, d / 3);
+    await this.wait(DUR.flip / 3);
+  }
+
+  private async shake(key: string): Promise<void> {
+    const s = this.sprites.get(key);
+    if (s) s.image.setTint(0xff5252);
+    this.cameras.main.shake(Math.max(1, DUR.fort * this.factor), 0.01);
+    await this.wait(DUR.fort);
+  }
+}
+
+function sameFocus(a: Focusable, b: Focusable): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'lane') return a.lane === (b as { lane: ClashLane }).lane;
+  return a.key === (b as { key: string }).key;
+}
+
+/** Keep the sprite keys of face-down cards stable across snaps (same order → same sprites). */
+function reuseHiddenKeys(prev: TableModel, next: TableModel): void {
+  for (const p of [0, 1] as PlayerId[]) {
+    const old = prev.sides[p].row.filter((e) => !e.building && e.card === null).map((e) => e.key);
+    const taken = new Set(next.sides[p].row.map((e) => e.key));
+    let k = 0;
+    for (const e of next.sides[p].row) {
+      if (e.building || e.card !== null) continue;
+      while (k < old.length && taken.has(old[k]!)) k++;
+      const reuse = old[k++];
+      if (reuse !== undefined) e.key = reuse;
+    }
+  }
+}

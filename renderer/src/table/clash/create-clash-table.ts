@@ -1,0 +1,19 @@
+/** Starts the Phaser battle table inside `parent` (imported on demand with Phaser). */
+import Phaser from 'phaser';
+import { ClashScene, type SceneHooks } from './ClashScene';
+
+export function createClashTable(parent: HTMLElement, hooks: SceneHooks): { game: Phaser.Game; scene: ClashScene } {
+  const scene = new ClashScene(hooks);
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent,
+    backgroundColor: '#0b2418',
+    banner: false,
+    audio: { noAudio: true },
+    // Keyboard is handled by the Svelte wrapper (so Tab still leaves the canvas).
+    input: { keyboard: false },
+    scale: { mode: Phaser.Scale.RESIZE, width: parent.clientWidth || 1000, height: parent.clientHeight || 640 },
+    scene,
+  });
+  return { game, scene };
+}
