@@ -15,7 +15,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: at('./out/main'),
-      lib: { entry: at('./main/index.ts') },
+      // The AI runs in a worker thread (main/ai/worker-pool.ts looks for ai-worker.js next to
+      // the main bundle), so it is a second entry of the main build.
+      lib: { entry: { index: at('./main/index.ts'), 'ai-worker': at('./main/ai/worker.ts') } },
     },
   },
   preload: {

@@ -80,6 +80,47 @@ describe('game sessions', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it('waits for a computer that answers later (a worker) and pushes its move', async () => {
+    let resolveMove: (a: unknown) => void = () => {};
+    let asked: { view: unknown; signal: AbortSignal } | null = null;
+    const later: ComputerPlayer = {
+      choose: (req) => {
+        asked = { view: req.view, signal: req.signal };
+        return new Promise((r) => (resolveMove = r));
+      },
+    };
+    const { sessions, runTimers, pushes } = harness(later);
+    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    if (!s.ok) throw new Error('start');
+    runTimers();
+    expect(asked).not.toBeNull();
+    expect(pushes).toHaveLength(0); // still thinking
+    resolveMove({ add: 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pushes).toHaveLength(1);
+    expect(sessions.record(s.value.gameId)?.actions).toEqual([{ add: 1 }]);
+  });
+
+  it('aborts a thinking computer when its game is closed, and ignores its late answer', async () => {
+    let resolveMove: (a: unknown) => void = () => {};
+    let signal: AbortSignal | null = null;
+    const later: ComputerPlayer = {
+      choose: (req) => {
+        signal = req.signal;
+        return new Promise((r) => (resolveMove = r));
+      },
+    };
+    const { sessions, runTimers, pushes } = harness(later);
+    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    if (!s.ok) throw new Error('start');
+    runTimers();
+    sessions.close(s.value.gameId);
+    expect(signal!.aborted).toBe(true);
+    resolveMove({ add: 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pushes).toHaveLength(0);
+  });
+
   it('limits the number of open games', () => {
     const { sessions } = harness();
     for (let i = 0; i < 3; i++) expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] }).ok).toBe(true);

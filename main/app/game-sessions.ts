@@ -13,7 +13,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
-import { randInt, seedRng, type RngState } from '../engine/rng';
+import { nextU32, randInt, seedRng, type RngState } from '../engine/rng';
 import {
   fail,
   ok,
@@ -30,20 +30,38 @@ import {
 export type AnyRules = GameRules<unknown, unknown, unknown, unknown, unknown>;
 export type GameRegistry = Partial<Record<GameId, AnyRules>>;
 
-/** Picks an action for a computer seat. Gets a clone of the state: it may simulate freely. */
-export interface ComputerPlayer {
-  choose(rules: AnyRules, state: unknown, player: PlayerId, level: ComputerLevel, rng: RngState): unknown;
+/**
+ * What a computer seat is asked when it is its decision. A real opponent (main/ai through
+ * ./computer-ai.ts) decides from `view` and `knowledge` only — what that seat may know — so it
+ * cannot cheat; `rules` and `state` (a private clone) are there for the baseline random
+ * player, which only lists the legal actions.
+ */
+export interface ComputerMoveRequest {
+  game: GameId;
+  options: unknown;
+  player: PlayerId;
+  level: ComputerLevel;
+  /** `rules.view(state, player)`. */
+  view: unknown;
+  /** A seed for the computer's own generator (never the game's). */
+  seed: number;
+  rules: AnyRules;
+  state: unknown;
+  /** Aborted when the game is closed while the computer thinks. */
+  signal: AbortSignal;
 }
 
-/**
- * Uniformly random legal action, for every level until the AI (main/ai) plugs in its own
- * ComputerPlayer. Deterministic given the session seed.
- */
+/** Picks an action for a computer seat, at once or later (a worker thread). */
+export interface ComputerPlayer {
+  choose(req: ComputerMoveRequest): unknown | Promise<unknown>;
+}
+
+/** Uniformly random legal action (the baseline, and the fallback where no AI is given). */
 export const randomComputer: ComputerPlayer = {
-  choose(rules, state, _player, _level, rng) {
+  choose({ rules, state, seed }) {
     const actions = rules.legalActions(state);
     if (actions.length === 0) throw new Error('computer has no legal action');
-    return actions[randInt(rng, actions.length)];
+    return actions[randInt(seedRng(seed), actions.length)];
   },
 };
 
@@ -209,24 +227,63 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     if (toMove === null) return;
     const seat = s.record.seats[toMove];
     if (seat.kind !== 'computer') return;
-    s.pendingComputer = schedule(() => {
+    const cancelTimer = schedule(() => {
       s.pendingComputer = null;
       if (sessions.get(s.id) !== s) return; // closed meanwhile
       runComputerMove(s, toMove, seat.level);
-      scheduleComputer(s);
     }, delay);
+    s.pendingComputer = cancelTimer;
   }
 
+  /** Ask the computer; a synchronous answer is applied at once, a promised one when it comes. */
   function runComputerMove(s: Session, player: PlayerId, level: ComputerLevel): void {
     if (s.rules.toMove(s.state) !== player) return;
-    let action: unknown;
+    const controller = new AbortController();
+    const actionCount = s.record.actions.length;
+    let answer: unknown;
     try {
-      action = computer.choose(s.rules, s.rules.clone(s.state), player, level, s.computerRng);
+      answer = computer.choose({
+        game: s.record.game,
+        options: copy(s.record.options),
+        player,
+        level,
+        view: s.rules.view(s.state, player),
+        seed: nextU32(s.computerRng),
+        rules: s.rules,
+        state: s.rules.clone(s.state),
+        signal: controller.signal,
+      });
     } catch (err) {
-      s.stalled = 'computer could not choose an action';
-      logError(`computer failed in ${s.id}`, err);
+      computerFailed(s, err);
       return;
     }
+    if (!(answer instanceof Promise)) {
+      finishComputerMove(s, player, answer);
+      return;
+    }
+    s.pendingComputer = () => controller.abort();
+    answer.then(
+      (action) => {
+        if (sessions.get(s.id) !== s || controller.signal.aborted) return;
+        s.pendingComputer = null;
+        // The game moved on meanwhile (cannot happen for a computer's own turn; be safe).
+        if (s.record.actions.length !== actionCount) return scheduleComputer(s);
+        finishComputerMove(s, player, action);
+      },
+      (err: unknown) => {
+        if (sessions.get(s.id) !== s || controller.signal.aborted) return;
+        s.pendingComputer = null;
+        computerFailed(s, err);
+      },
+    );
+  }
+
+  function computerFailed(s: Session, err: unknown): void {
+    s.stalled = 'computer could not choose an action';
+    logError(`computer failed in ${s.id}`, err);
+  }
+
+  function finishComputerMove(s: Session, player: PlayerId, action: unknown): void {
     const applied = applyAction(s, action);
     if (!applied.ok) {
       s.stalled = `computer action rejected: ${applied.error.error.message}`;
@@ -241,6 +298,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         events: eventsFor(s, applied.events, p),
       });
     }
+    scheduleComputer(s);
   }
 
   function get(gameId: string): Session | { error: ReturnType<typeof fail> } {

@@ -7,7 +7,9 @@ import { mkdirSync } from 'node:fs';
 import type { AppInfo, GameUpdate } from '../ipc/contract';
 import { createDispatch, type Dispatch } from '../ipc/dispatch';
 import { createHandlers, type Handlers } from '../ipc/handlers';
-import { createGameSessions, type GameRegistry, type GameSessions } from './game-sessions';
+import { createGameSessions, type ComputerPlayer, type GameRegistry, type GameSessions } from './game-sessions';
+import { createAiService, type AiService } from '../ai';
+import { createAiComputer } from './computer-ai';
 
 export interface ServicesConfig {
   dataDir: string;
@@ -15,6 +17,11 @@ export interface ServicesConfig {
   registry: GameRegistry;
   push: (event: 'game.update', payload: GameUpdate) => void;
   computerDelayMs?: number;
+  /**
+   * Who plays computer seats. Default: the AI (main/ai) in a worker thread. Tests pass
+   * `randomComputer` (game-sessions.ts) to keep moves synchronous and instant.
+   */
+  computer?: ComputerPlayer;
 }
 
 export interface Services {
@@ -27,11 +34,21 @@ export interface Services {
 
 export function createServices(config: ServicesConfig): Services {
   mkdirSync(config.dataDir, { recursive: true });
+  // The AI worker starts lazily on the first computer decision.
+  let ai: AiService | null = null;
+  const computer = config.computer ?? createAiComputer({
+    decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
+    dispose: async () => {},
+  });
   const sessions = createGameSessions({
     registry: config.registry,
     push: config.push,
+    computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
   });
   const handlers = createHandlers({ appInfo: config.appInfo, registry: config.registry, sessions, dataDir: config.dataDir });
-  return { dataDir: config.dataDir, sessions, handlers, dispatch: createDispatch(handlers), dispose: () => sessions.dispose() };
+  return { dataDir: config.dataDir, sessions, handlers, dispatch: createDispatch(handlers), dispose: () => {
+      sessions.dispose();
+      void ai?.dispose();
+    } };
 }
