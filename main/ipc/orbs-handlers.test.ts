@@ -1,0 +1,79 @@
+/**
+ * The Orbs deck-builder channels end to end through dispatch (validation included), with a
+ * real save store in a temporary folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDispatch } from './dispatch';
+import { createHandlers } from './handlers';
+import { createGameSessions } from '../app/game-sessions';
+import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsSavedDeck } from './orbs-types';
+
+const dir = mkdtempSync(join(tmpdir(), 'orbs-ipc-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const sessions = createGameSessions({ registry: {}, push: () => {} });
+const dispatch = createDispatch(
+  createHandlers({
+    appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'linux', shell: 'web' }),
+    registry: {},
+    sessions,
+    dataDir: dir,
+  }),
+  { logError: () => {} },
+);
+
+async function value<T>(channel: string, arg?: unknown): Promise<T> {
+  const r = await dispatch(channel, arg);
+  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+  return r.value as T;
+}
+
+describe('Orbs deck channels', () => {
+  it('serve the catalogue with generated text in both languages', async () => {
+    const en = await value<OrbsCatalog>('orbs.catalog', { lang: 'en' });
+    const cs = await value<OrbsCatalog>('orbs.catalog', { lang: 'cs' });
+    expect(en.cards.length).toBeGreaterThanOrEqual(90);
+    expect(en.cards.some((c) => c.token)).toBe(false);
+    expect(en.tokens.every((c) => c.token)).toBe(true);
+    expect(en.readyDecks.length).toBeGreaterThanOrEqual(6);
+    expect(en.cards.find((c) => c.id === 'firebolt')!.text).toBe('Deal 2 damage to target Orb or player.');
+    expect(cs.cards.find((c) => c.id === 'firebolt')!.displayName).toBe('Ohnivá střela');
+    expect((await dispatch('orbs.catalog', { lang: 'de' })).ok).toBe(false);
+  });
+
+  it('report validateDeck problems', async () => {
+    const r = await value<{ problems: { code: string }[] }>('orbs.validateDeck', { cards: [{ id: 'ember-imp', count: 5 }] });
+    expect(r.problems.map((p) => p.code).sort()).toEqual(['tooFewCards', 'tooManyCopies']);
+  });
+
+  it('save, list, rename and delete decks', async () => {
+    const cat = await value<OrbsCatalog>('orbs.catalog', { lang: 'en' });
+    const ready = cat.readyDecks[0]!.cards;
+    const counts = new Map<string, number>();
+    for (const id of ready) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const cards = [...counts].map(([id, count]) => ({ id, count }));
+    const saved = await value<OrbsSavedDeck>('decks.save', { name: 'Mine', cards });
+    expect(saved.problems).toEqual([]);
+    const renamed = await value<OrbsSavedDeck>('decks.save', { id: saved.id, name: 'Renamed', cards });
+    expect(renamed.id).toBe(saved.id);
+    const list = await value<OrbsDeckList>('decks.list');
+    expect(list.decks.map((d) => d.name)).toEqual(['Renamed']);
+    await value('decks.delete', { id: saved.id });
+    expect((await value<OrbsDeckList>('decks.list')).decks).toEqual([]);
+    const bad = await dispatch('decks.delete', { id: '../etc' });
+    expect(bad.ok).toBe(false);
+  });
+
+  it('round-trip deck codes and name the problem of a malformed one', async () => {
+    const cards = [{ id: 'ember-imp', count: 4 }, { id: 'firebolt', count: 2 }];
+    const { code } = await value<{ code: string }>('decks.exportCode', { cards });
+    const back = await value<OrbsDeckCodeResult>('decks.importCode', { code });
+    expect(back).toEqual({ ok: true, cards: [...cards].sort((a, b) => a.id.localeCompare(b.id)) });
+    const bad = await value<OrbsDeckCodeResult>('decks.importCode', { code: 'ORBS1:abc' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('truncated');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Result types of the Orbs deck-builder channels (contract.ts: `orbs.*`, `decks.*`).
+ * Types only, so the renderer can import them without pulling in main-process code.
+ */
+import type { DeckProblem, OrbsCardDef, ReadyDeck } from '../games/orbs/types';
+import type { DeckCodeError } from '../saves/deck-code';
+
+/** A card definition plus what the UI shows: its name and rules text in the asked language. */
+export interface OrbsCatalogCard extends OrbsCardDef {
+  displayName: string;
+  /** Generated rules text (`cardText`), one sentence per line. */
+  text: string;
+}
+
+export interface OrbsCatalog {
+  lang: 'en' | 'cs';
+  /** Deck-buildable cards, in pool order. */
+  cards: OrbsCatalogCard[];
+  /** Tokens (never in a deck; the table needs their faces). */
+  tokens: OrbsCatalogCard[];
+  readyDecks: ReadyDeck[];
+  minDeck: number;
+  maxCopies: number;
+}
+
+export interface OrbsDeckCard {
+  id: string;
+  count: number;
+}
+
+export interface OrbsDeckProblems {
+  problems: DeckProblem[];
+}
+
+export interface OrbsSavedDeck {
+  id: string;
+  name: string;
+  cards: OrbsDeckCard[];
+  createdAt: string;
+  updatedAt: string;
+  problems: DeckProblem[];
+}
+
+export interface OrbsDeckList {
+  decks: OrbsSavedDeck[];
+}
+
+export type OrbsDeckCodeResult = { ok: true; cards: OrbsDeckCard[] } | { ok: false; error: DeckCodeError };

@@ -1,0 +1,643 @@
+/**
+ * The Orbs battle table (Phaser): a pure view of one player's OrbsView plus an animation
+ * queue fed by the engine's events (OrbsEvent). The viewer sits at the bottom.
+ *
+ * Drawn: both hands (the opponent's face down), both Benches (the opponent's face down),
+ * Orbs and objects in play (AP, current HP, exhausted = turned sideways, attacking = red
+ * edge), energy per colour with capacity (palette + symbol), HP, decks, graveyards, the phase
+ * and the End button. Input: click a card, drag a hand card onto the energy pool (convert),
+ * onto the table (play) or the Bench strip (bench), drag a defender onto an attacker,
+ * click a lit target, click a graveyard. The scene only reports what was done; the screen
+ * decides which legal action (if any) that is.
+ *
+ * Design space is 1200 × 800; the camera zooms it to fit the canvas.
+ */
+import Phaser from 'phaser';
+import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/games/orbs/types';
+import { ENERGY_STYLES } from '../../screens/orbs/palette';
+import { drawBack, drawFace, FONT } from './card-art';
+import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
+
+const W = 1200;
+const H = 800;
+const CW = 100;
+const CH = 140;
+const BACK_W = 52;
+const BACK_H = 72;
+const BENCH_W = 64;
+const BENCH_H = 90;
+
+const GOLD = 0xe8c66a;
+const LIT = 0xffd97a;
+const TARGET = 0x56b4e9;
+const ATTACK = 0xe8453c;
+
+/** Rows (y centres) and zones of the design space. */
+const Y = {
+  oppStrip: 56,
+  oppPlay: 190,
+  mid: 292,
+  myPlay: 395,
+  myStrip: 532,
+  hand: 690,
+};
+const ZONES = {
+  energy: new Phaser.Geom.Rectangle(790, 486, 400, 92),
+  bench: new Phaser.Geom.Rectangle(200, 482, 500, 100),
+  play: new Phaser.Geom.Rectangle(20, 322, 1160, 150),
+};
+
+interface Batch {
+  events: OrbsEvent[];
+  view: OrbsView;
+  lit: Lit;
+  labels: TableLabels;
+}
+
+export class OrbsTableScene extends Phaser.Scene {
+  private faces: Record<string, FaceData> = {};
+  private view: OrbsView | null = null;
+  private lit: Lit | null = null;
+  private labels: TableLabels | null = null;
+  private layer!: Phaser.GameObjects.Container;
+  private fx!: Phaser.GameObjects.Container;
+  private sprites = new Map<number, Phaser.GameObjects.Container>();
+  private hpAnchors: [Phaser.Math.Vector2, Phaser.Math.Vector2] = [new Phaser.Math.Vector2(), new Phaser.Math.Vector2()];
+  private queue: Batch[] = [];
+  private running = false;
+  private skipping = false;
+  private speed = 1;
+  private done = 0;
+  private offs: (() => void)[] = [];
+  private dragging = false;
+  private newerLit: { lit: Lit; labels: TableLabels } | null = null;
+
+  constructor(private readonly bridge: OrbsTableBridge) {
+    super('orbs-table');
+  }
+
+  /**
+   * The game loop sleeps when nothing moves: a card table is still most of the time, and a
+   * loop redrawing it 30 times a second costs a laptop's battery (and, in software
+   * rendering, most of a CPU). Pointer activity, bridge messages and animations wake it.
+   */
+  private sleepTimer: ReturnType<typeof setTimeout> | null = null;
+  private awake(ms = 400): void {
+    const loop = this.game.loop;
+    if (!loop.running) loop.wake(true);
+    if (this.sleepTimer) clearTimeout(this.sleepTimer);
+    this.sleepTimer = setTimeout(() => {
+      this.sleepTimer = null;
+      if (this.running || this.tweens.getTweens().length > 0 || this.dragging) return this.awake(ms);
+      this.game.loop.sleep();
+    }, ms);
+  }
+
+  create(): void {
+    this.layer = this.add.container(0, 0);
+    const canvas = this.game.canvas;
+    const wake = () => this.awake(1500);
+    for (const ev of ['pointermove', 'pointerdown', 'pointerup', 'pointerenter', 'wheel'] as const) canvas.addEventListener(ev, wake, { passive: true });
+    window.addEventListener('resize', wake);
+    this.events.once('shutdown', () => {
+      window.removeEventListener('resize', wake);
+      for (const ev of ['pointermove', 'pointerdown', 'pointerup', 'pointerenter', 'wheel'] as const) canvas.removeEventListener(ev, wake);
+      if (this.sleepTimer) clearTimeout(this.sleepTimer);
+    });
+    this.fx = this.add.container(0, 0).setDepth(10);
+    this.offs.push(
+      this.bridge.on('faces', ({ faces }) => (this.faces = faces)),
+      this.bridge.on('show', ({ view, lit, labels }) => {
+        this.finishAll();
+        this.render(view, lit, labels);
+      }),
+      this.bridge.on('animate', (b) => {
+        this.queue.push(b);
+        this.newerLit = null;
+        void this.pump();
+      }),
+      this.bridge.on('lit', ({ lit, labels }) => {
+        if (this.running || !this.view) {
+          // Applied when the animations end (a batch carries the state it was sent with).
+          this.newerLit = { lit, labels };
+          return;
+        }
+        this.render(this.view, lit, labels);
+      }),
+      this.bridge.on('speed', ({ factor }) => (this.speed = factor)),
+      this.bridge.on('skip', () => this.finishAll()),
+    );
+    this.scale.on('resize', this.fit, this);
+    this.events.once('shutdown', () => {
+      for (const off of this.offs) off();
+      this.scale.off('resize', this.fit, this);
+    });
+    this.setupDrag();
+    this.fit();
+    this.game.events.once('postrender', () => this.bridge.emit('scene-ready', { width: this.scale.width, height: this.scale.height }));
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  private fit(): void {
+    this.awake();
+    const cam = this.cameras.main;
+    const zoom = Math.min(this.scale.width / W, this.scale.height / H);
+    cam.setZoom(zoom);
+    cam.centerOn(W / 2, H / 2);
+  }
+
+  private owner(): { me: PlayerId; opp: PlayerId } {
+    const me = this.view?.viewer ?? 0;
+    return { me, opp: (1 - me) as PlayerId };
+  }
+
+  /** x centres for n items of width w in [x0, x1], overlapping when they do not fit. */
+  private spread(n: number, w: number, x0: number, x1: number, gap = 10): number[] {
+    if (n === 0) return [];
+    const pitch = Math.min(w + gap, n > 1 ? (x1 - x0 - w) / (n - 1) : w);
+    const total = pitch * (n - 1) + w;
+    const start = (x0 + x1) / 2 - total / 2 + w / 2;
+    return Array.from({ length: n }, (_, i) => start + i * pitch);
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  /**
+   * A card face as one cached texture: a face is many shapes and texts, and redrawing them
+   * every frame is what makes a software-rendered table slow. Keyed by everything drawn.
+   */
+  private faceTexture(face: FaceData, v: OrbsCardView | null, w: number, h: number): string {
+    const key = `face:${face.id}:${face.name}:${v?.ap ?? ''}:${v?.hp ?? ''}:${v?.currentHp ?? ''}:${v?.armor ?? ''}:${w}x${h}`;
+    if (!this.textures.exists(key)) this.bake(key, drawFace(this, face, w, h, { view: v }), w, h);
+    return key;
+  }
+
+  private backTexture(w: number, h: number): string {
+    const key = `back:${w}x${h}`;
+    if (!this.textures.exists(key)) this.bake(key, drawBack(this, w, h), w, h);
+    return key;
+  }
+
+  private bake(key: string, drawn: Phaser.GameObjects.Container, w: number, h: number): void {
+    const dt = this.textures.addDynamicTexture(key, Math.ceil(w), Math.ceil(h));
+    if (dt) {
+      dt.draw(drawn, w / 2, h / 2);
+      dt.render();
+    }
+    drawn.destroy();
+  }
+
+  /** A card (face, or back when the face is unknown) as a container around one image. */
+  private cardObject(cardId: string | null, v: OrbsCardView | null, w: number, h: number): Phaser.GameObjects.Container {
+    const face = cardId ? this.faces[cardId] : undefined;
+    const key = face ? this.faceTexture(face, v, w, h) : this.backTexture(w, h);
+    return this.add.container(0, 0, [this.add.image(0, 0, key)]);
+  }
+
+  private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
+    this.awake();
+    this.view = view;
+    this.lit = lit;
+    this.labels = labels;
+    this.layer.removeAll(true);
+    this.sprites.clear();
+    const { me, opp } = this.owner();
+    const L = this.layer;
+    const g = this.add.graphics();
+    L.add(g);
+    // Felt and zones.
+    g.fillStyle(0x0b2f1b, 1).fillRect(0, 0, W, H);
+    g.fillStyle(0x14532d, 1).fillRoundedRect(10, 108, W - 20, 374, 18);
+    g.lineStyle(2, GOLD, 0.25).strokeRoundedRect(10, 108, W - 20, 374, 18);
+    g.lineStyle(1, GOLD, 0.35).lineBetween(30, Y.mid, W - 30, Y.mid);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(ZONES.bench.x, ZONES.bench.y, ZONES.bench.width, ZONES.bench.height, 10);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(ZONES.energy.x, ZONES.energy.y, ZONES.energy.width, ZONES.energy.height, 10);
+    if (lit.convertible.length > 0) g.lineStyle(3, LIT, 0.85).strokeRoundedRect(ZONES.energy.x, ZONES.energy.y, ZONES.energy.width, ZONES.energy.height, 10);
+    this.label(ZONES.bench.x + 8, ZONES.bench.y + 4, labels.bench, 12);
+    this.label(ZONES.energy.x + 8, ZONES.energy.y + 4, labels.energy, 12);
+
+    // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
+    this.playerBox(opp, 10, 10, view, labels);
+    const oppHand = view.players[opp].handCount;
+    for (const x of this.spread(oppHand, BACK_W, 200, 540, 4)) L.add(this.add.image(x, Y.oppStrip, this.backTexture(BACK_W, BACK_H)));
+    this.label(200, 8, `${labels.hand} ${oppHand}`, 12);
+    const oppBench = view.players[opp].benchCount;
+    for (const x of this.spread(oppBench, BACK_W * 0.8, 560, 700, 4)) L.add(this.add.image(x, Y.oppStrip + 4, this.backTexture(BACK_W * 0.8, BACK_H * 0.8)));
+    this.label(560, 8, `${labels.bench} ${oppBench}`, 12);
+    this.graveyard(opp, 745, Y.oppStrip, view, labels);
+    this.energy(opp, 800, 18, 390, 76, view);
+
+    // Play areas.
+    this.playRow(view.players[opp].play, Y.oppPlay, lit);
+    this.playRow(view.players[me].play, Y.myPlay, lit);
+
+    // Middle band: phase and End button.
+    const active = view.players[view.active] ? labels.players[view.active] : '';
+    this.label(40, Y.mid - 12, `${labels.turn} · ${active} · ${labels.phase}`, 18, '#ffd97a', true);
+    this.endButton(lit.end);
+
+    // My strip.
+    this.playerBox(me, 10, 486, view, labels);
+    const bench = view.players[me].bench ?? [];
+    const bx = this.spread(bench.length, BENCH_W, ZONES.bench.x + 10, ZONES.bench.right - 10, 8);
+    bench.forEach((c, i) => this.card(c, bx[i]!, Y.myStrip + 6, BENCH_W, BENCH_H, lit));
+    this.graveyard(me, 745, Y.myStrip, view, labels);
+    this.energy(me, ZONES.energy.x + 6, ZONES.energy.y + 20, ZONES.energy.width - 12, 66, view);
+
+    // My hand.
+    const hand = view.players[me].hand ?? [];
+    const hx = this.spread(hand.length, CW, 30, W - 30, 12);
+    hand.forEach((c, i) => this.card(c, hx[i]!, Y.hand, CW, CH, lit, true));
+    if (view.winner === null && view.active !== me) this.label(W / 2, Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
+  }
+
+  private label(x: number, y: number, text: string, size: number, color = '#f6f1e3', bold = false, originX = 0): Phaser.GameObjects.Text {
+    const t = this.add
+      .text(x, y, text, { fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: bold ? 'bold' : 'normal' })
+      .setOrigin(originX, originX === 0.5 ? 0.5 : 0)
+      .setShadow(0, 1, '#000', 3, false, true);
+    this.layer.add(t);
+    return t;
+  }
+
+  private playerBox(p: PlayerId, x: number, y: number, view: OrbsView, labels: TableLabels): void {
+    const pl = view.players[p];
+    const g = this.add.graphics();
+    const targetable = this.lit?.targeting?.players.includes(p) ?? false;
+    g.fillStyle(0x000000, 0.35).fillRoundedRect(x, y, 180, 92, 10);
+    g.lineStyle(targetable ? 4 : 1, targetable ? TARGET : GOLD, targetable ? 1 : 0.4).strokeRoundedRect(x, y, 180, 92, 10);
+    this.layer.add(g);
+    this.label(x + 10, y + 6, labels.players[p], 15, view.active === p ? '#ffd97a' : '#f6f1e3', true);
+    this.label(x + 10, y + 30, `♥ ${pl.hp}`, 30, pl.hp <= 5 ? '#ff8f8f' : '#ffffff', true);
+    this.label(x + 104, y + 34, `${labels.deck} ${pl.deckCount}`, 12);
+    this.label(x + 104, y + 54, `${labels.hand} ${pl.handCount}`, 12);
+    this.hpAnchors[p].set(x + 50, y + 50);
+    const zone = this.add.zone(x + 90, y + 46, 180, 92).setInteractive({ useHandCursor: targetable });
+    zone.on('pointerup', () => {
+      if (!this.dragging) this.bridge.emit('player-click', { player: p });
+    });
+    this.layer.add(zone);
+  }
+
+  private graveyard(p: PlayerId, x: number, y: number, view: OrbsView, labels: TableLabels): void {
+    const gy = view.players[p].graveyard;
+    const top = gy[gy.length - 1];
+    const w = 56;
+    const h = 78;
+    let obj: Phaser.GameObjects.Container;
+    if (top && this.faces[top.cardId]) obj = this.cardObject(top.cardId, top, w, h);
+    else {
+      const g = this.add.graphics();
+      g.lineStyle(2, GOLD, 0.4).strokeRoundedRect(-w / 2, -h / 2, w, h, 6);
+      obj = this.add.container(0, 0, [g]);
+    }
+    obj.setPosition(x, y);
+    obj.setSize(w, h).setInteractive({ useHandCursor: true });
+    obj.on('pointerup', () => this.bridge.emit('graveyard-click', { player: p }));
+    this.layer.add(obj);
+    const t = this.add
+      .text(x, y + h / 2 + 2, `${labels.graveyard} ${gy.length}`, { fontFamily: FONT, fontSize: '11px', color: '#f6f1e3' })
+      .setOrigin(0.5, 0)
+      .setShadow(0, 1, '#000', 3, false, true);
+    this.layer.add(t);
+  }
+
+  private energy(p: PlayerId, x: number, y: number, w: number, h: number, view: OrbsView): void {
+    const pl = view.players[p];
+    const slot = w / ENERGY_STYLES.length;
+    ENERGY_STYLES.forEach((s, i) => {
+      const cx = x + slot * i + slot / 2;
+      const cap = pl.capacity[i] ?? 0;
+      const now = pl.energy[i] ?? 0;
+      const g = this.add.graphics();
+      const r = Math.min(slot, h) * 0.3;
+      g.fillStyle(s.hex, cap > 0 ? 1 : 0.25).fillCircle(cx, y + r, r);
+      g.lineStyle(2, now > 0 ? 0xffffff : 0x000000, now > 0 ? 0.9 : 0.5).strokeCircle(cx, y + r, r);
+      this.layer.add(g);
+      const sym = this.add.text(cx, y + r, s.symbol, { fontFamily: FONT, fontSize: `${Math.round(r * 1.1)}px`, color: s.ink }).setOrigin(0.5);
+      sym.setAlpha(cap > 0 ? 1 : 0.4);
+      this.layer.add(sym);
+      const t = this.add
+        .text(cx, y + 2 * r + 3, `${now}/${cap}`, { fontFamily: FONT, fontSize: '14px', color: now > 0 ? '#ffffff' : '#c9d6cc', fontStyle: 'bold' })
+        .setOrigin(0.5, 0)
+        .setShadow(0, 1, '#000', 3, false, true);
+      this.layer.add(t);
+    });
+  }
+
+  private playRow(cards: readonly OrbsCardView[], y: number, lit: Lit): void {
+    const xs = this.spread(cards.length, CW, 40, W - 40, 48);
+    cards.forEach((c, i) => this.card(c, xs[i]!, y, CW, CH, lit));
+  }
+
+  private card(c: OrbsCardView, x: number, y: number, w: number, h: number, lit: Lit, inHand = false): Phaser.GameObjects.Container {
+    const box = this.cardObject(c.cardId, c, w, h);
+    const isLit = lit.active.includes(c.id);
+    const isTarget = lit.targeting?.cards.includes(c.id) ?? false;
+    const ring = this.add.graphics();
+    if (c.attacking) ring.lineStyle(5, ATTACK, 1).strokeRoundedRect(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8, 9);
+    if (isTarget) ring.lineStyle(5, TARGET, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
+    else if (lit.selected === c.id) ring.lineStyle(5, 0xffffff, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
+    else if (isLit && !lit.targeting) ring.lineStyle(4, LIT, 1).strokeRoundedRect(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6, 8);
+    box.addAt(ring, 0);
+    if (!isLit && !isTarget && inHand && this.view?.active === this.view?.viewer) box.setAlpha(0.78);
+    if (c.attacking) {
+      const tag = this.add.text(0, -h / 2 - 12, '⚔', { fontFamily: FONT, fontSize: '18px', color: '#ff8f8f' }).setOrigin(0.5);
+      box.add(tag);
+    }
+    box.setPosition(x, y);
+    box.setAngle(c.exhausted ? 90 : 0);
+    box.setSize(w, h);
+    const draggable = lit.convertible.includes(c.id) || lit.playable.includes(c.id) || lit.benchable.includes(c.id) || (lit.defends[c.id]?.length ?? 0) > 0;
+    box.setInteractive({ useHandCursor: isLit || isTarget, draggable: draggable && !lit.targeting });
+    box.setData('id', c.id);
+    box.setData('home', { x, y });
+    box.on('pointerover', () => {
+      this.bridge.emit('card-hover', { id: c.id, cardId: c.cardId });
+      if (inHand && !this.dragging) box.setY(y - 16);
+    });
+    box.on('pointerout', () => {
+      this.bridge.emit('card-hover', { id: null });
+      if (inHand && !this.dragging) box.setY(y);
+    });
+    box.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (this.dragging) return;
+      this.bridge.emit('card-click', { id: c.id, x: pointer.x, y: pointer.y });
+    });
+    this.layer.add(box);
+    this.sprites.set(c.id, box);
+    return box;
+  }
+
+  private endButton(label: string | null): void {
+    const x = W - 190;
+    const y = Y.mid - 22;
+    const w = 170;
+    const h = 44;
+    const g = this.add.graphics();
+    g.fillStyle(label ? GOLD : 0x555555, 1).fillRoundedRect(x, y, w, h, 22);
+    g.lineStyle(2, 0x000000, 0.5).strokeRoundedRect(x, y, w, h, 22);
+    this.layer.add(g);
+    const text = label ?? this.labels?.waiting ?? '';
+    const t = this.add
+      .text(x + w / 2, y + h / 2, text, { fontFamily: FONT, fontSize: '17px', color: label ? '#1a1a1a' : '#dddddd', fontStyle: 'bold' })
+      .setOrigin(0.5);
+    if (t.width > w - 16) t.setScale((w - 16) / t.width);
+    this.layer.add(t);
+    if (label) {
+      const zone = this.add.zone(x + w / 2, y + h / 2, w, h).setInteractive({ useHandCursor: true });
+      zone.on('pointerup', () => this.bridge.emit('end-click', {}));
+      this.layer.add(zone);
+    }
+  }
+
+  // ---------------------------------------------------------------- dragging
+
+  private setupDrag(): void {
+    this.input.on('dragstart', (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container) => {
+      this.dragging = true;
+      this.layer.bringToTop(obj);
+      obj.setAngle(0);
+    });
+    this.input.on('drag', (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container, x: number, y: number) => {
+      obj.setPosition(x, y);
+    });
+    this.input.on('dragend', (pointer: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container) => {
+      const id = obj.getData('id') as number;
+      const home = obj.getData('home') as { x: number; y: number };
+      const wx = obj.x;
+      const wy = obj.y;
+      let onCard: number | null = null;
+      for (const [cid, s] of this.sprites) {
+        if (cid === id) continue;
+        if (Phaser.Geom.Rectangle.Contains(s.getBounds(), wx, wy)) onCard = cid;
+      }
+      const zone: 'energy' | 'play' | 'bench' | 'none' = ZONES.energy.contains(wx, wy)
+        ? 'energy'
+        : ZONES.bench.contains(wx, wy)
+          ? 'bench'
+          : ZONES.play.contains(wx, wy) || (wy > 108 && wy < 322)
+            ? 'play'
+            : 'none';
+      obj.setPosition(home.x, home.y);
+      // Let the pointerup of this drag pass before clicks count again.
+      this.time.delayedCall(0, () => (this.dragging = false));
+      if (zone !== 'none' || onCard !== null) this.bridge.emit('drop', { card: id, zone, onCard, x: pointer.x, y: pointer.y });
+    });
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.awake();
+    while (this.queue.length > 0) {
+      const b = this.queue.shift()!;
+      if (this.view && !this.skipping && this.speed > 0) {
+        for (const e of b.events) {
+          if (this.skipping) break;
+          await this.animate(e, b.view);
+        }
+      }
+      this.fx.removeAll(true);
+      const newer = this.queue.length === 0 ? this.newerLit : null;
+      this.render(b.view, newer?.lit ?? b.lit, newer?.labels ?? b.labels);
+      if (newer) this.newerLit = null;
+      this.done++;
+    }
+    this.skipping = false;
+    this.running = false;
+    this.bridge.emit('idle', { batches: this.done });
+  }
+
+  private finishAll(): void {
+    if (!this.running) return;
+    this.skipping = true;
+    this.tweens.killAll();
+    this.time.removeAllEvents();
+    this.fx.removeAll(true);
+    for (const r of this.pendingResolves.splice(0)) r();
+  }
+
+  private pendingResolves: (() => void)[] = [];
+
+  private wait(ms: number): Promise<void> {
+    const d = ms * this.speed;
+    if (d <= 0 || this.skipping) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.pendingResolves.push(resolve);
+      this.time.delayedCall(d, () => {
+        const i = this.pendingResolves.indexOf(resolve);
+        if (i >= 0) this.pendingResolves.splice(i, 1);
+        resolve();
+      });
+    });
+  }
+
+  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+    const duration = (config.duration ?? 300) * this.speed;
+    if (duration <= 0 || this.skipping) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.pendingResolves.push(resolve);
+      this.tweens.add({
+        ...config,
+        duration,
+        onComplete: () => {
+          const i = this.pendingResolves.indexOf(resolve);
+          if (i >= 0) this.pendingResolves.splice(i, 1);
+          resolve();
+        },
+      });
+    });
+  }
+
+  private floatText(x: number, y: number, text: string, color: string, size = 30): Promise<void> {
+    const t = this.add
+      .text(x, y, text, { fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' })
+      .setOrigin(0.5)
+      .setStroke('#000000', 5);
+    this.fx.add(t);
+    return this.tween({ targets: t, y: y - 46, alpha: { from: 1, to: 0.2 }, duration: 700, ease: 'Cubic.easeOut' });
+  }
+
+  private showcase(ref: CardRef, caption: string | null, from?: { x: number; y: number }): Promise<void> {
+    const box = this.cardObject(ref.cardId, null, CW * 1.6, CH * 1.6);
+    const start = from ?? this.sprites.get(ref.id) ?? { x: W / 2, y: H / 2 };
+    box.setPosition(start.x, start.y).setScale(0.6);
+    this.fx.add(box);
+    if (caption) {
+      const t = this.add
+        .text(0, -CH * 0.8 - 18, caption, { fontFamily: FONT, fontSize: '26px', color: '#ffd97a', fontStyle: 'bold' })
+        .setOrigin(0.5)
+        .setStroke('#000', 6);
+      box.add(t);
+    }
+    return this.tween({ targets: box, x: W / 2, y: Y.mid, scale: 1, duration: 260, ease: 'Back.easeOut' })
+      .then(() => this.wait(420))
+      .then(() => this.tween({ targets: box, alpha: 0, scale: 0.8, duration: 160 }));
+  }
+
+  private pos(id: number): { x: number; y: number } | null {
+    const s = this.sprites.get(id);
+    return s ? { x: s.x, y: s.y } : null;
+  }
+
+  private async animate(e: OrbsEvent, _after: OrbsView): Promise<void> {
+    const { me } = this.owner();
+    const labels = this.labels;
+    switch (e.type) {
+      case 'drew': {
+        const mine = e.player === me;
+        const b = this.add.image(120, mine ? Y.myStrip : Y.oppStrip, this.backTexture(BACK_W, BACK_H));
+        this.fx.add(b);
+        await this.tween({ targets: b, x: W / 2, y: mine ? Y.hand : Y.oppStrip, duration: 240, ease: 'Quad.easeOut' });
+        b.destroy();
+        return;
+      }
+      case 'converted': {
+        const p = this.pos(e.card.id) ?? { x: W / 2, y: e.player === me ? Y.hand : Y.oppStrip };
+        const box = this.cardObject(e.card.cardId, null, CW, CH);
+        box.setPosition(p.x, p.y);
+        this.fx.add(box);
+        const target = e.player === me ? { x: ZONES.energy.centerX, y: ZONES.energy.centerY } : { x: 995, y: 50 };
+        await this.tween({ targets: box, x: target.x, y: target.y, scale: 0.3, alpha: 0.2, duration: 320, ease: 'Quad.easeIn' });
+        const s = ENERGY_STYLES.find((x) => x.colour === e.colour);
+        await this.floatText(target.x, target.y, `+1 ${s?.symbol ?? ''}`, '#ffffff', 26);
+        return;
+      }
+      case 'played':
+        await this.showcase(e.card, null);
+        return;
+      case 'benched':
+        if (e.player !== me) return;
+        await this.tween({ targets: this.sprites.get(e.card.id) ?? [], y: Y.myStrip, scale: 0.65, duration: 220 });
+        return;
+      case 'trapRevealed':
+        await this.showcase(e.card, labels?.trap ?? 'Trap!', { x: e.player === me ? 400 : 630, y: e.player === me ? Y.myStrip : Y.oppStrip });
+        return;
+      case 'abilityUsed': {
+        const s = this.sprites.get(e.card.id);
+        if (s) await this.tween({ targets: s, scale: 1.15, yoyo: true, duration: 160 });
+        return;
+      }
+      case 'attackDeclared': {
+        const s = this.sprites.get(e.card.id);
+        if (s) {
+          await this.tween({ targets: s, y: s.y + (e.player === me ? -30 : 30), yoyo: true, duration: 200 });
+          await this.tween({ targets: s, angle: 90, duration: 160 });
+        }
+        return;
+      }
+      case 'battle': {
+        const a = this.sprites.get(e.attacker.id);
+        const d = this.sprites.get(e.defender.id);
+        if (a && d) {
+          const ax = a.x;
+          const ay = a.y;
+          const dx = d.x;
+          const dy = d.y;
+          this.layer.bringToTop(a);
+          this.layer.bringToTop(d);
+          await Promise.all([
+            this.tween({ targets: a, x: (ax + dx) / 2, y: (ay + dy) / 2 - 40, duration: 220, ease: 'Quad.easeIn' }),
+            this.tween({ targets: d, x: (ax + dx) / 2, y: (ay + dy) / 2 + 40, duration: 220, ease: 'Quad.easeIn' }),
+          ]);
+          this.cameras.main.shake(120 * this.speed, 0.004);
+          await Promise.all([
+            this.floatText((ax + dx) / 2, (ay + dy) / 2 - 90, `-${e.toAttacker}`, '#ff6b5e'),
+            this.floatText((ax + dx) / 2, (ay + dy) / 2 + 90, `-${e.toDefender}`, '#ff6b5e'),
+            this.tween({ targets: a, x: ax, y: ay, duration: 260, delay: 120 }),
+            this.tween({ targets: d, x: dx, y: dy, duration: 260, delay: 120 }),
+          ]);
+        }
+        return;
+      }
+      case 'orbDamaged': {
+        const p = this.pos(e.card.id);
+        if (p) await this.floatText(p.x, p.y, `-${e.amount}`, '#ff6b5e');
+        return;
+      }
+      case 'orbHealed': {
+        const p = this.pos(e.card.id);
+        if (p) await this.floatText(p.x, p.y, `+${e.amount}`, '#8ee6a8');
+        return;
+      }
+      case 'destroyed': {
+        const s = this.sprites.get(e.card.id);
+        if (s) {
+          const to = e.owner === me ? { x: 745, y: Y.myStrip } : { x: 745, y: Y.oppStrip };
+          await this.tween({ targets: s, alpha: 0.3, angle: s.angle + 30, duration: 160 });
+          await this.tween({ targets: s, x: to.x, y: to.y, scale: 0.5, alpha: 0, duration: 280, ease: 'Quad.easeIn' });
+          this.sprites.delete(e.card.id);
+        }
+        return;
+      }
+      case 'playerDamaged': {
+        const p = this.hpAnchors[e.player];
+        this.cameras.main.shake(160 * this.speed, 0.006);
+        await this.floatText(p.x + 40, p.y, `-${e.amount}`, '#ff6b5e', 38);
+        return;
+      }
+      case 'playerHealed': {
+        const p = this.hpAnchors[e.player];
+        await this.floatText(p.x + 40, p.y, `+${e.amount}`, '#8ee6a8', 34);
+        return;
+      }
+      case 'tokenCreated':
+        await this.showcase(e.card, null);
+        return;
+      case 'cancelled':
+        await this.floatText(W / 2, Y.mid, '✖', '#ff6b5e', 60);
+        return;
+      case 'apBuffed': {
+        const p = this.pos(e.card.id);
+        if (p) await this.floatText(p.x, p.y, `+${e.amount} ⚔`, '#ffd97a');
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}

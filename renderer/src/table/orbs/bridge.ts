@@ -1,0 +1,96 @@
+/**
+ * The typed bridge between the Orbs game screen (Svelte: decisions, DOM, IPC) and the Orbs
+ * table scene (Phaser: drawing, dragging, animation). The scene never sends an action to
+ * main: it reports what the player did (clicked, dropped) and the screen maps that onto the
+ * legal actions main listed.
+ */
+import type { OrbsEvent, OrbsView, PlayerId } from '../../../../main/games/orbs/types';
+
+/** What the table needs to draw a card face (from the catalogue, already translated). */
+export interface FaceData {
+  id: string;
+  name: string;
+  colours: string[];
+  type: 'orb' | 'object' | 'action' | 'trap';
+  cost: string;
+  orbType?: string | undefined;
+  /** Translated type line ("Imp", "Action", "Objekt"). */
+  typeLine: string;
+  /** Short keywords shown on the small face (Armor, Ambush…); the zoom shows all text. */
+  keywords: string[];
+  token: boolean;
+  ap?: number | undefined;
+  hp?: number | undefined;
+}
+
+/** Which cards light up and what each may do, derived from main's legal actions. */
+export interface Lit {
+  /** Cards with at least one legal action. */
+  active: number[];
+  convertible: number[];
+  playable: number[];
+  benchable: number[];
+  attackers: number[];
+  /** Defender id → attacker ids it may defend against. */
+  defends: Record<number, number[]>;
+  /** Label of the End button, or null when ending is not possible now. */
+  end: string | null;
+  /** Lit targets while choosing one. */
+  targeting: { cards: number[]; players: PlayerId[] } | null;
+  selected: number | null;
+}
+
+/** Translated words the scene writes on the table. */
+export interface TableLabels {
+  players: [string, string];
+  phase: string;
+  turn: string;
+  hp: string;
+  deck: string;
+  hand: string;
+  bench: string;
+  graveyard: string;
+  energy: string;
+  trap: string;
+  waiting: string;
+}
+
+export interface OrbsTableEvents {
+  // Phaser → Svelte
+  'scene-ready': { width: number; height: number };
+  'card-click': { id: number; x: number; y: number };
+  'card-hover': { id: number; cardId: string } | { id: null };
+  drop: { card: number; zone: 'energy' | 'play' | 'bench' | 'none'; onCard: number | null; x: number; y: number };
+  'end-click': Record<string, never>;
+  'graveyard-click': { player: PlayerId };
+  'player-click': { player: PlayerId };
+  idle: { batches: number };
+  // Svelte → Phaser
+  faces: { faces: Record<string, FaceData> };
+  show: { view: OrbsView; lit: Lit; labels: TableLabels };
+  animate: { events: OrbsEvent[]; view: OrbsView; lit: Lit; labels: TableLabels };
+  lit: { lit: Lit; labels: TableLabels };
+  speed: { factor: number };
+  skip: Record<string, never>;
+}
+
+type Listener<K extends keyof OrbsTableEvents> = (payload: OrbsTableEvents[K]) => void;
+
+export class OrbsTableBridge {
+  private listeners = new Map<keyof OrbsTableEvents, Set<(payload: never) => void>>();
+
+  on<K extends keyof OrbsTableEvents>(event: K, listener: Listener<K>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as (payload: never) => void);
+    return () => set.delete(listener as (payload: never) => void);
+  }
+
+  emit<K extends keyof OrbsTableEvents>(event: K, payload: OrbsTableEvents[K]): void {
+    for (const l of this.listeners.get(event) ?? []) (l as Listener<K>)(payload);
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
+}
