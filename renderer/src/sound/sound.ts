@@ -1,0 +1,258 @@
+/**
+ * The app's sound: `sound.play('attack')`, `sound.setVolume({effects, music})`,
+ * `sound.setMuted(true)`, `sound.startMusic()`.
+ *
+ * Why it is built this way:
+ * - Browsers (and Electron) only let audio start after a user gesture, so the AudioContext is
+ *   created lazily on the first pointer/key press (`attachUnlock`) or the first `play` inside a
+ *   gesture. Until then `play` does nothing.
+ * - Audio can be missing (headless tests, no output device, policy): every call is wrapped so
+ *   the game never fails because of sound; `status` tells the UI what happened.
+ * - Node graph: each sound → effects gain ┐
+ *                    ambient loop → music gain ┴→ master gain (mute = 0) → speakers
+ * - Levels are remembered in localStorage (display preference, like the other settings).
+ */
+import { get, writable, type Readable, type Writable } from 'svelte/store';
+import { isSoundName, type SoundName } from './names';
+import { RECIPES, recipeDuration } from './recipes';
+import { playRecipe } from './synth';
+import { AmbientMusic } from './music';
+import {
+  levelToGain,
+  mergeVolume,
+  parseSavedVolume,
+  type VolumeChange,
+  type VolumeSettings,
+} from './volume';
+
+export type SoundStatus = 'locked' | 'ready' | 'unavailable';
+
+/** The same sound restarted within this many ms is skipped (a burst of hits is one hit). */
+export const REPEAT_GAP_MS = 45;
+/** At most this many effects sound at once; extra ones are dropped, not queued. */
+export const MAX_VOICES = 10;
+
+export interface SoundOptions {
+  /** Makes the AudioContext; null or a throw means no audio. Default: `new AudioContext()`. */
+  createContext?: () => AudioContext | null;
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now?: () => number;
+  storageKey?: string;
+}
+
+/** Should a sound start now, given when it last started and how many are sounding? Pure. */
+export function shouldPlay(lastStart: number | undefined, now: number, voices: number): boolean {
+  if (voices >= MAX_VOICES) return false;
+  return lastStart === undefined || now - lastStart >= REPEAT_GAP_MS;
+}
+
+function defaultCreateContext(): AudioContext | null {
+  const Ctor =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  return Ctor ? new Ctor() : null;
+}
+
+function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export class SoundSystem {
+  private ctx: AudioContext | null = null;
+  private master: GainNode | null = null;
+  private effectsBus: GainNode | null = null;
+  private musicBus: GainNode | null = null;
+  private music: AmbientMusic | null = null;
+  private wantMusic = false;
+  private readonly lastStart = new Map<SoundName, number>();
+  private voices = 0;
+  private readonly createContext: () => AudioContext | null;
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  private readonly now: () => number;
+  private readonly storageKey: string;
+  private readonly volumeStore: Writable<VolumeSettings>;
+  private readonly statusStore = writable<SoundStatus>('locked');
+
+  /** Current levels, for settings controls (`$settings.effects`). */
+  readonly settings: Readable<VolumeSettings>;
+  readonly status: Readable<SoundStatus>;
+
+  constructor(options: SoundOptions = {}) {
+    this.createContext = options.createContext ?? defaultCreateContext;
+    this.storage = options.storage === undefined ? defaultStorage() : options.storage;
+    this.now = options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
+    this.storageKey = options.storageKey ?? 'cardhall.sound';
+    let saved: string | null = null;
+    try {
+      saved = this.storage?.getItem(this.storageKey) ?? null;
+    } catch {
+      saved = null;
+    }
+    this.volumeStore = writable<VolumeSettings>(parseSavedVolume(saved));
+    this.settings = { subscribe: this.volumeStore.subscribe };
+    this.status = { subscribe: this.statusStore.subscribe };
+  }
+
+  getVolume(): VolumeSettings {
+    return { ...get(this.volumeStore) };
+  }
+
+  /** Change any of master/effects/music (each clamped to 0–1). Returns the new settings. */
+  setVolume(change: VolumeChange): VolumeSettings {
+    const next = mergeVolume(this.getVolume(), change);
+    this.commit(next);
+    return { ...next };
+  }
+
+  setMuted(muted: boolean): void {
+    if (typeof muted !== 'boolean') throw new TypeError(`setMuted expects true or false, got ${String(muted)}`);
+    this.commit({ ...this.getVolume(), muted });
+  }
+
+  isMuted(): boolean {
+    return this.getVolume().muted;
+  }
+
+  getStatus(): SoundStatus {
+    return get(this.statusStore);
+  }
+
+  /**
+   * Create (or resume) the AudioContext. Call from a user gesture; `attachUnlock` does it for
+   * you on the first pointer or key press. Safe to call any number of times.
+   */
+  unlock(): SoundStatus {
+    if (this.getStatus() === 'unavailable') return 'unavailable';
+    try {
+      if (!this.ctx) {
+        const ctx = this.createContext();
+        if (!ctx) {
+          this.statusStore.set('unavailable');
+          return 'unavailable';
+        }
+        this.ctx = ctx;
+        this.master = ctx.createGain();
+        this.effectsBus = ctx.createGain();
+        this.musicBus = ctx.createGain();
+        this.effectsBus.connect(this.master);
+        this.musicBus.connect(this.master);
+        this.master.connect(ctx.destination);
+        this.applyGains();
+      }
+      if (this.ctx.state === 'suspended') void this.ctx.resume().catch(() => undefined);
+      this.statusStore.set('ready');
+      if (this.wantMusic) this.startMusic();
+      return 'ready';
+    } catch {
+      this.ctx = null;
+      this.statusStore.set('unavailable');
+      return 'unavailable';
+    }
+  }
+
+  /** Unlock on the first pointerdown/keydown on `target` (usually window). Returns a detach function. */
+  attachUnlock(target: EventTarget | null = typeof window === 'undefined' ? null : window): () => void {
+    if (!target) return () => undefined;
+    const handler = () => {
+      if (this.unlock() !== 'locked') detach();
+    };
+    const detach = () => {
+      target.removeEventListener('pointerdown', handler, true);
+      target.removeEventListener('keydown', handler, true);
+    };
+    target.addEventListener('pointerdown', handler, true);
+    target.addEventListener('keydown', handler, true);
+    return detach;
+  }
+
+  /**
+   * Play a sound effect. Returns true if it was started. Never throws on audio problems:
+   * before the first gesture, when muted, at zero volume or without audio it returns false.
+   */
+  play(name: SoundName): boolean {
+    if (!isSoundName(name)) throw new TypeError(`unknown sound "${String(name)}"`);
+    const v = this.getVolume();
+    if (v.muted || v.master === 0 || v.effects === 0) return false;
+    if (!this.ctx || !this.effectsBus || this.getStatus() !== 'ready') return false;
+    const now = this.now();
+    if (!shouldPlay(this.lastStart.get(name), now, this.voices)) return false;
+    try {
+      const recipe = RECIPES[name];
+      playRecipe(this.ctx, this.effectsBus, recipe);
+      this.lastStart.set(name, now);
+      this.voices++;
+      setTimeout(() => (this.voices = Math.max(0, this.voices - 1)), recipeDuration(recipe) * 1000);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Start the ambient loop (now if audio is unlocked, else at unlock). Silent at music volume 0. */
+  startMusic(): void {
+    this.wantMusic = true;
+    if (!this.ctx || !this.musicBus) return;
+    try {
+      this.music ??= new AmbientMusic(this.ctx, this.musicBus);
+      if (this.getVolume().music > 0 && !this.getVolume().muted) this.music.start();
+    } catch {
+      // No music then; effects may still work.
+    }
+  }
+
+  stopMusic(): void {
+    this.wantMusic = false;
+    try {
+      this.music?.stop();
+    } catch {
+      // Already gone.
+    }
+  }
+
+  get musicPlaying(): boolean {
+    return this.music?.playing ?? false;
+  }
+
+  private commit(next: VolumeSettings): void {
+    this.volumeStore.set(next);
+    try {
+      this.storage?.setItem(this.storageKey, JSON.stringify(next));
+    } catch {
+      // Not persisted when storage is unavailable.
+    }
+    this.applyGains();
+    // Do not run the loop's timers while it cannot be heard.
+    if (this.wantMusic) {
+      if (next.music === 0 || next.muted) this.music?.stop();
+      else this.startMusic();
+    }
+  }
+
+  private applyGains(): void {
+    if (!this.ctx || !this.master || !this.effectsBus || !this.musicBus) return;
+    const v = this.getVolume();
+    const t = this.ctx.currentTime;
+    try {
+      // Short time constants: no clicks when a slider moves.
+      this.master.gain.setTargetAtTime(v.muted ? 0 : levelToGain(v.master), t, 0.02);
+      this.effectsBus.gain.setTargetAtTime(levelToGain(v.effects), t, 0.02);
+      this.musicBus.gain.setTargetAtTime(levelToGain(v.music), t, 0.05);
+    } catch {
+      // Ignore: the context may be closing.
+    }
+  }
+}
+
+/** The app-wide instance. It unlocks itself on the first pointer or key press. */
+export const sound = new SoundSystem();
+sound.attachUnlock();
+
+/** Readable store of whether audio works, for a settings hint. */
+export const soundStatus: Readable<SoundStatus> = sound.status;
+export const soundSettings: Readable<VolumeSettings> = sound.settings;
+
