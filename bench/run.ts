@@ -5,14 +5,22 @@
 import { join } from 'node:path';
 import { machineLine, writeSection } from './report';
 import { runClashBench } from './clash';
+import { runOrbsBench } from './orbs';
+import { runAiBench } from './app/ai';
+import { runAppBench } from './app/app';
 
-type Bench = () => { heading: string; body: string; summary: string };
+type BenchResult = { heading: string; body: string; summary: string };
+// App benches (bench/app) are async: they drive a browser.
+type Bench = () => BenchResult | Promise<BenchResult>;
 
 const benches: Record<string, Bench> = {
   clash: () => runClashBench(Number(process.env.BENCH_SECONDS ?? 3)),
+  orbs: () => runOrbsBench(Number(process.env.BENCH_SECONDS ?? 3)),
+  ai: () => runAiBench(Number(process.env.BENCH_AI_POSITIONS ?? 24)),
+  app: () => runAppBench(),
 };
 
-function main(args: string[]): number {
+async function main(args: string[]): Promise<number> {
   const names = args.length ? args : Object.keys(benches);
   const unknown = names.filter((n) => !Object.hasOwn(benches, n));
   if (unknown.length) {
@@ -21,7 +29,7 @@ function main(args: string[]): number {
   }
   const doc = join(import.meta.dirname, '..', 'docs', 'benchmarks.md');
   for (const n of names) {
-    const r = benches[n]!();
+    const r = await benches[n]!();
     const body = `${machineLine()}\n\n${r.body}`;
     writeSection(doc, r.heading, body);
     process.stdout.write(`${n}\n${r.summary}\n(wrote "${r.heading}" in docs/benchmarks.md)\n`);
@@ -29,4 +37,4 @@ function main(args: string[]): number {
   return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

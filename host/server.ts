@@ -170,6 +170,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     if (!hostIsOurs(req)) return refuse(socket, '403 Forbidden', 'foreign host header');
     wss.handleUpgrade(req, socket, head, (ws) => {
       clients.add(ws);
+      // A socket error (e.g. a frame over the size limit) closes that socket; without a
+      // listener `ws` would rethrow it and take the whole host down.
+      ws.on('error', (err) => log(`[host] socket error: ${err.message}`));
       ws.on('close', () => clients.delete(ws));
       ws.on('message', (data, isBinary) => {
         void answer(ws, isBinary ? null : data.toString());
