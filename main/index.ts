@@ -50,6 +50,12 @@ function createWindow(): BrowserWindow {
     },
   });
   win.once('ready-to-show', () => win.show());
+  // Fullscreen is a saved setting (main/saves settings.json): restore it, and remember changes.
+  void services?.saves.getSettings().then((s) => {
+    if (s.fullscreen && !win.isDestroyed()) win.setFullScreen(true);
+  });
+  win.on('enter-full-screen', () => void services?.saves.updateSettings({ fullscreen: true }).catch(() => undefined));
+  win.on('leave-full-screen', () => void services?.saves.updateSettings({ fullscreen: false }).catch(() => undefined));
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });

@@ -8,6 +8,8 @@ import type { AppInfo, GameUpdate } from '../ipc/contract';
 import { createDispatch, type Dispatch } from '../ipc/dispatch';
 import { createHandlers, type Handlers } from '../ipc/handlers';
 import { createGameSessions, type ComputerPlayer, type GameRegistry, type GameSessions } from './game-sessions';
+import { openSaveStoreSync } from './open-save-store-sync';
+import { createSaveService, type SaveService } from './save-service';
 import { createAiService, type AiService } from '../ai';
 import { createAiComputer } from './computer-ai';
 
@@ -27,6 +29,8 @@ export interface ServicesConfig {
 export interface Services {
   dataDir: string;
   sessions: GameSessions;
+  /** Saves every game as it is played; settings, replays, history, drafts (dataDir). */
+  saves: SaveService;
   handlers: Handlers;
   dispatch: Dispatch;
   dispose(): void;
@@ -40,14 +44,18 @@ export function createServices(config: ServicesConfig): Services {
     decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
     dispose: async () => {},
   });
+  const store = openSaveStoreSync({ root: config.dataDir, appVersion: config.appInfo().version });
+  const saves = createSaveService({ store, registry: config.registry });
   const sessions = createGameSessions({
     registry: config.registry,
     push: config.push,
+    observer: saves.observer,
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
   });
-  const handlers = createHandlers({ appInfo: config.appInfo, registry: config.registry, sessions, dataDir: config.dataDir });
-  return { dataDir: config.dataDir, sessions, handlers, dispatch: createDispatch(handlers), dispose: () => {
+  saves.attach(sessions);
+  const handlers = createHandlers({ appInfo: config.appInfo, registry: config.registry, sessions, dataDir: config.dataDir, saves });
+  return { dataDir: config.dataDir, sessions, saves, handlers, dispatch: createDispatch(handlers), dispose: () => {
       sessions.dispose();
       void ai?.dispose();
     } };

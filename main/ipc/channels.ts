@@ -4,6 +4,8 @@
  * `contract.ts` gives each name its argument/result types and schema; a test checks that
  * the two lists agree.
  */
+import { SAVES_CHANNELS } from './saves-channels';
+
 export const INVOKE_CHANNELS = [
   'app.info',
   'game.list',
@@ -19,6 +21,8 @@ export const INVOKE_CHANNELS = [
   'decks.delete',
   'decks.exportCode',
   'decks.importCode',
+  // Saves (main/app/save-service.ts): settings, games in progress, replays, history, drafts.
+  ...SAVES_CHANNELS,
 ] as const;
 
 export const PUSH_EVENTS = ['game.update'] as const;
@@ -35,5 +39,5 @@ export function isPushName(name: unknown): name is PushName {
 }
 
 /** Error codes an IPC call can answer with (stable: the renderer translates them). */
-export const IPC_ERROR_CODES = ['bad-request', 'unknown-channel', 'rule', 'not-found', 'internal'] as const;
+export const IPC_ERROR_CODES = ['bad-request', 'unknown-channel', 'rule', 'not-found', 'internal', 'save'] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];

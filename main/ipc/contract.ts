@@ -17,10 +17,12 @@
 import * as v from 'valibot';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import type { ChannelName, IpcErrorCode, PushName } from './channels';
+import { savesContract } from './saves-contract';
 import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
 
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
+export type * from './saves-contract';
 
 // ---------------------------------------------------------------- results and errors
 
@@ -246,6 +248,7 @@ export const contract = {
     v.strictObject({ code: v.pipe(v.string(), v.maxLength(4000)) }),
     'Read a deck code; a malformed code answers ok:false naming the problem.',
   ),
+  ...savesContract,
 } satisfies { [K in ChannelName]: ChannelSpec<v.GenericSchema, unknown> };
 
 export const pushes = {

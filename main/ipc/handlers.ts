@@ -6,7 +6,10 @@
 import type { GameId } from '../engine/types';
 import type { GameRegistry, GameSessions } from '../app/game-sessions';
 import { createOrbsHandlers } from './orbs-handlers';
-import { ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
+import { createSavesHandlers } from './saves-handlers';
+import type { SaveService } from '../app/save-service';
+import { SAVES_CHANNELS } from './saves-channels';
+import { fail, ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
 
 export type Handlers = {
   [K in ChannelName]: (arg: ValidArgOf<K>) => IpcResult<ResultOf<K>> | Promise<IpcResult<ResultOf<K>>>;
@@ -18,6 +21,12 @@ export interface HandlerServices {
   sessions: GameSessions;
   /** Root folder for saves and settings (Electron's userData, or the host's --data-dir). */
   dataDir: string;
+  /** Saves games as they are played, and answers the save channels (absent in some tests). */
+  saves?: SaveService;
+}
+
+function savesUnavailable() {
+  return Object.fromEntries(SAVES_CHANNELS.map((c) => [c, () => fail('internal', 'saving is not available')])) as unknown as ReturnType<typeof createSavesHandlers>;
 }
 
 export function createHandlers(services: HandlerServices): Handlers {
@@ -25,10 +34,25 @@ export function createHandlers(services: HandlerServices): Handlers {
     'app.info': () => ok(services.appInfo()),
     'game.list': () =>
       ok({ games: (Object.keys(services.registry) as GameId[]).filter((id) => services.registry[id]).map((id) => ({ id })) }),
-    'game.start': (arg) => services.sessions.start(arg),
+    'game.start': async (arg) => {
+      const r = services.sessions.start(arg);
+      // The game is on disk before the renderer hears of it.
+      if (r.ok) await services.saves?.settled(r.value.gameId);
+      return r;
+    },
     'game.view': (arg) => services.sessions.view(arg.gameId, arg.player),
-    'game.act': (arg) => services.sessions.act(arg.gameId, arg.player, arg.action),
+    'game.act': async (arg) => {
+      const r = services.sessions.act(arg.gameId, arg.player, arg.action);
+      // Saved after every action: answer once this one is in the game's journal.
+      if (r.ok) await services.saves?.settled(arg.gameId);
+      return r;
+    },
     'game.close': (arg) => services.sessions.close(arg.gameId),
-    ...createOrbsHandlers({ dataDir: services.dataDir, appVersion: () => services.appInfo().version }),
+    ...createOrbsHandlers({
+      dataDir: services.dataDir,
+      appVersion: () => services.appInfo().version,
+      ...(services.saves ? { saves: services.saves.store } : {}),
+    }),
+    ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
   };
 }

@@ -3,9 +3,12 @@ import { mount } from 'svelte';
 import './styles/app.css';
 import './i18n';
 import { applySettings } from './settings/settings';
+import { startAppSettingsSync } from './saves/app-settings';
 import App from './App.svelte';
 
 applySettings();
+// Then follow the settings saved by main (settings.json in the save folder).
+void startAppSettingsSync();
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
 mount(App, { target });

@@ -1,6 +1,7 @@
 /** České texty obrazovek Clash of Decks (vloženo do cs.ts pod klíčem `clash`). */
 export const clashCs = {
   title: 'Clash of Decks',
+  rules: { open: 'Pravidla', openLabel: 'Otevřít pravidla Clash of Decks' },
   player: { p0: 'Hráč 1', p1: 'Hráč 2', computer: 'Počítač' },
   setup: {
     title: 'Nová hra Clash of Decks',

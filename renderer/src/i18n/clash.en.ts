@@ -1,6 +1,7 @@
 /** English strings of the Clash of Decks screens (merged into en.ts under `clash`). */
 export const clashEn = {
   title: 'Clash of Decks',
+  rules: { open: 'Rules', openLabel: 'Open the rules of Clash of Decks' },
   player: { p0: 'Player 1', p1: 'Player 2', computer: 'Computer' },
   setup: {
     title: 'New game of Clash of Decks',

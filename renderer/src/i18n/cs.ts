@@ -3,11 +3,13 @@
  * _one (1), _few (2–4), _many (fractions), _other (0, 5+).
  */
 import { clashCs } from './clash.cs';
+import { savesCs } from './saves.cs';
 import { orbsCs } from './orbs.cs';
 import { rulesCs } from './rules.cs';
 import { appExtraCs } from './app.extra.cs';
 
 export const cs = {
+  saves: savesCs,
   orbs: orbsCs,
   ...rulesCs, ...appExtraCs,
   app: {

@@ -1,10 +1,12 @@
 /** English UI strings. Every key here must exist in cs.ts too (i18n.test.ts checks it). */
 import { clashEn } from './clash.en';
+import { savesEn } from './saves.en';
 import { orbsEn } from './orbs.en';
 import { rulesEn } from './rules.en';
 import { appExtraEn } from './app.extra.en';
 
 export const en = {
+  saves: savesEn,
   orbs: orbsEn,
   ...rulesEn, ...appExtraEn,
   app: {

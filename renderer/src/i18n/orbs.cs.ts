@@ -4,6 +4,7 @@
  */
 export const orbsCs = {
   title: 'Orbs',
+  rules: { open: 'Pravidla', openLabel: 'Otevřít pravidla hry Orbs' },
   nav: { play: 'Hrát', builder: 'Stavitel balíčků', label: 'Části hry Orbs' },
   players: { you: 'Ty', computer: 'Počítač', seat: 'Hráč {{n}}' },
   colours: {

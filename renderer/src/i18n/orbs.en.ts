@@ -1,6 +1,7 @@
 /** English strings of the Orbs screens (deck builder, lobby, battle table, game log). */
 export const orbsEn = {
   title: 'Orbs',
+  rules: { open: 'Rules', openLabel: 'Open the rules of Orbs' },
   nav: { play: 'Play', builder: 'Deck builder', label: 'Orbs sections' },
   players: { you: 'You', computer: 'Computer', seat: 'Player {{n}}' },
   colours: {

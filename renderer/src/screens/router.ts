@@ -3,10 +3,18 @@
  * and the browser host's URL carries only the connection token.
  */
 import { writable } from 'svelte/store';
-import type { GameId } from '../../../main/engine/types';
+import type { GameId, PlayerId } from '../../../main/engine/types';
+import type { SeatSpec } from '../../../main/ipc/contract';
 
 export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' } | { name: 'table'; game: GameId } | { name: 'clash' } | { name: 'orbs' }
-  | { name: 'rules'; game?: GameId; section?: string };
+  | { name: 'rules'; game?: GameId; section?: string }
+  // Saves: replays, match history, saved Clash drafts, and a game main already runs
+  // (resumed from a save or a saved draft played again).
+  | { name: 'replays' }
+  | { name: 'replay'; replayId: string }
+  | { name: 'history' }
+  | { name: 'drafts' }
+  | { name: 'resumed'; game: GameId; gameId: string; seats: [SeatSpec, SeatSpec]; toMove: PlayerId | null };
 
 export const screen = writable<Screen>({ name: 'menu' });
 

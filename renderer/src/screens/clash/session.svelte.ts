@@ -1,7 +1,8 @@
 /**
  * One Clash of Decks game as the renderer sees it: talks to the main process through the
  * typed IPC API, queues what happened (own actions' results and the computer's pushed moves)
- * and hands each batch to the screen that animates it, one at a time and in action order.
+ * and hands each batch to the screen that animates it, one at a time and in action order,
+ * playing each event's sound as the animation reaches it.
  *
  * It never decides a rule: it only forwards actions taken from `legalActions` and shows the
  * views main sends back. Hotseat: it shows one player's view at a time and asks for a hand-off
@@ -13,6 +14,7 @@ import type { GameUpdate, JsonValue, PlayerView, SeatSpec } from '../../../../ma
 import type { PlayerId } from '../../../../main/engine/types';
 import type { ClashAction, ClashEvent, ClashView } from '../../../../main/games/clash/types';
 import { speedFactor } from './speed';
+import { playShown } from '../../sound/shown';
 import type { ClashSetupChoice } from './setup-choice';
 
 export interface ClashPlayerView extends Omit<PlayerView, 'view' | 'legalActions'> {
@@ -123,6 +125,23 @@ export class ClashSession {
     return null;
   }
 
+  /**
+   * Show a game main already runs (resumed from a save, or a saved draft played again)
+   * instead of starting one: same as start() without `game.start`.
+   */
+  async attach(gameId: string, seats: [SeatSpec, SeatSpec], toMove: PlayerId | null): Promise<string | null> {
+    const api = getApi();
+    this.unsubscribe = api.on('game.update', (u) => this.onPush(u));
+    this.seats = seats;
+    this.gameId = gameId;
+    const human: PlayerId = seats[0].kind === 'human' ? 0 : 1;
+    const viewer: PlayerId = this.hotseat && toMove !== null ? toMove : human;
+    const v = await api.invoke('game.view', { gameId, player: viewer });
+    if (!v.ok) return v.error.message;
+    this.enqueue({ view: asClash(v.value), events: [], by: null });
+    return null;
+  }
+
   /** Send one of the listed legal actions for the player on screen. */
   async act(action: ClashAction): Promise<void> {
     const s = this.shown;
@@ -196,8 +215,11 @@ export class ClashSession {
         const reached = (i: number) => {
           const upTo = Math.min(b.events.length, i + 1);
           if (upTo <= logged) return;
-          this.log = [...this.log, ...b.events.slice(logged, upTo).map((event) => ({ id: this.nextLogId++, event, viewer: b.view.player }))];
+          const now = b.events.slice(logged, upTo);
+          this.log = [...this.log, ...now.map((event) => ({ id: this.nextLogId++, event, viewer: b.view.player }))];
           logged = upTo;
+          // Sound in step with the animation: one event as it starts, or a skipped rest as one sound.
+          playShown('clash', now, b.view.player);
         };
         if (before && this.animator && b.events.length > 0 && !this.skipping) {
           try {

@@ -1,0 +1,165 @@
+/**
+ * `npm run arena -- --game clash|orbs --a hard --b normal --games 200 --seed 1
+ *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]`
+ *
+ * Plays level A against level B with seats alternated (even games: A is player 0), games in
+ * parallel on worker threads (one per core by default). Prints A's win rate with a 95 %
+ * Wilson interval (a draw counts half) and decision times p50/p95 per level, and records
+ * the row in docs/benchmarks.md, section "## Computer opponents" (rows are keyed by game,
+ * levels and budget scale; a new run replaces its row).
+ */
+import { cpus } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ArenaGameResult, ArenaGameSpec } from './arena';
+import { AI_LEVELS, type AiLevel } from './types';
+import { createWorkerPool } from './worker-pool';
+import { wilson, percentile } from './stats';
+
+interface Args {
+  game: 'clash' | 'orbs';
+  a: AiLevel;
+  b: AiLevel;
+  games: number;
+  seed: number;
+  scale: number;
+  pool: 'initiation' | 'cardhall' | 'both';
+  workers: number;
+  write: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const game = get('game') ?? 'clash';
+  if (game !== 'clash' && game !== 'orbs') throw new Error('--game must be clash or orbs');
+  const lv = (x: string | undefined, d: AiLevel): AiLevel => {
+    const v = (x ?? d) as AiLevel;
+    if (!AI_LEVELS.includes(v)) throw new Error(`unknown level ${x}; use ${AI_LEVELS.join(', ')}`);
+    return v;
+  };
+  const num = (x: string | undefined, d: number, what: string): number => {
+    const v = x === undefined ? d : Number(x);
+    if (!Number.isFinite(v) || v <= 0) throw new Error(`${what} must be a positive number`);
+    return v;
+  };
+  const pool = get('pool') ?? 'initiation';
+  if (pool !== 'initiation' && pool !== 'cardhall' && pool !== 'both') throw new Error('--pool must be initiation, cardhall or both');
+  return {
+    game,
+    a: lv(get('a'), 'hard'),
+    b: lv(get('b'), 'normal'),
+    games: Math.round(num(get('games'), 200, '--games')),
+    seed: Math.round(num(get('seed'), 1, '--seed')),
+    scale: num(get('budget-scale'), 1, '--budget-scale'),
+    pool,
+    workers: Math.round(num(get('workers'), Math.max(1, cpus().length), '--workers')),
+    write: !argv.includes('--no-write'),
+  };
+}
+
+const HEADING = '## Computer opponents';
+const INTRO = [
+  'Written by `npm run arena` (main/ai/arena-cli.ts); one row per game, pairing and budget scale, replaced when that pairing is run again.',
+  'Win rate = A\'s wins (a draw counts half) over all games, seats alternated, with a 95 % Wilson interval.',
+  'Budget scale multiplies the iteration budgets and time caps of normal/hard (1 = the shipped budgets).',
+  'Times are per decision (ms), in the worker threads that played (one game per core in parallel). On a busy machine the wall-clock caps cut searches short: compare iters/decision with the budget (Clash normal 1000, hard 6000; Orbs normal 400, hard 2000 iterations, times the scale).',
+].join('\n');
+const TABLE_HEAD = '| Game | A | B | Scale | Games | A wins | A win rate (95% CI) | A p50 / p95 ms | B p50 / p95 ms | A iters/decision | Date |\n|---|---|---|---|---|---|---|---|---|---|---|';
+
+function writeRow(row: string, key: string): void {
+  const file = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l.trim() === HEADING);
+  let end = lines.length;
+  let rows: string[] = [];
+  if (start >= 0) {
+    for (let i = start + 1; i < lines.length; i++) {
+      if (lines[i]!.startsWith('## ')) {
+        end = i;
+        break;
+      }
+    }
+    rows = lines.slice(start + 1, end).filter((l) => l.startsWith('| ') && !l.startsWith('| Game ') && !l.startsWith('|---'));
+  }
+  rows = rows.filter((r) => !r.startsWith(key));
+  rows.push(row);
+  rows.sort();
+  const section = `${HEADING}\n\n${INTRO}\n\n${TABLE_HEAD}\n${rows.join('\n')}\n`;
+  const before = start >= 0 ? lines.slice(0, start).join('\n').trimEnd() : doc.trimEnd();
+  const after = start >= 0 ? lines.slice(end).join('\n').trim() : '';
+  writeFileSync(file, before + '\n\n' + section + (after ? '\n' + after + '\n' : ''));
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const pool = createWorkerPool({ workers: args.workers });
+  const t0 = Date.now();
+  let done = 0;
+  let aScore = 0;
+  let aWins = 0;
+  let draws = 0;
+  const times: Record<'A' | 'B', number[]> = { A: [], B: [] };
+  const iters: number[] = [];
+  const jobs: Promise<void>[] = [];
+  for (let g = 0; g < args.games; g++) {
+    const aSeat = (g % 2) as 0 | 1;
+    const spec: ArenaGameSpec = {
+      game: args.game,
+      levels: aSeat === 0 ? [args.a, args.b] : [args.b, args.a],
+      seed: (args.seed * 1000003 + g) >>> 0,
+      budgetScale: args.scale,
+      pool: args.pool,
+    };
+    jobs.push(
+      pool.run<ArenaGameResult>({ kind: 'arena', spec }).then((r) => {
+        if (r.winner === aSeat) {
+          aScore += 1;
+          aWins++;
+        } else if (r.winner === 'draw') {
+          aScore += 0.5;
+          draws++;
+        }
+        for (const d of r.decisions) {
+          const side = d.player === aSeat ? 'A' : 'B';
+          times[side].push(d.ms);
+          if (side === 'A' && d.iterations > 0) iters.push(d.iterations);
+        }
+        done++;
+        if (done % 10 === 0 || done === args.games) {
+          process.stderr.write(`\r${done}/${args.games} games, A ${aScore}/${done} (${((Date.now() - t0) / 1000).toFixed(0)} s)   `);
+        }
+      }),
+    );
+  }
+  try {
+    await Promise.all(jobs);
+  } finally {
+    await pool.dispose();
+  }
+  process.stderr.write('\n');
+  const n = args.games;
+  const [lo, hi] = wilson(aScore, n);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const t = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)}`;
+  const meanIters = iters.length ? Math.round(iters.reduce((a, b) => a + b, 0) / iters.length) : 0;
+  const gameName = args.game === 'clash' ? `clash (${args.pool})` : 'orbs';
+  console.log(`${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}, seed ${args.seed}`);
+  console.log(`A wins ${aWins}, draws ${draws}, losses ${n - aWins - draws}`);
+  console.log(`A win rate ${pct(aScore / n)}  (95% Wilson CI ${pct(lo)} – ${pct(hi)})`);
+  console.log(`decision ms p50 / p95: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`);
+  console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)`);
+  if (args.write) {
+    const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale} |`;
+    const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    writeRow(`${key} ${n} | ${aWins} (+${draws} draws) | **${pct(aScore / n)}** (${pct(lo)}–${pct(hi)}) | ${t(times.A)} | ${t(times.B)} | ${meanIters || '—'} | ${date} |`, key);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});

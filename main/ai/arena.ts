@@ -1,0 +1,99 @@
+/**
+ * One AI-versus-AI game, synchronously (the arena CLI runs many in worker threads; tests run
+ * a few in-thread). Every decision gets only the mover's view (`rules.view`) and what that
+ * player knows (its Orbs deck list, its own used abilities), exactly like the app will send;
+ * every chosen action is applied through `rules.apply`, so an illegal choice fails loudly.
+ */
+import { nextU32, seedRng } from '../engine/rng';
+import type { PlayerId } from '../engine/types';
+import { clashRules } from '../games/clash/index';
+import type { ClashPoolChoice } from '../games/clash/types';
+import { orbsRules, READY_DECKS } from '../games/orbs/index';
+import type { OrbsState } from '../games/orbs/types';
+import { decide } from './decide';
+import type { AiLevel, AiRequest, GameId } from './types';
+
+export interface ArenaGameSpec {
+  game: GameId;
+  /** Level of seat 0 and seat 1. */
+  levels: [AiLevel, AiLevel];
+  seed: number;
+  budgetScale?: number;
+  /** Clash draft pool (default 'initiation'). */
+  pool?: ClashPoolChoice;
+  /** Stop after this many actions (a runaway game counts as a draw). */
+  maxActions?: number;
+}
+
+export interface ArenaDecisionStat {
+  player: PlayerId;
+  level: AiLevel;
+  ms: number;
+  iterations: number;
+}
+
+export interface ArenaGameResult {
+  winner: PlayerId | 'draw';
+  actions: number;
+  decisions: ArenaDecisionStat[];
+  /** Orbs: the ready-made deck ids of seat 0 and 1. */
+  decks?: [string, string];
+}
+
+/** Derive the seed of one decision from the game seed and the action number. */
+function decisionSeed(gameSeed: number, n: number): number {
+  const r = seedRng((gameSeed ^ Math.imul(n + 1, 0x9e3779b1)) >>> 0);
+  return nextU32(r);
+}
+
+/** Own once-per-turn ability use, which the Orbs view does not show (the player knows it). */
+function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
+  const used: Record<string, number> = {};
+  for (const id of s.players[p].play) used[String(id)] = s.cards[id]!.used;
+  return used;
+}
+
+export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
+  const maxActions = spec.maxActions ?? 5000;
+  const decisions: ArenaDecisionStat[] = [];
+  const rng = seedRng(spec.seed >>> 0);
+  const gameSeed = nextU32(rng);
+  if (spec.game === 'clash') {
+    const s = clashRules.create({ mode: 'draft', pool: spec.pool ?? 'initiation' }, gameSeed);
+    let n = 0;
+    for (; n < maxActions; n++) {
+      const p = clashRules.toMove(s);
+      if (p === null) break;
+      const req: AiRequest = { game: 'clash', level: spec.levels[p], player: p, view: clashRules.view(s, p), seed: decisionSeed(spec.seed, n), budgetScale: spec.budgetScale ?? 1 };
+      const d = decide(req);
+      decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0 });
+      const r = clashRules.apply(s, d.action as never);
+      if (!r.ok) throw new Error(`illegal Clash action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`);
+    }
+    return { winner: s.winner ?? 'draw', actions: n, decisions };
+  }
+  const a = READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
+  const b = READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
+  const decks: [string[], string[]] = [a.cards.slice(), b.cards.slice()];
+  const s = orbsRules.create({ decks }, gameSeed);
+  let n = 0;
+  for (; n < maxActions; n++) {
+    const p = orbsRules.toMove(s);
+    if (p === null) break;
+    const req: AiRequest = {
+      game: 'orbs',
+      level: spec.levels[p],
+      player: p,
+      view: orbsRules.view(s, p),
+      knowledge: { deck: decks[p], used: orbsUsed(s, p) },
+      seed: decisionSeed(spec.seed, n),
+      budgetScale: spec.budgetScale ?? 1,
+    };
+    const d = decide(req);
+    decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0 });
+    const r = orbsRules.apply(s, d.action as never);
+    if (!r.ok) throw new Error(`illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`);
+  }
+  const w = s.winner;
+  return { winner: w === null ? 'draw' : w, actions: n, decisions, decks: [a.id, b.id] };
+}

@@ -1,0 +1,102 @@
+/**
+ * The AI's decision depends only on the player's view (plus its own knowledge and seed):
+ * two games that look the same to the player but differ in hidden cards give the same action.
+ */
+import { describe, expect, it } from 'vitest';
+import { shuffleInPlace, seedRng } from '../engine/rng';
+import { BUILDING, clashRules } from '../games/clash/index';
+import type { ClashState } from '../games/clash/types';
+import { orbsRules, READY_DECKS } from '../games/orbs/index';
+import type { OrbsState } from '../games/orbs/types';
+import { decide } from './decide';
+import type { AiLevel } from './types';
+
+const LEVELS: AiLevel[] = ['random', 'easy', 'normal', 'hard'];
+
+/** Play `n` actions with the easy AI, to reach a mid-game state. */
+function advanceClash(s: ClashState, n: number): void {
+  for (let i = 0; i < n && clashRules.toMove(s) !== null; i++) {
+    const p = clashRules.toMove(s)!;
+    const d = decide({ game: 'clash', level: 'easy', player: p, view: clashRules.view(s, p), seed: i });
+    clashRules.apply(s, d.action as never);
+  }
+}
+
+function advanceOrbs(s: OrbsState, n: number, decks: string[][]): void {
+  for (let i = 0; i < n && orbsRules.toMove(s) !== null; i++) {
+    const p = orbsRules.toMove(s)!;
+    const d = decide({ game: 'orbs', level: 'easy', player: p, view: orbsRules.view(s, p), knowledge: { deck: decks[p] }, seed: i });
+    orbsRules.apply(s, d.action as never);
+  }
+}
+
+describe('decisions do not depend on hidden information', () => {
+  it('Clash battle: the opponent hand order and the game generator are hidden', () => {
+    const s = clashRules.create({}, 42);
+    advanceClash(s, 30);
+    expect(s.phase).toBe('summoning');
+    const me = clashRules.toMove(s)!;
+    const opp = (1 - me) as 0 | 1;
+    const t = clashRules.clone(s);
+    // Same view, different hidden state: reorder the opponent's cards around its building.
+    const hand = t.players[opp].hand;
+    const b = hand.indexOf(BUILDING);
+    const cards = shuffleInPlace(seedRng(9), hand.filter((c) => c !== BUILDING).reverse());
+    cards.splice(b, 0, BUILDING);
+    t.players[opp].hand = cards;
+    t.rng = seedRng(12345);
+    expect(JSON.stringify(t)).not.toBe(JSON.stringify(s));
+    expect(JSON.stringify(clashRules.view(t, me))).toBe(JSON.stringify(clashRules.view(s, me)));
+    for (const level of LEVELS) {
+      const a = decide({ game: 'clash', level, player: me, view: clashRules.view(s, me), seed: 77, budgetScale: 0.05 }, { noTimeCap: true });
+      const b2 = decide({ game: 'clash', level, player: me, view: clashRules.view(t, me), seed: 77, budgetScale: 0.05 }, { noTimeCap: true });
+      expect(b2.action).toEqual(a.action);
+    }
+  });
+
+  it('Clash draft: the cards of later rounds are hidden', () => {
+    const s = clashRules.create({}, 43);
+    advanceClash(s, 2);
+    expect(s.phase).toBe('draft');
+    const me = clashRules.toMove(s)!;
+    const t = clashRules.clone(s);
+    const later = t.draft!.pool.slice(8);
+    t.draft!.pool.splice(8, later.length, ...later.reverse());
+    expect(JSON.stringify(clashRules.view(t, me))).toBe(JSON.stringify(clashRules.view(s, me)));
+    for (const level of LEVELS) {
+      const a = decide({ game: 'clash', level, player: me, view: clashRules.view(s, me), seed: 5, budgetScale: 0.05 }, { noTimeCap: true });
+      const b = decide({ game: 'clash', level, player: me, view: clashRules.view(t, me), seed: 5, budgetScale: 0.05 }, { noTimeCap: true });
+      expect(b.action).toEqual(a.action);
+    }
+  });
+
+  it('Orbs: the opponent hand and both deck orders are hidden', () => {
+    const decks = [READY_DECKS[0]!.cards, READY_DECKS[3]!.cards];
+    const s = orbsRules.create({ decks: [decks[0]!, decks[1]!] }, 44);
+    advanceOrbs(s, 40, decks);
+    const me = orbsRules.toMove(s)!;
+    const opp = (1 - me) as 0 | 1;
+    const t = orbsRules.clone(s);
+    // Swap the opponent's hand with cards from its deck, and reorder both decks.
+    const oh = t.players[opp].hand;
+    const od = t.players[opp].deck;
+    for (let i = 0; i < Math.min(oh.length, od.length); i++) {
+      const h = oh[i]!;
+      const d = od[i]!;
+      oh[i] = d;
+      od[i] = h;
+      t.cards[d]!.zone = 'hand';
+      t.cards[h]!.zone = 'deck';
+    }
+    t.players[me].deck.reverse();
+    t.rng = seedRng(999);
+    expect(JSON.stringify(t.players[opp].hand)).not.toBe(JSON.stringify(s.players[opp].hand));
+    expect(JSON.stringify(orbsRules.view(t, me))).toBe(JSON.stringify(orbsRules.view(s, me)));
+    for (const level of LEVELS) {
+      const req = { game: 'orbs' as const, level, player: me, knowledge: { deck: decks[me] }, seed: 31, budgetScale: 0.02 };
+      const a = decide({ ...req, view: orbsRules.view(s, me) }, { noTimeCap: true });
+      const b = decide({ ...req, view: orbsRules.view(t, me) }, { noTimeCap: true });
+      expect(b.action).toEqual(a.action);
+    }
+  });
+});

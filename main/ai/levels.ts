@@ -1,0 +1,21 @@
+/**
+ * What each level may spend (clash and orbs alike, tuned per game in the game's module):
+ * `easy` is the heuristic policy alone (< 50 ms), `normal` a small search (Clash: determinized
+ * flat Monte Carlo, UCB1 over the root moves; Orbs: a shallow ISMCTS tree, because an Orbs
+ * turn is a sequence of moves worth planning together; ≤ 500 ms), `hard` a deep ISMCTS
+ * tree with more iterations (≤ 2 s). Budgets are
+ * iteration counts — the same seed gives the same move — with a wall-clock cap that only
+ * bites on a slow or busy machine.
+ */
+import type { SearchParams } from './search/ismcts';
+
+export interface LevelParams {
+  normal: SearchParams;
+  hard: SearchParams;
+}
+
+/** Scale the budget (arena quick runs, tests): iterations and time cap alike. */
+export function scaled(p: SearchParams, scale: number): SearchParams {
+  if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`budget scale must be a positive number, got ${scale}`);
+  return { ...p, iterations: Math.max(1, Math.round(p.iterations * scale)), maxMs: p.maxMs * scale };
+}

@@ -1,0 +1,377 @@
+/**
+ * Orbs domain knowledge for the AI: a state evaluation (cut-off playouts) and a fast
+ * heuristic policy (playouts, expansion order, the `easy` level).
+ *
+ * What the policy encodes (orbs.md): convert one card a turn while energy is short, picking
+ * the colour the hand needs (4.2); play the best affordable Orbs and objects; use actions
+ * and abilities when their effects pay (e.g. a Firebolt that destroys an Orb, 8.2: below 0);
+ * bench traps (9, 10); attack with Orbs the opponent's untapped Orbs cannot destroy, or when
+ * racing (6); defend with blocks that win, trade evenly or prevent lethal damage (7, 8.3);
+ * play Bench Orbs in the Defense Phase to block by surprise (9.2).
+ */
+import { randInt, type RngState } from '../../engine/rng';
+import type { PlayerId } from '../../engine/types';
+import { canPay } from '../../games/orbs/index';
+import type { CardInstance, Effect, OrbsAction, OrbsState, OrbsTarget, Subject } from '../../games/orbs/types';
+import { AI_CARDS, apOf, armorOf, currentHpOf, isOrbInstance } from './cards';
+
+function orbWorth(s: OrbsState, c: CardInstance): number {
+  return apOf(s, c) + 0.5 * Math.max(0, currentHpOf(c) + 1) + 0.6 * armorOf(s, c) + 0.8 + (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value);
+}
+
+function sideScore(s: OrbsState, p: PlayerId): number {
+  const pl = s.players[p];
+  let v = pl.hp;
+  for (const id of pl.play) {
+    const c = s.cards[id]!;
+    v += isOrbInstance(c) ? orbWorth(s, c) : 2;
+  }
+  let cap = 0;
+  for (let i = 0; i < 7; i++) cap += pl.capacity[i]!;
+  v += 1.2 * Math.min(cap, 6) + 0.6 * Math.max(0, Math.min(cap, 9) - 6) + 0.1 * Math.max(0, cap - 9);
+  v += 0.7 * Math.min(pl.hand.length, 8) + 0.9 * pl.bench.length;
+  if (pl.deck.length < 3) v -= 3 * (3 - pl.deck.length);
+  // Attacks that will land unless defended.
+  const opp = s.players[(1 - p) as PlayerId];
+  for (const id of opp.play) {
+    const c = s.cards[id]!;
+    if (c.attacking && !c.defended) v -= 0.6 * apOf(s, c);
+  }
+  return v;
+}
+
+/** Estimated probability that player 0 wins. */
+export function evaluateOrbs(s: OrbsState): number {
+  if (s.winner !== null) return s.winner === 'draw' ? 0.5 : s.winner === 0 ? 1 : 0;
+  const d = sideScore(s, 0) - sideScore(s, 1);
+  return 1 / (1 + Math.exp(-0.13 * d));
+}
+
+// ------------------------------------------------------------------ effect scoring
+
+interface Aim {
+  player: number;
+  card: number;
+}
+
+function orbsOf(s: OrbsState, who: 'all' | PlayerId): CardInstance[] {
+  const out: CardInstance[] = [];
+  for (let p = 0; p < 2; p++) {
+    if (who !== 'all' && who !== p) continue;
+    for (const id of s.players[p]!.play) {
+      const c = s.cards[id]!;
+      if (isOrbInstance(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+function subjects(s: OrbsState, me: PlayerId, to: Subject, aim: Aim, self: number): { orbs: CardInstance[]; players: PlayerId[]; objects: CardInstance[] } {
+  const r = { orbs: [] as CardInstance[], players: [] as PlayerId[], objects: [] as CardInstance[] };
+  switch (to) {
+    case 'target':
+      if (aim.player >= 0) r.players.push(aim.player as PlayerId);
+      else if (aim.card >= 0) {
+        const c = s.cards[aim.card]!;
+        if (isOrbInstance(c)) r.orbs.push(c);
+        else r.objects.push(c);
+      }
+      break;
+    case 'self':
+      if (self >= 0) {
+        const c = s.cards[self]!;
+        if (isOrbInstance(c)) r.orbs.push(c);
+        else r.objects.push(c);
+      }
+      break;
+    case 'you':
+      r.players.push(me);
+      break;
+    case 'opponent':
+      r.players.push((1 - me) as PlayerId);
+      break;
+    case 'allOrbs':
+      r.orbs = orbsOf(s, 'all');
+      break;
+    case 'enemyOrbs':
+      r.orbs = orbsOf(s, (1 - me) as PlayerId);
+      break;
+    case 'friendlyOrbs':
+      r.orbs = orbsOf(s, me);
+      break;
+    default:
+      break;
+  }
+  return r;
+}
+
+const TOKEN_WORTH = new Map<string, number>(AI_CARDS.filter((c) => c.def.token).map((c) => [c.def.id, c.ap + 0.5 * (c.hp + 1) + 0.8]));
+
+/** What a list of effects is worth to `me` (positive = good). */
+export function effectsWorth(s: OrbsState, me: PlayerId, effects: readonly Effect[], aim: Aim, self: number): number {
+  let v = 0;
+  const sign = (c: { owner: PlayerId } | PlayerId): number => ((typeof c === 'number' ? c : c.owner) === me ? -1 : 1);
+  for (const e of effects) {
+    switch (e.do) {
+      case 'damage': {
+        const t = subjects(s, me, e.to, aim, self);
+        for (const c of t.orbs) {
+          const dealt = Math.max(0, e.amount - armorOf(s, c));
+          const left = currentHpOf(c);
+          const kills = dealt > left;
+          v += sign(c) * (kills ? orbWorth(s, c) + 1 : 0.25 * Math.min(dealt, left + 1));
+        }
+        for (const p of t.players) {
+          const hp = s.players[p].hp;
+          v += sign(p) * (e.amount > hp ? 100 : 0.8 * e.amount);
+        }
+        break;
+      }
+      case 'heal': {
+        const t = subjects(s, me, e.to, aim, self);
+        for (const c of t.orbs) v += -sign(c) * 0.4 * Math.min(e.amount, c.damage);
+        for (const p of t.players) v += -sign(p) * 0.5 * Math.min(e.amount, Math.max(0, 18 - s.players[p].hp));
+        break;
+      }
+      case 'draw': {
+        const p = e.who === 'you' ? me : ((1 - me) as PlayerId);
+        const deck = s.players[p].deck.length;
+        v += (p === me ? 1 : -1) * (deck > e.count + 2 ? 1.2 * e.count : -3);
+        break;
+      }
+      case 'createToken':
+        v += e.count * (TOKEN_WORTH.get(e.token) ?? 1.5);
+        break;
+      case 'destroy': {
+        const t = subjects(s, me, e.to, aim, self);
+        for (const c of t.orbs) v += sign(c) * (orbWorth(s, c) + 1);
+        for (const c of t.objects) v += sign(c) * (2 + 0.3 * AI_CARDS[c.def]!.value);
+        break;
+      }
+      case 'gainEnergy':
+        v += 0.3 * e.amount;
+        break;
+      case 'gainCapacity':
+        v += 2 * e.amount;
+        break;
+      case 'buffAP': {
+        const t = subjects(s, me, e.to, aim, self);
+        for (const c of t.orbs) v += -sign(c) * 1.1 * e.amount;
+        break;
+      }
+      case 'returnFromGraveyard':
+        if (aim.card >= 0) v += (e.to === 'play' ? 1 : 0.6) * (AI_CARDS[s.cards[aim.card]!.def]!.value + 1);
+        break;
+      case 'bounce': {
+        const t = subjects(s, me, e.to, aim, self);
+        for (const c of t.orbs) v += sign(c) * (c.token ? orbWorth(s, c) + 1 : 0.6 * orbWorth(s, c));
+        break;
+      }
+      case 'exhaust': {
+        const t = subjects(s, me, e.to, aim, self);
+        for (const c of t.orbs) v += sign(c) * (c.exhausted ? 0 : 0.8);
+        break;
+      }
+      case 'discardRandom':
+        v += (e.who === 'you' ? -1 : 1) * Math.min(e.count, s.players[e.who === 'you' ? me : ((1 - me) as PlayerId)].hand.length);
+        break;
+      case 'mill':
+        v += (e.who === 'you' ? -0.3 : 0.3) * e.count;
+        break;
+      case 'becomeOrb':
+        v += 2 + e.ap + 0.5 * e.hp;
+        break;
+      default:
+        break;
+    }
+  }
+  return v;
+}
+
+// ------------------------------------------------------------------ the policy
+
+function aimOf(targets: OrbsTarget[] | undefined): Aim {
+  const t = targets?.[0];
+  if (!t) return { player: -1, card: -1 };
+  return 'player' in t ? { player: t.player, card: -1 } : { player: -1, card: t.card };
+}
+
+interface Ctx {
+  s: OrbsState;
+  me: PlayerId;
+  /** Damage coming at `me` now from undefended attackers. */
+  incoming: number;
+  /** What the opponent's Orbs could hit `me` for next turn. */
+  oppThreat: number;
+  myPotential: number;
+  colourNeed: number[];
+  capTotal: number;
+}
+
+function makeCtx(s: OrbsState): Ctx {
+  const me = s.active;
+  const pl = s.players[me];
+  const opp = s.players[(1 - me) as PlayerId];
+  let incoming = 0;
+  let oppThreat = 0;
+  for (const id of opp.play) {
+    const c = s.cards[id]!;
+    if (!isOrbInstance(c)) continue;
+    const ap = apOf(s, c);
+    if (c.attacking && !c.defended) incoming += ap;
+    oppThreat += ap;
+  }
+  let myPotential = 0;
+  for (const id of pl.play) {
+    const c = s.cards[id]!;
+    if (isOrbInstance(c) && !c.exhausted && !c.fresh) myPotential += apOf(s, c);
+  }
+  const need = [0, 0, 0, 0, 0, 0, 0];
+  for (const id of pl.hand) {
+    const cost = AI_CARDS[s.cards[id]!.def]!.cost;
+    for (let i = 0; i < 6; i++) if (cost[i]! > pl.capacity[i]!) need[i]! += cost[i]! - pl.capacity[i]!;
+  }
+  let capTotal = 0;
+  for (let i = 0; i < 7; i++) capTotal += pl.capacity[i]!;
+  return { s, me, incoming, oppThreat, myPotential, colourNeed: need, capTotal };
+}
+
+function scoreConvert(x: Ctx, id: number): number {
+  const { s, me } = x;
+  const pl = s.players[me];
+  const info = AI_CARDS[s.cards[id]!.def]!;
+  if (x.capTotal >= 9 && pl.hand.length <= 4) return -1;
+  const colour = info.convertTo;
+  // Colour the hand lacks most is worth most; generic helps every cost a little.
+  const need = colour === 6 ? 0.6 : Math.min(3, x.colourNeed[colour]! - (info.cost[colour]! > pl.capacity[colour]! ? info.cost[colour]! - pl.capacity[colour]! : 0));
+  const keep = (canPay(pl.energy, info.cost) ? 1.5 : 0) + 0.2 * info.value + (info.costTotal > x.capTotal + 3 ? -1 : 0);
+  return 3 + 0.8 * need - 0.6 * keep + (s.phase === 'defense' ? -0.7 : 0);
+}
+
+function scorePlay(x: Ctx, a: Extract<OrbsAction, { type: 'play' }>): number {
+  const { s, me } = x;
+  const c = s.cards[a.card]!;
+  const info = AI_CARDS[c.def]!;
+  const d = info.def;
+  const aim = aimOf(a.targets);
+  let trig = 0;
+  for (const t of d.triggers ?? []) if (t.on === 'play') trig += effectsWorth(s, me, t.effects, aim, a.card);
+  if (d.type === 'orb') {
+    let v = 3 + 0.6 * info.value + 0.3 * info.costTotal + trig;
+    if (s.phase === 'defense') v += x.incoming > 0 ? 1.5 : -0.5;
+    return v;
+  }
+  if (d.type === 'object') return 2.5 + 0.5 * info.costTotal + trig;
+  // Actions: worth it when the effects pay for the card.
+  const v = trig - 0.35 * info.costTotal - 0.5;
+  return v > 0 ? v + 0.5 : v - 0.5;
+}
+
+function scoreAttack(x: Ctx, id: number): number {
+  const { s, me } = x;
+  const a = s.cards[id]!;
+  const A = apOf(s, a);
+  if (A <= 0) return -1;
+  const H = currentHpOf(a);
+  const arm = armorOf(s, a);
+  const opp = s.players[(1 - me) as PlayerId];
+  let dangerous = false;
+  let tradeOnly = true;
+  for (const bid of opp.play) {
+    const b = s.cards[bid]!;
+    if (!isOrbInstance(b) || b.exhausted) continue;
+    if (apOf(s, b) - arm > H) {
+      dangerous = true;
+      if (!(A - armorOf(s, b) > currentHpOf(b))) tradeOnly = false;
+    }
+  }
+  let v = !dangerous ? 1.5 + 0.4 * A : tradeOnly ? 0.2 : -0.6;
+  if (x.myPotential > opp.hp) v += 2.5; // racing: lethal if unblocked
+  // An attacker stays exhausted through our next Defense Phase: keep blockers when in danger.
+  const myHp = s.players[me].hp;
+  if (myHp - x.oppThreat < 3 && x.myPotential <= opp.hp) v -= 1.2;
+  return v;
+}
+
+function scoreDefend(x: Ctx, did: number, aid: number): number {
+  const { s, me } = x;
+  const d = s.cards[did]!;
+  const a = s.cards[aid]!;
+  const apA = apOf(s, a);
+  const apD = apOf(s, d);
+  const kills = apD - armorOf(s, a) > currentHpOf(a);
+  const dies = apA - armorOf(s, d) > currentHpOf(d);
+  const prevented = a.defended ? 0 : apA;
+  const lethal = x.incoming > s.players[me].hp;
+  let v: number;
+  if (kills && !dies) v = 4 + orbWorth(s, a);
+  else if (!dies) v = prevented > 0 ? 1 + 0.5 * prevented : -0.5;
+  else if (kills) v = 0.5 + orbWorth(s, a) - orbWorth(s, d) + 0.3 * prevented;
+  else v = 0.45 * prevented - 0.8 * orbWorth(s, d);
+  if (lethal && prevented > 0) v += 6 + prevented;
+  return v;
+}
+
+function scoreActivate(x: Ctx, a: Extract<OrbsAction, { type: 'activate' }>): number {
+  const { s, me } = x;
+  const c = s.cards[a.card]!;
+  const ab = AI_CARDS[c.def]!.def.abilities?.[a.ability];
+  if (!ab) return -1;
+  let v = effectsWorth(s, me, ab.effects, aimOf(a.targets), a.card);
+  let cost = 0;
+  for (const ch of ab.cost) cost += ch >= '0' && ch <= '9' ? Number(ch) : 1;
+  v -= 0.3 * cost;
+  if (ab.exhaust && isOrbInstance(c)) v -= 0.8;
+  if (ab.sacrifice) v -= isOrbInstance(c) ? orbWorth(s, c) + 1 : 2;
+  return v;
+}
+
+export function scoreOrbsAction(x: Ctx, a: OrbsAction): number {
+  const s = x.s;
+  switch (a.type) {
+    case 'endPhase':
+      return 0;
+    case 'convert':
+      return scoreConvert(x, a.card);
+    case 'play':
+      return scorePlay(x, a);
+    case 'bench': {
+      const info = AI_CARDS[s.cards[a.card]!.def]!;
+      return info.def.type === 'trap' ? 2 + 0.3 * info.costTotal : -1;
+    }
+    case 'attack':
+      return scoreAttack(x, a.card);
+    case 'defend':
+      return scoreDefend(x, a.card, a.against);
+    case 'activate':
+      return scoreActivate(x, a);
+  }
+}
+
+/** The heuristic move: best score (random among ties), `endPhase` when nothing beats it. */
+export function orbsPolicy(s: OrbsState, acts: OrbsAction[], rng: RngState): OrbsAction {
+  const x = makeCtx(s);
+  let best = -Infinity;
+  let list: OrbsAction[] = [];
+  for (const a of acts) {
+    const v = scoreOrbsAction(x, a);
+    if (v > best + 1e-9) {
+      best = v;
+      list = [a];
+    } else if (Math.abs(v - best) <= 1e-9) list.push(a);
+  }
+  return list[randInt(rng, list.length)]!;
+}
+
+/** The `limit` best actions by heuristic score, best first; ending the phase is always kept. */
+export function rankOrbsActions(s: OrbsState, acts: OrbsAction[], limit: number): OrbsAction[] {
+  const x = makeCtx(s);
+  const scored = acts.map((a, i) => ({ a, v: scoreOrbsAction(x, a), i }));
+  scored.sort((p, q) => q.v - p.v || p.i - q.i);
+  const out = scored.slice(0, limit).map((e) => e.a);
+  if (!out.some((a) => a.type === 'endPhase')) {
+    const end = acts.find((a) => a.type === 'endPhase');
+    if (end) out[out.length - 1] = end;
+  }
+  return out;
+}

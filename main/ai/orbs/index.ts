@@ -1,0 +1,23 @@
+/**
+ * The Orbs computer opponent: determinizer, search adapter and level budgets.
+ */
+import type { PlayerId } from '../../engine/types';
+import type { OrbsState, OrbsView } from '../../games/orbs/types';
+import type { LevelParams } from '../levels';
+import type { Determinizer } from '../search/game';
+import type { OrbsKnowledge } from '../types';
+import { orbsDeterminizer } from './determinize';
+import { orbsSearchGame } from './search-game';
+
+export const orbsAi = {
+  game: orbsSearchGame,
+  determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<OrbsState> {
+    const v = view as OrbsView;
+    if (v.viewer !== player) throw new Error(`the view is player ${String(v.viewer)}'s, not player ${player}'s`);
+    return orbsDeterminizer(v, player, knowledge as OrbsKnowledge | undefined);
+  },
+  params: {
+    normal: { iterations: 400, maxMs: 350, treeDepth: 6, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 5, policyBonus: 0.01 },
+    hard: { iterations: 2000, maxMs: 1700, treeDepth: 64, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 6, policyBonus: 0.01 },
+  } satisfies LevelParams,
+};

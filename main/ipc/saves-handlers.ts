@@ -1,0 +1,61 @@
+/**
+ * Handlers of the save-layer channels (saves-contract.ts): each calls the save service
+ * (main/app/save-service.ts) and turns its refusals into the contract's typed errors.
+ * Arguments arrive validated by dispatch.ts; the save store validates again before writing.
+ *
+ * Error mapping: a missing file → `not-found`; input the store refuses → `bad-request`;
+ * a damaged file, a file from a newer Cardhall or a disk failure → `save`, with the store's
+ * SaveError code as `ruleCode` and its message (e.g. "… is from a newer version") as message.
+ */
+import type { PlayerId } from '../engine/types';
+import { isSaveError } from '../saves';
+import { SaveServiceError, type SaveService } from '../app/save-service';
+import { fail, ok, type IpcResult, type SeatSpec } from './contract';
+import type { SavesChannelName } from './saves-channels';
+
+export interface SavesHandlerDeps {
+  saves: SaveService;
+}
+
+/** Run a service call and answer ok, or the typed error it was refused with. */
+export async function guard<T>(run: () => Promise<T>): Promise<IpcResult<T>> {
+  try {
+    return ok(await run());
+  } catch (err) {
+    if (err instanceof SaveServiceError) return fail(err.code, err.message, err.ruleCode);
+    if (isSaveError(err)) {
+      switch (err.code) {
+        case 'not-found':
+          return fail('not-found', err.message, err.code);
+        case 'invalid-input':
+        case 'out-of-sequence':
+          return fail('bad-request', err.message, err.code);
+        default:
+          return fail('save', err.message, err.code);
+      }
+    }
+    throw err; // dispatch.ts logs it and answers `internal`
+  }
+}
+
+export function createSavesHandlers(deps: SavesHandlerDeps) {
+  const s = deps.saves;
+  return {
+    'settings.get': () => guard(() => s.getSettings()),
+    'settings.update': (patch: object) => guard(() => s.updateSettings(patch)),
+    'saves.problems': () => guard(() => s.problems()),
+    'saves.dismissProblems': () => guard(async () => (s.dismissProblems(), { cleared: true as const })),
+    'games.saved': () => guard(async () => ({ games: await s.savedGames() })),
+    'games.resume': (arg: { saveId: string }) => guard(() => s.resume(arg.saveId)),
+    'games.abandon': (arg: { saveId: string }) => guard(async () => (await s.abandon(arg.saveId), { abandoned: true as const })),
+    'replays.list': () => guard(async () => ({ replays: await s.listReplays() })),
+    'replays.open': (arg: { replayId: string }) => guard(() => s.openReplay(arg.replayId)),
+    'replays.delete': (arg: { replayId: string }) => guard(async () => (await s.deleteReplay(arg.replayId), { deleted: true as const })),
+    'replay.view': (arg: { replayId: string; step: number; player: PlayerId }) => guard(() => s.viewReplay(arg.replayId, arg.step, arg.player)),
+    'history.get': () => guard(() => s.history()),
+    'drafts.list': () => guard(async () => ({ drafts: await s.listDrafts() })),
+    'drafts.save': (arg: { gameId: string; name?: string | undefined }) => guard(() => s.saveDraft(arg.gameId, arg.name)),
+    'drafts.delete': (arg: { draftId: string }) => guard(async () => (await s.deleteDraft(arg.draftId), { deleted: true as const })),
+    'drafts.play': (arg: { draftId: string; seats: [SeatSpec, SeatSpec] }) => guard(() => s.playDraft(arg.draftId, arg.seats)),
+  } satisfies Record<SavesChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
+}
