@@ -435,12 +435,16 @@ export class OrbsTableScene extends Phaser.Scene {
     this.awake();
     while (this.queue.length > 0) {
       const b = this.queue.shift()!;
+      let shown = 0;
       if (this.view && !this.skipping && this.speed > 0) {
         for (const e of b.events) {
           if (this.skipping) break;
+          shown++;
+          this.bridge.emit('shown', { events: [e] });
           await this.animate(e, b.view);
         }
       }
+      if (shown < b.events.length) this.bridge.emit('shown', { events: b.events.slice(shown) });
       this.fx.removeAll(true);
       const newer = this.queue.length === 0 ? this.newerLit : null;
       this.render(b.view, newer?.lit ?? b.lit, newer?.labels ?? b.labels);

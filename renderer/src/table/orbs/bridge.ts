@@ -65,6 +65,12 @@ export interface OrbsTableEvents {
   'graveyard-click': { player: PlayerId };
   'player-click': { player: PlayerId };
   idle: { batches: number };
+  /**
+   * Events the table has just put on screen: one at a time as each animation starts, or the
+   * rest of a batch at once when it is skipped or the speed is "instant" (the screen plays
+   * their sounds in step).
+   */
+  shown: { events: OrbsEvent[] };
   // Svelte → Phaser
   faces: { faces: Record<string, FaceData> };
   show: { view: OrbsView; lit: Lit; labels: TableLabels };
