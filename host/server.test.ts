@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { WebSocket } from 'ws';
 import { startHost, type RunningHost } from './server';
 import { countingRules } from '../main/ipc/testing/counting-game';
+import { randomComputer } from '../main/app/game-sessions';
 
 const TOKEN = 'unit-test-token-0123456789';
 let host: RunningHost;
@@ -29,6 +30,8 @@ beforeAll(async () => {
     registry: { orbs: countingRules },
     appVersion: '9.9.9',
     computerDelayMs: 0,
+    // The toy counting game is not one the AI knows: its computer seats move at random.
+    computer: randomComputer,
     log: () => {},
   });
 });

@@ -20,6 +20,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createServices, type Services } from '../main/app/services';
+import type { ComputerPlayer } from '../main/app/game-sessions';
 import type { GameRegistry } from '../main/app/game-sessions';
 import { fail, type AppInfo } from '../main/ipc/contract';
 
@@ -36,6 +37,8 @@ export interface HostOptions {
   registry: GameRegistry;
   appVersion: string;
   computerDelayMs?: number;
+  /** Who plays computer seats (default: the AI). Tests with a toy game pass `randomComputer`. */
+  computer?: ComputerPlayer;
   log?: (line: string) => void;
 }
 
@@ -97,6 +100,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       for (const ws of clients) if (ws.readyState === ws.OPEN) ws.send(text);
     },
     ...(options.computerDelayMs === undefined ? {} : { computerDelayMs: options.computerDelayMs }),
+    ...(options.computer ? { computer: options.computer } : {}),
   });
 
   const hostIsOurs = (req: IncomingMessage) => req.headers.host === `${HOST_ADDRESS}:${port}`;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices, type Services } from '../app/services';
 import { countingRules } from './testing/counting-game';
+import { randomComputer } from '../app/game-sessions';
 import type { IpcResult } from './contract';
 
 const opened: { dir: string; services: Services }[] = [];
@@ -27,6 +28,7 @@ function setup() {
     appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'test', shell: 'web' }),
     push: () => undefined,
     computerDelayMs: 0,
+    computer: randomComputer, // the toy counting game is not one the AI knows
   });
   opened.push({ dir, services });
   return { dir, services, dispatch: services.dispatch };

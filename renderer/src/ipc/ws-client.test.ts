@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { startHost, type RunningHost } from '../../../host/server';
 import { countingRules } from '../../../main/ipc/testing/counting-game';
+import { randomComputer } from '../../../main/app/game-sessions';
 import type { ChannelName, GameUpdate } from '../../../main/ipc/contract';
 import { createWsApi } from './ws-client';
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
     registry: { orbs: countingRules },
     appVersion: '1.2.3',
     computerDelayMs: 0,
+    computer: randomComputer, // the toy counting game is not one the AI knows
     log: () => {},
   });
 });
