@@ -303,6 +303,8 @@ export interface OrbsCardView {
   attacking: boolean;
   defended: boolean;
   isOrb: boolean;
+  /** Bit i set = activated ability i was used this turn (public: abilities are used openly). */
+  used?: number;
 }
 
 export interface OrbsPlayerView {

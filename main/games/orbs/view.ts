@@ -26,6 +26,7 @@ export function cardView(state: OrbsState, id: number): OrbsCardView {
     attacking: c.attacking,
     defended: c.defended,
     isOrb: orb,
+    used: c.used,
   };
 }
 
