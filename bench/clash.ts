@@ -5,23 +5,14 @@
 import { nextU32, randInt as randInt_, seedRng } from '../main/engine/rng';
 import { applyLegalAt as applyLegalAt_, clashRules, legalActionCount as legalActionCount_ } from '../main/games/clash/index';
 import type { ClashOptions, ClashState } from '../main/games/clash/types';
+import { bestOf3, publicApiPlayout, timeGames, type GameBenchResult } from './game-loop';
 
 // Local copies: imported bindings are getter calls under tsx's CommonJS transpilation.
 const applyLegalAt = applyLegalAt_;
 const legalActionCount = legalActionCount_;
 const randInt = randInt_;
 
-export interface ClashBenchResult {
-  label: string;
-  games: number;
-  seconds: number;
-  gamesPerSecond: number;
-  /** Games per second of this process's own CPU time (meaningful when other jobs share the cores). */
-  gamesPerCpuSecond: number;
-  actionsPerSecond: number;
-  actionsPerGame: number;
-  turnsPerGame: number;
-}
+export type ClashBenchResult = GameBenchResult;
 
 /** Play one random game to the end; returns the number of actions. */
 export function randomPlayout(state: ClashState, rng: [number, number, number, number], maxActions = 100_000): number {
@@ -34,95 +25,25 @@ export function randomPlayout(state: ClashState, rng: [number, number, number, n
   }
 }
 
-/** Best of 3 rounds: the box is shared, and the best round is the least disturbed one. */
-function bestOf3(run: (seconds: number) => ClashBenchResult, seconds: number): ClashBenchResult {
-  let best: ClashBenchResult | null = null;
-  for (let i = 0; i < 3; i++) {
-    const r = run(seconds / 3);
-    if (!best || r.gamesPerCpuSecond > best.gamesPerCpuSecond) best = r;
-  }
-  return best!;
-}
-
 export function benchGames(label: string, options: ClashOptions, seconds: number): ClashBenchResult {
-  return bestOf3((sec) => benchGamesOnce(label, options, sec), seconds);
-}
-
-function benchGamesOnce(label: string, options: ClashOptions, seconds: number): ClashBenchResult {
-  const rng = seedRng(12345);
-  let games = 0;
-  let actions = 0;
-  let turns = 0;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  let now = t0;
-  while (now < until) {
-    for (let i = 0; i < 200; i++) {
+  return bestOf3((sec) => {
+    const rng = seedRng(12345);
+    return timeGames(label, sec, 200, () => {
       const s = clashRules.create(options, nextU32(rng));
-      actions += randomPlayout(s, rng);
-      turns += s.turn;
-      games++;
-    }
-    now = performance.now();
-  }
-  const sec = (now - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const cpuSec = (cpu.user + cpu.system) / 1e6;
-  return {
-    label,
-    games,
-    seconds: sec,
-    gamesPerSecond: games / sec,
-    gamesPerCpuSecond: games / cpuSec,
-    actionsPerSecond: actions / sec,
-    actionsPerGame: actions / games,
-    turnsPerGame: turns / games,
-  };
+      return { actions: randomPlayout(s, rng), turns: s.turn };
+    });
+  }, seconds);
 }
 
 /** The same games through the public API: `legalActions` + `apply` (validation + events). */
 export function benchPublicApi(seconds: number): ClashBenchResult {
-  return bestOf3(benchPublicApiOnce, seconds);
-}
-
-function benchPublicApiOnce(seconds: number): ClashBenchResult {
-  const rng = seedRng(999);
-  let games = 0;
-  let actions = 0;
-  let turns = 0;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  let now = t0;
-  while (now < until) {
-    for (let i = 0; i < 50; i++) {
+  return bestOf3((sec) => {
+    const rng = seedRng(999);
+    return timeGames('public API (legalActions + apply with events), initiation draft', sec, 50, () => {
       const s = clashRules.create({}, nextU32(rng));
-      for (;;) {
-        const list = clashRules.legalActions(s);
-        if (list.length === 0) break;
-        const r = clashRules.apply(s, list[randInt(rng, list.length)]!);
-        if (!r.ok) throw new Error(r.error.message);
-        actions++;
-      }
-      turns += s.turn;
-      games++;
-    }
-    now = performance.now();
-  }
-  const sec = (now - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const cpuSec = (cpu.user + cpu.system) / 1e6;
-  return {
-    label: 'public API (legalActions + apply with events), initiation draft',
-    games,
-    seconds: sec,
-    gamesPerSecond: games / sec,
-    gamesPerCpuSecond: games / cpuSec,
-    actionsPerSecond: actions / sec,
-    actionsPerGame: actions / games,
-    turnsPerGame: turns / games,
-  };
+      return { actions: publicApiPlayout(clashRules, s, rng), turns: s.turn };
+    });
+  }, seconds);
 }
 
 /** Clones per second (wall, per CPU-second) of mid-game states (turn ≥ 6 of random games); best of 3. */

@@ -6,18 +6,9 @@
 import { nextU32, randInt, seedRng, type RngState } from '../main/engine/rng';
 import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '../main/games/orbs/index';
 import type { OrbsState } from '../main/games/orbs/types';
+import { publicApiPlayout, timeGames, type GameBenchResult } from './game-loop';
 
-export interface OrbsBenchResult {
-  label: string;
-  games: number;
-  seconds: number;
-  gamesPerSecond: number;
-  actionsPerSecond: number;
-  actionsPerGame: number;
-  turnsPerGame: number;
-  /** Games per second of this process's CPU time (user + system): steadier on a shared machine. */
-  gamesPerCpuSecond: number;
-}
+export type OrbsBenchResult = GameBenchResult;
 
 const decksFor = (n: number): [string[], string[]] => {
   const a = n % READY_DECKS.length;
@@ -38,37 +29,11 @@ export function randomPlayout(state: OrbsState, rng: RngState, maxActions = 100_
 
 function bench(label: string, seconds: number, publicApi: boolean): OrbsBenchResult {
   const rng = seedRng(publicApi ? 999 : 12345);
-  let games = 0;
-  let actions = 0;
-  let turns = 0;
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  let now = t0;
-  while (now < until) {
-    for (let i = 0; i < 50; i++) {
-      const s = orbsRules.create({ decks: decksFor(games) }, nextU32(rng));
-      if (publicApi) {
-        for (;;) {
-          const list = orbsRules.legalActions(s);
-          if (list.length === 0) break;
-          const r = orbsRules.apply(s, list[randInt(rng, list.length)]!);
-          if (!r.ok) throw new Error(r.error.message);
-          actions++;
-        }
-      } else actions += randomPlayout(s, rng);
-      turns += s.turn;
-      games++;
-    }
-    now = performance.now();
-  }
-  const sec = (now - t0) / 1000;
-  const cpu = process.cpuUsage(c0);
-  const cpuSec = (cpu.user + cpu.system) / 1e6;
-  return {
-    label, games, seconds: sec, gamesPerSecond: games / sec, actionsPerSecond: actions / sec,
-    actionsPerGame: actions / games, turnsPerGame: turns / games, gamesPerCpuSecond: games / cpuSec,
-  };
+  return timeGames(label, seconds, 50, (game) => {
+    const s = orbsRules.create({ decks: decksFor(game) }, nextU32(rng));
+    const actions = publicApi ? publicApiPlayout(orbsRules, s, rng) : randomPlayout(s, rng);
+    return { actions, turns: s.turn };
+  });
 }
 
 /** Clones per second of mid-game states (turn ≥ 8 of random games). */
