@@ -11,19 +11,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
+import { collectProblems } from './fixtures/page-checks';
 
 // CLASH_DEV_TOKEN lets a developer point the spec at their own host (with a matching baseURL).
 const TOKEN = process.env['CLASH_DEV_TOKEN'] ?? E2E_TOKEN;
 const SHOTS = process.env['CLASH_SHOTS_DIR'] ?? '';
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  return problems;
-}
 
 async function save(name: string, png: Buffer): Promise<void> {
   if (!SHOTS) return;

@@ -7,34 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    // Resource 404s (favicon) and WebGL driver chatter are not app errors.
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  return problems;
-}
-
-/** Distinct colours in a PNG, decoded in the page. A blank canvas has one. */
-async function distinctColours(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return seen.size;
-  }, png.toString('base64'));
-}
+import { collectProblems, distinctColours } from './fixtures/page-checks';
 
 async function addCopies(page: Page, search: string, id: string, copies: number): Promise<void> {
   await page.getByTestId('orbs-search').fill(search);
@@ -63,7 +36,8 @@ const NAME = `E2E Imps ${Date.now() % 100000}`;
 
 test('build and save a legal Orbs deck, then play it to the end against the computer', async ({ page }) => {
   test.setTimeout(240_000);
-  const problems = collectProblems(page);
+  // Resource 404s (favicon) are not app errors.
+  const problems = collectProblems(page, /Failed to load resource/);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/?token=${E2E_TOKEN}`);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();

@@ -6,19 +6,11 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { collectProblems } from './fixtures/page-checks';
 
 // The language chosen in one test is saved by main (shared save folder): start each test from
 // the default settings.
 test.beforeEach(resetSavedSettings);
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  return problems;
-}
 
 /** Press Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> {

@@ -5,35 +5,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
+import { collectProblems, distinctColours } from './fixtures/page-checks';
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  return problems;
-}
-
-/** Distinct colours in a PNG, counted by decoding it in the page (no image library needed). */
-async function distinctColours(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return seen.size;
-  }, png.toString('base64'));
-}
 
 test('menu, about and a rendered game table, with no errors', async ({ page }) => {
   const problems = collectProblems(page);
@@ -73,7 +47,7 @@ test('menu, about and a rendered game table, with no errors', async ({ page }) =
   expect(box!.height).toBeGreaterThan(200);
   const shot = await canvas.screenshot();
   // A blank canvas has one colour; felt, cards and text have many.
-  expect(await distinctColours(page, shot)).toBeGreaterThan(10);
+  expect(await distinctColours(page, shot, 7)).toBeGreaterThan(10);
 
   expect(problems).toEqual([]);
 });
