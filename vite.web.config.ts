@@ -14,7 +14,9 @@ export default defineConfig({
   base: './',
   plugins: [svelte()],
   build: {
-    outDir: at('./out/web'),
+    // CARDHALL_WEB_OUT: another folder, so parallel test runs on one machine do not
+    // overwrite each other's build (the host and Playwright read the same variable).
+    outDir: process.env['CARDHALL_WEB_OUT'] ?? at('./out/web'),
     emptyOutDir: true,
     // Phaser alone is ~1.5 MB minified; it is loaded from disk, not the network.
     chunkSizeWarningLimit: 2500,

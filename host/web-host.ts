@@ -39,7 +39,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) die(`--port must be 0�
 const token = args.token ?? randomBytes(24).toString('base64url');
 if (!isValidToken(token)) die('--token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
 const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'cardhall-'));
-const webRoot = join(root, 'out', 'web');
+const webRoot = process.env['CARDHALL_WEB_OUT'] ?? join(root, 'out', 'web');
 if (!existsSync(join(webRoot, 'index.html'))) die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
 const appVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
