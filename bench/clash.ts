@@ -5,7 +5,7 @@
 import { nextU32, randInt as randInt_, seedRng } from '../main/engine/rng';
 import { applyLegalAt as applyLegalAt_, clashRules, legalActionCount as legalActionCount_ } from '../main/games/clash/index';
 import type { ClashOptions, ClashState } from '../main/games/clash/types';
-import { bestOf3, publicApiPlayout, timeGames, type GameBenchResult } from './game-loop';
+import { bestOf3, publicApiPlayout, timeClones, timeGames, type GameBenchResult } from './game-loop';
 
 // Local copies: imported bindings are getter calls under tsx's CommonJS transpilation.
 const applyLegalAt = applyLegalAt_;
@@ -48,11 +48,6 @@ export function benchPublicApi(seconds: number): ClashBenchResult {
 
 /** Clones per second (wall, per CPU-second) of mid-game states (turn ≥ 6 of random games); best of 3. */
 export function benchClones(seconds: number): { wall: number; cpu: number } {
-  const runs = [benchClonesOnce(seconds / 3), benchClonesOnce(seconds / 3), benchClonesOnce(seconds / 3)];
-  return runs.reduce((a, b) => (b.cpu > a.cpu ? b : a));
-}
-
-function benchClonesOnce(seconds: number): { wall: number; cpu: number } {
   const rng = seedRng(777);
   const samples: ClashState[] = [];
   while (samples.length < 64) {
@@ -60,20 +55,7 @@ function benchClonesOnce(seconds: number): { wall: number; cpu: number } {
     while (legalActionCount(s) > 0 && s.turn < 6) applyLegalAt(s, randInt(rng, legalActionCount(s)));
     if (s.winner === null) samples.push(s);
   }
-  let n = 0;
-  let sink = 0;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  let now = t0;
-  while (now < until) {
-    for (let i = 0; i < 10_000; i++) sink += clashRules.clone(samples[i & 63]!).turn;
-    n += 10_000;
-    now = performance.now();
-  }
-  if (sink < 0) console.log(sink);
-  const cpu = process.cpuUsage(cpu0);
-  return { wall: n / ((now - t0) / 1000), cpu: n / ((cpu.user + cpu.system) / 1e6) };
+  return timeClones(samples, (s) => clashRules.clone(s), seconds);
 }
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');

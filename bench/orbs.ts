@@ -6,7 +6,7 @@
 import { nextU32, randInt, seedRng, type RngState } from '../main/engine/rng';
 import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '../main/games/orbs/index';
 import type { OrbsState } from '../main/games/orbs/types';
-import { publicApiPlayout, timeGames, type GameBenchResult } from './game-loop';
+import { publicApiPlayout, timeClones, timeGames, type GameBenchResult } from './game-loop';
 
 export type OrbsBenchResult = GameBenchResult;
 
@@ -36,8 +36,8 @@ function bench(label: string, seconds: number, publicApi: boolean): OrbsBenchRes
   });
 }
 
-/** Clones per second of mid-game states (turn ≥ 8 of random games). */
-export function benchClones(seconds: number): number {
+/** Clones per second (wall, per CPU-second) of mid-game states (turn ≥ 8 of random games); best of 3. */
+export function benchClones(seconds: number): { wall: number; cpu: number } {
   const rng = seedRng(777);
   const samples: OrbsState[] = [];
   while (samples.length < 64) {
@@ -45,18 +45,7 @@ export function benchClones(seconds: number): number {
     while (legalActionCount(s) > 0 && s.turn < 8) applyLegalAt(s, randInt(rng, legalActionCount(s)));
     if (s.winner === null) samples.push(s);
   }
-  let n = 0;
-  let sink = 0;
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  let now = t0;
-  while (now < until) {
-    for (let i = 0; i < 10_000; i++) sink += orbsRules.clone(samples[i & 63]!).turn;
-    n += 10_000;
-    now = performance.now();
-  }
-  if (sink < 0) console.log(sink);
-  return n / ((now - t0) / 1000);
+  return timeClones(samples, (s) => orbsRules.clone(s), seconds);
 }
 
 function warmUp(): void {
@@ -91,12 +80,12 @@ export function runOrbsBench(seconds = 3): { heading: string; body: string; summ
     ),
   ].join('\n');
   const body =
-    `${table}\n\nState copies (\`orbsRules.clone\` of mid-game states): **${fmt(clones)}/s**.\n\n` +
+    `${table}\n\nState copies (\`orbsRules.clone\` of mid-game states): **${fmt(clones.wall)}/s** (${fmt(clones.cpu)} per CPU-second).\n\n` +
     'A full random game = `create` (shuffle both 50-card decks, draw 7 each) + random legal actions until a player is below 0 HP or must draw from an empty deck. ' +
     'Fast path: `legalActionCount` + `applyLegalAt` (same rules, no events, no action objects); the second row runs the same kind of games through the public ' +
     '`legalActions` + `apply`. Target ≥ 3,000 games/s, aim 10,000. Games per CPU-second divides by this process\'s own CPU time, ' +
     'so it stays meaningful when other jobs share the cores (wall-clock games/s then drops).';
-  const summary = rows.map((r) => `${r.label}: ${fmt(r.gamesPerSecond)} games/s (${fmt(r.gamesPerCpuSecond)} per CPU-second), ${fmt(r.actionsPerSecond)} actions/s`).join('\n') + `\nclones: ${fmt(clones)}/s`;
+  const summary = rows.map((r) => `${r.label}: ${fmt(r.gamesPerSecond)} games/s (${fmt(r.gamesPerCpuSecond)} per CPU-second), ${fmt(r.actionsPerSecond)} actions/s`).join('\n') + `\nclones: ${fmt(clones.wall)}/s`;
   return { heading: '## Orbs engine', body, summary };
 }
 

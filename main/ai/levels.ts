@@ -1,9 +1,11 @@
 /**
  * What each level may spend (clash and orbs alike, tuned per game in the game's module):
- * `easy` is the heuristic policy alone (< 50 ms), `normal` a small search (Clash: determinized
- * flat Monte Carlo, UCB1 over the root moves; Orbs: a shallow ISMCTS tree, because an Orbs
- * turn is a sequence of moves worth planning together; ≤ 500 ms), `hard` a deep ISMCTS
- * tree with more iterations (≤ 2 s). Budgets are
+ * `easy` is the heuristic policy alone (< 50 ms), `normal` a small search (determinized flat
+ * Monte Carlo, UCB1 over the root moves — Orbs: only the heuristic's best four; ≤ 500 ms),
+ * `hard` a deep ISMCTS tree with many more iterations (≤ 2 s), which plans an Orbs turn's
+ * sequence of moves together. Orbs' normal was a shallow tree of 400 iterations until the
+ * arena showed hard beating it only ~60 %: flat and 160 iterations keeps it well above easy
+ * (86 %) and leaves hard a clear edge (docs/benchmarks.md). Budgets are
  * iteration counts — the same seed gives the same move — with a wall-clock cap that only
  * bites on a slow or busy machine.
  */

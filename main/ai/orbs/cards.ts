@@ -1,10 +1,9 @@
 /**
  * Per-card facts the Orbs AI reads on hot paths, built once from the public card pool
- * (`ORBS_CARDS`; a card instance's `def` indexes it), plus Orb stats with auras (orbs.md
- * 8.4 Armor, 11.1 auras add up) computed the way the engine does.
+ * (`ORBS_CARDS`; a card instance's `def` indexes it).
  */
 import { ORBS_CARDS, parseCost } from '../../games/orbs/index';
-import type { CardInstance, OrbsCardDef, OrbsState, PlayerId } from '../../games/orbs/types';
+import type { OrbsCardDef } from '../../games/orbs/types';
 
 export interface AiCard {
   def: OrbsCardDef;
@@ -55,47 +54,8 @@ export function defIndex(id: string): number {
   return i;
 }
 
-export function isOrbInstance(c: CardInstance): boolean {
-  return c.asOrb !== null || AI_CARDS[c.def]!.isOrb;
-}
-
-function reaches(scope: 'local' | 'global' | 'foreign', source: PlayerId, target: PlayerId): boolean {
-  return scope === 'global' || (scope === 'local') === (source === target);
-}
-
-export function apOf(s: OrbsState, c: CardInstance): number {
-  let ap = (c.asOrb !== null ? c.asOrb[0] : AI_CARDS[c.def]!.ap) + c.apBonus;
-  for (let p = 0; p < 2; p++) {
-    const play = s.players[p]!.play;
-    for (let k = 0; k < play.length; k++) {
-      const src = s.cards[play[k]!]!;
-      const auras = AI_CARDS[src.def]!.def.auras;
-      if (!auras) continue;
-      for (const a of auras) if (a.ap && reaches(a.scope, src.owner, c.owner) && (!a.orbType || AI_CARDS[c.def]!.def.orbType === a.orbType)) ap += a.ap;
-    }
-  }
-  return ap < 0 ? 0 : ap;
-}
-
-export function armorOf(s: OrbsState, c: CardInstance): number {
-  let armor = AI_CARDS[c.def]!.armor;
-  for (let p = 0; p < 2; p++) {
-    const play = s.players[p]!.play;
-    for (let k = 0; k < play.length; k++) {
-      const src = s.cards[play[k]!]!;
-      const auras = AI_CARDS[src.def]!.def.auras;
-      if (!auras) continue;
-      for (const a of auras) if (a.armor && reaches(a.scope, src.owner, c.owner) && (!a.orbType || AI_CARDS[c.def]!.def.orbType === a.orbType)) armor += a.armor;
-    }
-  }
-  return armor;
-}
-
-export function hpOf(c: CardInstance): number {
-  return c.asOrb !== null ? c.asOrb[1] : AI_CARDS[c.def]!.hp;
-}
-
-/** Current HP (hp − damage); the Orb is destroyed only below 0 (orbs.md 8.2). */
-export function currentHpOf(c: CardInstance): number {
-  return hpOf(c) - c.damage;
-}
+/**
+ * Orb stats as the engine computes them (one implementation: 8.2 destroyed only below 0,
+ * 8.4 Armor, 11.1 auras add up); re-exported under the names the AI modules use.
+ */
+export { isOrb as isOrbInstance, baseHp as hpOf, currentHp as currentHpOf, apOf, armorOf } from '../../games/orbs/engine/state';
