@@ -23,6 +23,8 @@ import { createServices, type Services } from '../main/app/services';
 import type { ComputerPlayer } from '../main/app/game-sessions';
 import type { GameRegistry } from '../main/app/game-sessions';
 import { fail, type AppInfo } from '../main/ipc/contract';
+import type { AtomicWriter } from '../main/saves/atomic-write';
+import type { FlushReport } from '../main/app/shutdown';
 
 export const HOST_ADDRESS = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 512 * 1024;
@@ -40,6 +42,10 @@ export interface HostOptions {
   /** Who plays computer seats (default: the AI). Tests with a toy game pass `randomComputer`. */
   computer?: ComputerPlayer;
   log?: (line: string) => void;
+  /** How long close() waits for queued saves (default: main/app/shutdown.ts). */
+  shutdownWaitMs?: number;
+  /** The save files' writer (tests slow it down to stop the host mid-write). */
+  saveWriter?: AtomicWriter;
 }
 
 export interface RunningHost {
@@ -48,7 +54,8 @@ export interface RunningHost {
   url: string;
   server: Server;
   services: Services;
-  close(): Promise<void>;
+  /** Stop taking requests, finish queued saves (bounded wait), then stop serving. */
+  close(): Promise<FlushReport>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -101,6 +108,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     },
     ...(options.computerDelayMs === undefined ? {} : { computerDelayMs: options.computerDelayMs }),
     ...(options.computer ? { computer: options.computer } : {}),
+    ...(options.saveWriter ? { saveWriter: options.saveWriter } : {}),
   });
 
   const hostIsOurs = (req: IncomingMessage) => req.headers.host === `${HOST_ADDRESS}:${port}`;
@@ -217,10 +225,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     server,
     services,
     close: async () => {
-      services.dispose();
+      // No new requests first (so no new actions), then let the queued saves finish.
       for (const ws of clients) ws.terminate();
       wss.close();
+      const report = await services.shutdown({
+        log,
+        ...(options.shutdownWaitMs === undefined ? {} : { timeoutMs: options.shutdownWaitMs }),
+      });
       await new Promise<void>((r) => server.close(() => r()));
+      return report;
     },
   };
 }

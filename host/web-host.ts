@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHost, isValidToken } from './server';
+import { stopOnSignals } from './stop-on-signal';
 import { gameRegistry } from '../main/games/registry';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,11 +48,7 @@ try {
   const host = await startHost({ port, token, dataDir, webRoot, registry: gameRegistry, appVersion });
   console.log(`Cardhall is running at ${host.url}`);
   console.log(`Saves go to ${dataDir}. Press Ctrl-C to stop.`);
-  const stop = () => {
-    void host.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(host);
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
   die(e.code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port` : e.message);

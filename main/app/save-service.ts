@@ -60,6 +60,8 @@ export interface SaveServiceDeps {
 
 interface Tracked {
   chain: Promise<void>;
+  /** Writes queued on `chain` that have not settled yet. */
+  queued: number;
   /** A write failed: later actions would be out of sequence, so this game is no longer saved. */
   broken: boolean;
 }
@@ -72,8 +74,13 @@ export interface SaveService {
   attach(sessions: GameSessions): void;
   /** Resolves when every write queued so far for this game is done (or failed). */
   settled(gameId: string): Promise<void>;
-  /** Every queued write of every game (shutdown, tests). */
+  /**
+   * Resolves when no write is queued any more, for any game or file — including writes
+   * queued while waiting (shutdown, tests).
+   */
   flush(): Promise<void>;
+  /** What is still unsaved: game ids with queued writes and store files with queued work. */
+  pending(): { games: string[]; files: string[] };
 
   getSettings(): Promise<Settings>;
   updateSettings(patch: unknown): Promise<Settings>;
@@ -128,19 +135,22 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
 
   /** Run `write` after every earlier write of this game; a failure marks the game unsaved. */
   function enqueue(gameId: string, t: Tracked, write: () => Promise<unknown>): void {
+    t.queued++;
     t.chain = t.chain.then(async () => {
-      if (t.broken) return;
       try {
+        if (t.broken) return;
         await write();
       } catch (err) {
         t.broken = true;
         fail(gameId, err);
+      } finally {
+        t.queued--;
       }
     });
   }
 
   function track(gameId: string): Tracked {
-    const t: Tracked = { chain: Promise.resolve(), broken: false };
+    const t: Tracked = { chain: Promise.resolve(), queued: 0, broken: false };
     tracked.set(gameId, t);
     return t;
   }
@@ -247,8 +257,19 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return tracked.get(gameId)?.chain ?? Promise.resolve();
     },
     async flush() {
-      await Promise.all([...tracked.values()].map((t) => t.chain));
-      await store.flush();
+      // Loop: a write may finish a game (more writes), and a game may still be applied to
+      // while we wait (an IPC call already in flight at quit).
+      for (;;) {
+        await Promise.all([...tracked.values()].map((t) => t.chain));
+        await store.flush();
+        if ([...tracked.values()].every((t) => t.queued === 0) && store.pendingFiles().length === 0) return;
+      }
+    },
+    pending() {
+      return {
+        games: [...tracked].filter(([, t]) => t.queued > 0).map(([id]) => id),
+        files: store.pendingFiles(),
+      };
     },
 
     getSettings: () => store.getSettings(),

@@ -18,8 +18,16 @@ export class KeyedQueue {
     return result;
   }
 
-  /** Resolves when every job queued so far (on any key) has settled. */
+  /**
+   * Resolves when no job is queued on any key any more — including jobs queued while waiting
+   * (a job may queue another, e.g. finishing a game writes the history).
+   */
   async idle(): Promise<void> {
     while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
+
+  /** Keys that still have a job queued or running, for "what was not saved" at shutdown. */
+  pendingKeys(): string[] {
+    return [...this.tails.keys()];
   }
 }

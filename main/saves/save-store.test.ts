@@ -232,8 +232,10 @@ describe('migration from the v1 fixtures', () => {
       language: 'cs',
       animationSpeed: 'fast',
       reducedMotion: 'system',
+      masterVolume: 0.8,
       soundVolume: 0.35,
       musicVolume: 0,
+      muted: false,
       fullscreen: true,
       textScale: 1,
     });
@@ -272,6 +274,38 @@ describe('settings', () => {
     const s2 = await open();
     expect(await s2.getSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'cs', soundVolume: 0.25, textScale: 1.25 });
     expect(await s2.resetSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('a v2 file written before the master level and mute existed loads with their defaults, silently', async () => {
+    await copyFile(join(FIXTURES, 'settings-v2-before-sound-levels.json'), join(root, 'settings.json'));
+    const s = await open();
+    expect(await s.getSettings()).toEqual({
+      language: 'cs',
+      animationSpeed: 'fast',
+      reducedMotion: 'on',
+      masterVolume: DEFAULT_SETTINGS.masterVolume,
+      soundVolume: 0.4,
+      musicVolume: 0.2,
+      muted: DEFAULT_SETTINGS.muted,
+      fullscreen: false,
+      textScale: 1.25,
+    });
+    expect(s.problems()).toEqual([]);
+  });
+
+  it('master level, mute and fullscreen round-trip through the file, next to the older fields', async () => {
+    await copyFile(join(FIXTURES, 'settings-v2-before-sound-levels.json'), join(root, 'settings.json'));
+    const s = await open();
+    await s.updateSettings({ masterVolume: 0.35, muted: true, fullscreen: true });
+    await s.flush();
+    const onDisk = JSON.parse(await read('settings.json'));
+    expect(onDisk).toMatchObject({ kind: 'settings', schemaVersion: 2, data: { masterVolume: 0.35, muted: true, fullscreen: true, soundVolume: 0.4 } });
+    const again = await (await open()).getSettings();
+    expect(again).toMatchObject({ language: 'cs', masterVolume: 0.35, soundVolume: 0.4, musicVolume: 0.2, muted: true, fullscreen: true });
+    for (const bad of [{ masterVolume: -0.1 }, { masterVolume: '1' }, { muted: 'yes' }, { fullscreen: 1 }]) {
+      await expectSaveError(() => s.updateSettings(bad), 'invalid-input');
+    }
+    expect(await (await open()).getSettings()).toEqual(again);
   });
 
   it('concurrent updates of different fields are all kept (one queue per file)', async () => {

@@ -142,6 +142,11 @@ export class SaveStore {
     return this.queue.idle();
   }
 
+  /** Files (relative to the root) with work still queued or running; empty once flushed. */
+  pendingFiles(): string[] {
+    return this.queue.pendingKeys();
+  }
+
   // ---- settings -----------------------------------------------------------------------------
 
   /** Always usable settings: defaults for whatever is missing, invalid or unreadable. */

@@ -9,8 +9,10 @@ describe('settings', () => {
       language: 'system',
       animationSpeed: 'normal',
       reducedMotion: 'system',
+      masterVolume: 0.8,
       soundVolume: 0.8,
       musicVolume: 0.5,
+      muted: false,
       fullscreen: false,
       textScale: 1,
     });
@@ -25,6 +27,13 @@ describe('settings', () => {
     expect(r.settings).toEqual({ ...DEFAULT_SETTINGS, language: 'cs', textScale: 1.5 });
     expect(r.reset.sort()).toEqual(['fullscreen', 'soundVolume']);
     expect('theme' in r.settings).toBe(false);
+  });
+
+  it('a master level or mute that is not valid is reset on its own; a valid one is kept', () => {
+    expect(parseSettingsLeniently({ masterVolume: 0.3, muted: true }).settings).toMatchObject({ masterVolume: 0.3, muted: true });
+    const r = parseSettingsLeniently({ masterVolume: 7, muted: 'no', soundVolume: 0.1 });
+    expect(r.settings).toEqual({ ...DEFAULT_SETTINGS, soundVolume: 0.1 });
+    expect(r.reset.sort()).toEqual(['masterVolume', 'muted']);
   });
 
   it('a patch must be fully valid and may not carry unknown fields', () => {

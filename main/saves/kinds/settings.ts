@@ -8,7 +8,10 @@
  *
  * v1 (Cardhall 0.0.x): { lang: 'en'|'cs'|'auto', animSpeed: number (multiplier),
  *                        volume: 0–100, music: 0–100, fullscreen: boolean }
- * v2 (current): see SettingsFieldSchemas.
+ * v2 (current): see SettingsFieldSchemas. Fields added to v2 later (masterVolume, muted) need
+ *    no new schema version: settings are read field by field, so a v2 file written before
+ *    they existed loads with their defaults, and an older Cardhall reading a newer v2 file
+ *    simply drops them (unknown fields are ignored on read) instead of refusing the file.
  */
 import * as v from 'valibot';
 import { DocumentKind, ParseResult } from '../document';
@@ -20,9 +23,12 @@ export const SettingsFieldSchemas = {
   animationSpeed: v.picklist(['slow', 'normal', 'fast', 'instant']),
   /** 'system' follows the OS "reduce motion" preference. */
   reducedMotion: v.picklist(['system', 'on', 'off']),
-  /** 0 (mute) to 1 (full). */
+  /** 0 (silent) to 1 (full): the level of everything, then of effects and of music under it. */
+  masterVolume: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   soundVolume: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   musicVolume: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** All sound off, keeping the levels for when it is turned back on. */
+  muted: v.boolean(),
   fullscreen: v.boolean(),
   /** Multiplier for all UI text, 0.75 to 2. */
   textScale: v.pipe(v.number(), v.minValue(0.75), v.maxValue(2)),
@@ -35,8 +41,10 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   language: 'system',
   animationSpeed: 'normal',
   reducedMotion: 'system',
+  masterVolume: 0.8,
   soundVolume: 0.8,
   musicVolume: 0.5,
+  muted: false,
   fullscreen: false,
   textScale: 1,
 });
