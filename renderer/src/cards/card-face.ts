@@ -58,15 +58,51 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.closePath();
 }
 
-/** Text that shrinks until it fits `maxWidth` (names are never cut). */
-function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, size: number, font: string, weight = '700'): void {
-  let s = size;
-  ctx.font = `${weight} ${s}px ${font}`;
-  while (s > 6 && ctx.measureText(text).width > maxWidth) {
-    s -= 1;
-    ctx.font = `${weight} ${s}px ${font}`;
-  }
+/**
+ * Text that shrinks until it fits `maxWidth` (names are never cut): drawn at the largest
+ * whole pixel size ≤ `size` that fits, or 6 px when none does.
+ */
+export function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, size: number, font: string, weight = '700'): void {
+  ctx.font = `${weight} ${fittingSize(ctx, text, maxWidth, size, font, weight)}px ${font}`;
   ctx.fillText(text, x, y);
+}
+
+/**
+ * The size `fitText` draws at. Width grows about in proportion to the size, so it jumps
+ * to the proportional guess and settles by single pixels from there: two or three
+ * measurements instead of one per pixel size (painting card faces was spending most of its
+ * time in measureText, in the middle of table animations).
+ */
+export function fittingSize(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, size: number, font: string, weight = '700'): number {
+  // The same names are fitted again for every look of a card (damage, keywords) and every
+  // repaint: remember the answer per text, font and box.
+  const key = `${weight}|${size}|${maxWidth}|${font}|${text}`;
+  const known = fitted.get(key);
+  if (known !== undefined) return known;
+  const s = searchFittingSize(ctx, text, maxWidth, size, font, weight);
+  if (fitted.size >= FITTED_MAX) fitted.clear();
+  fitted.set(key, s);
+  return s;
+}
+
+const fitted = new Map<string, number>();
+const FITTED_MAX = 4000;
+
+function searchFittingSize(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, size: number, font: string, weight: string): number {
+  const widthAt = (s: number) => {
+    ctx.font = `${weight} ${s}px ${font}`;
+    return ctx.measureText(text).width;
+  };
+  const full = widthAt(size);
+  if (size <= 6 || full <= maxWidth) return size;
+  let s = Math.max(6, Math.min(size - 1, Math.floor((size * maxWidth) / full)));
+  if (widthAt(s) <= maxWidth) {
+    while (s + 1 < size && widthAt(s + 1) <= maxWidth) s++;
+  } else {
+    do s--;
+    while (s > 6 && widthAt(s) > maxWidth);
+  }
+  return Math.max(6, s);
 }
 
 function gem(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, fill: string, text: string, shape: 'circle' | 'shield' | 'diamond'): void {
@@ -176,20 +212,28 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
   lines.forEach((line, i) => fitText(ctx, line, 50 * u, textTop + i * lineH, 80 * u, Math.round((lines.length > 3 ? 7 : 8.5) * u), FONT, '700'));
   // Gems: cost, attack, health.
   if (m.cost !== null) gem(ctx, 13 * u, 14 * u, 10 * u, '#2f6fd6', String(m.cost), 'circle');
-  if (m.attack !== null) {
-    const atk = m.attack + (overlay.attackBonus ?? 0);
-    gem(ctx, 14 * u, 128 * u, 10 * u, overlay.attackBonus ? '#e07b00' : '#b3261e', String(atk), 'diamond');
-  }
-  if (m.health !== null) {
-    const left = m.health - (overlay.damage ?? 0);
-    gem(ctx, 86 * u, 128 * u, 10 * u, overlay.damage ? '#7a1f1f' : '#2e7d32', String(Math.max(0, left)), 'shield');
-  }
+  if (m.attack !== null) paintStatGem(ctx, 'attack', m.attack + (overlay.attackBonus ?? 0), !!overlay.attackBonus, u);
+  if (m.health !== null) paintStatGem(ctx, 'health', m.health - (overlay.damage ?? 0), !!overlay.damage, u);
   if (overlay.dim) {
     roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
     ctx.fillStyle = 'rgba(0,0,0,0.45)';
     ctx.fill();
   }
   ctx.restore();
+}
+
+/** Where the attack and health gems sit on a face, in layout units (the card is 100 × 140). */
+export const STAT_GEM = { attack: { x: 14, y: 128 }, health: { x: 86, y: 128 }, radius: 10 } as const;
+
+/**
+ * The attack or health gem of a face (`modified`: boosted attack, damaged health), centred at
+ * its place on a face with layout unit `u`, shifted by (dx, dy). Also used alone, drawn over
+ * a face's printed gem, so a damaged creature needs no repaint of its whole face.
+ */
+export function paintStatGem(ctx: CanvasRenderingContext2D, kind: 'attack' | 'health', value: number, modified: boolean, u: number, dx = 0, dy = 0): void {
+  const at = STAT_GEM[kind];
+  if (kind === 'attack') gem(ctx, at.x * u + dx, at.y * u + dy, STAT_GEM.radius * u, modified ? '#e07b00' : '#b3261e', String(value), 'diamond');
+  else gem(ctx, at.x * u + dx, at.y * u + dy, STAT_GEM.radius * u, modified ? '#7a1f1f' : '#2e7d32', String(Math.max(0, value)), 'shield');
 }
 
 /** A face-down card: the same size, a patterned back. */

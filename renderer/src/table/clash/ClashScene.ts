@@ -12,8 +12,9 @@ import type { PlayerId } from '../../../../main/engine/types';
 import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/games/clash/types';
 import type { ClashTextLanguage } from '../../../../main/games/clash/text';
 import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
+import { IdleLoop } from '../idle-loop';
 import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
-import { backTexture, buildingTexture, faceTexture } from './textures';
+import { backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
 
 export interface HoverInfo {
   card: string;
@@ -51,14 +52,19 @@ interface Place {
   w: number;
   h: number;
   tex: string;
+  /** Live numbers drawn over the face (damage, attack bonus). */
+  gems: GemPlace[];
   depth: number;
 }
 
 interface CardSprite {
   container: Phaser.GameObjects.Container;
   image: Phaser.GameObjects.Image;
+  gems: Phaser.GameObjects.Image[];
   tex: string;
   place: Place | null;
+  /** Drawn tinted from now on (a destroyed Fort). */
+  tint?: number;
 }
 
 type Focusable = { kind: 'card'; key: string } | { kind: 'lane'; lane: ClashLane } | { kind: 'target'; key: string };
@@ -89,7 +95,12 @@ export class ClashScene extends Phaser.Scene {
   private sprites = new Map<string, CardSprite>();
   private bg!: Phaser.GameObjects.Graphics;
   private overlay!: Phaser.GameObjects.Graphics;
-  private texts: Phaser.GameObjects.Text[] = [];
+  /** Lane names and the two side captions: made once, re-rendered only when their text changes. */
+  private laneTexts!: Record<ClashLane, Phaser.GameObjects.Text>;
+  private sideTexts!: { opp: Phaser.GameObjects.Text; own: Phaser.GameObjects.Text };
+  /** Size the felt was last drawn for: it is redrawn only when the canvas size changes. */
+  private bgSize = '';
+  private idle!: IdleLoop;
   private zones: Record<ClashLane, Phaser.GameObjects.Zone> | null = null;
   private selected: string | null = null;
   private focus: Focusable | null = null;
@@ -105,7 +116,12 @@ export class ClashScene extends Phaser.Scene {
   }
 
   create(): void {
+    this.setupIdleLoop();
     this.bg = this.add.graphics().setDepth(-10);
+    const caption = (originX: number, originY: number, size: string, color: string) =>
+      this.add.text(0, 0, '', { fontFamily: FONT, fontSize: size, color }).setOrigin(originX, originY).setDepth(-4);
+    this.laneTexts = { upper: caption(0, 0, '13px', '#e8c66a'), lower: caption(0, 0, '13px', '#e8c66a') };
+    this.sideTexts = { opp: caption(1, 0, '14px', '#f6f1e3'), own: caption(1, 1, '14px', '#f6f1e3') };
     // A click selects; only a real movement starts a drag.
     this.input.dragDistanceThreshold = 8;
     this.overlay = this.add.graphics().setDepth(2000);
@@ -124,6 +140,48 @@ export class ClashScene extends Phaser.Scene {
       this.relayout(0);
     });
     this.game.events.once('postrender', () => this.hooks.onReady());
+  }
+
+  /**
+   * The loop sleeps while nothing moves (see IdleLoop). It wakes on every change of the
+   * picture: a view, an animation step, a tween, a focus or selection change, pointer
+   * activity over the canvas (hover, drag) and a change of the canvas size.
+   */
+  private setupIdleLoop(): void {
+    const cam = () => this.cameras.main;
+    this.idle = new IdleLoop(
+      this.game.loop,
+      () => this.busy || this.dragging !== null || this.tweens.getTweens().length > 0 || cam().shakeEffect.isRunning,
+    );
+    const onFrame = () => this.idle.afterFrame();
+    this.game.events.on('postrender', onFrame);
+    const canvas = this.game.canvas;
+    const pointer = () => this.wake();
+    const pointerEvents = ['pointerdown', 'pointermove', 'pointerup', 'pointerenter', 'pointerleave', 'wheel'] as const;
+    for (const ev of pointerEvents) canvas.addEventListener(ev, pointer, { passive: true });
+    // Phaser looks at its parent's size only while the loop runs: a sleeping table is woken
+    // when its box changes size (window resize, side panel, text size).
+    const box = canvas.parentElement;
+    const resized = new ResizeObserver(() => {
+      this.scale.dirty = true;
+      this.wake();
+    });
+    if (box) resized.observe(box);
+    let cleaned = false;
+    const cleanup = () => {
+      if (cleaned) return;
+      cleaned = true;
+      this.game.events.off('postrender', onFrame);
+      for (const ev of pointerEvents) canvas.removeEventListener(ev, pointer);
+      resized.disconnect();
+      this.idle.dispose();
+    };
+    this.events.once('shutdown', cleanup);
+    this.events.once('destroy', cleanup);
+  }
+
+  private wake(holdMs?: number): void {
+    this.idle?.wake(holdMs);
   }
 
   override update(): void {
@@ -146,6 +204,7 @@ export class ClashScene extends Phaser.Scene {
     this.drawBackground();
     this.relayout(prev && prev.viewer === next.viewer ? DUR.snap * this.factor : 0);
     this.fixFocus();
+    this.wake();
   }
 
   setSpeed(factor: number): void {
@@ -164,6 +223,7 @@ export class ClashScene extends Phaser.Scene {
   ): Promise<void> {
     this.skipping = skipping;
     this.busy = true;
+    this.wake();
     this.setSelected(null);
     this.hooks.onHover(null);
     if (!this.model || this.model.viewer !== before.viewer) this.setView(before, [], labels);
@@ -267,6 +327,7 @@ export class ClashScene extends Phaser.Scene {
   blur(): void {
     this.focus = null;
     this.hooks.onHover(null);
+    this.wake();
   }
 
   focusFirst(): void {
@@ -331,6 +392,7 @@ export class ClashScene extends Phaser.Scene {
   private commit(a: ClashAction): void {
     this.setSelected(null);
     this.focus = null;
+    this.wake();
     this.hooks.onHover(null);
     this.hooks.onAct(a);
   }
@@ -339,6 +401,7 @@ export class ClashScene extends Phaser.Scene {
     if (this.selected === card) return;
     this.selected = card;
     this.hooks.onSelect(card);
+    this.wake();
   }
 
   private focusables(): Focusable[] {
@@ -355,6 +418,7 @@ export class ClashScene extends Phaser.Scene {
 
   private setFocus(f: Focusable): void {
     this.focus = f;
+    this.wake();
     if (f.kind === 'lane') {
       this.hooks.onHover(null);
       return;
@@ -395,49 +459,48 @@ export class ClashScene extends Phaser.Scene {
     return g.topH + (lane === 'upper' ? g.laneH / 2 : g.laneH + g.gap + g.laneH / 2);
   }
 
+  /**
+   * The felt, lanes and bridges (redrawn only when the canvas size changes) and the captions
+   * (Text objects made once; `setText` re-renders one only when its words change).
+   */
   private drawBackground(): void {
     const g = this.geometry();
-    const bg = this.bg;
-    bg.clear();
-    bg.fillStyle(0x0b2418, 1).fillRect(0, 0, g.W, g.H);
-    for (const t of this.texts) t.destroy();
-    this.texts = [];
+    const size = `${g.W}x${g.H}`;
+    if (size !== this.bgSize) {
+      this.bgSize = size;
+      const bg = this.bg;
+      bg.clear();
+      bg.fillStyle(0x0b2418, 1).fillRect(0, 0, g.W, g.H);
+      for (const lane of LANES) {
+        const y = this.laneY(lane);
+        const top = y - g.laneH / 2;
+        bg.fillStyle(0x14532d, 1).fillRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
+        bg.lineStyle(2, 0xe8c66a, 0.35).strokeRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
+        // The bridge: planks across a river.
+        bg.fillStyle(0x1565c0, 0.55).fillRect(g.cx - g.bridgeW / 2 - 8, top, g.bridgeW + 16, g.laneH);
+        bg.fillStyle(0x8d6e63, 1).fillRect(g.cx - g.bridgeW / 2, y - g.laneH * 0.22, g.bridgeW, g.laneH * 0.44);
+        bg.lineStyle(2, 0x4e342e, 1);
+        for (let k = 1; k < 5; k++) {
+          const x = g.cx - g.bridgeW / 2 + (g.bridgeW * k) / 5;
+          bg.lineBetween(x, y - g.laneH * 0.22, x, y + g.laneH * 0.22);
+        }
+        const z = this.zones?.[lane];
+        if (z) {
+          const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
+          z.setPosition(g.pad + w / 2, y).setSize(w, g.laneH);
+          z.input?.hitArea.setTo(0, 0, w, g.laneH);
+        }
+      }
+    }
     const m = this.model;
     const L = this.labels;
     for (const lane of LANES) {
-      const y = this.laneY(lane);
-      const top = y - g.laneH / 2;
-      bg.fillStyle(0x14532d, 1).fillRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
-      bg.lineStyle(2, 0xe8c66a, 0.35).strokeRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
-      // The bridge: planks across a river.
-      bg.fillStyle(0x1565c0, 0.55).fillRect(g.cx - g.bridgeW / 2 - 8, top, g.bridgeW + 16, g.laneH);
-      bg.fillStyle(0x8d6e63, 1).fillRect(g.cx - g.bridgeW / 2, y - g.laneH * 0.22, g.bridgeW, g.laneH * 0.44);
-      bg.lineStyle(2, 0x4e342e, 1);
-      for (let k = 1; k < 5; k++) {
-        const x = g.cx - g.bridgeW / 2 + (g.bridgeW * k) / 5;
-        bg.lineBetween(x, y - g.laneH * 0.22, x, y + g.laneH * 0.22);
-      }
-      if (L) {
-        const t = this.add
-          .text(g.pad + 10, top + 4, lane === 'upper' ? L.upper : L.lower, { fontFamily: FONT, fontSize: '13px', color: '#e8c66a' })
-          .setDepth(-4);
-        this.texts.push(t);
-      }
-      const z = this.zones?.[lane];
-      if (z) {
-        const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
-        z.setPosition(g.pad + w / 2, y).setSize(w, g.laneH);
-        z.input?.hitArea.setTo(0, 0, w, g.laneH);
-      }
+      this.laneTexts[lane].setText(L ? (lane === 'upper' ? L.upper : L.lower) : '').setPosition(g.pad + 10, this.laneY(lane) - g.laneH / 2 + 4);
     }
-    if (m && L) {
-      const opp = (1 - m.viewer) as PlayerId;
-      const hs = (p: PlayerId) => m.sides[p].row.filter((e) => !e.building).length;
-      this.texts.push(
-        this.add.text(g.W - g.pad, g.pad - 2, L.sideCaption(opp, hs(opp)), { fontFamily: FONT, fontSize: '14px', color: '#f6f1e3' }).setOrigin(1, 0).setDepth(-4),
-        this.add.text(g.W - g.pad, g.H - 4, L.sideCaption(m.viewer, hs(m.viewer)), { fontFamily: FONT, fontSize: '14px', color: '#f6f1e3' }).setOrigin(1, 1).setDepth(-4),
-      );
-    }
+    const hs = (p: PlayerId) => (m ? m.sides[p].row.filter((e) => !e.building).length : 0);
+    const opp = m ? ((1 - m.viewer) as PlayerId) : null;
+    this.sideTexts.opp.setText(m && L && opp !== null ? L.sideCaption(opp, hs(opp)) : '').setPosition(g.W - g.pad, g.pad - 2);
+    this.sideTexts.own.setText(m && L ? L.sideCaption(m.viewer, hs(m.viewer)) : '').setPosition(g.W - g.pad, g.H - 4);
   }
 
   private places(): Map<string, Place> {
@@ -468,7 +531,7 @@ export class ClashScene extends Phaser.Scene {
           tex = buildingTexture(this, side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life));
         } else if (e.card === null) tex = backTexture(this);
         else tex = faceTexture(this, e.card, L.lang, L.face);
-        out.set(e.key, { x, y: y + lifted, w, h, tex, depth: 100 + i });
+        out.set(e.key, { x, y: y + lifted, w, h, tex, gems: [], depth: 100 + i });
       });
       // Lanes.
       for (const lane of LANES) {
@@ -484,7 +547,8 @@ export class ClashScene extends Phaser.Scene {
             y: ly + 6,
             w: g.cardW,
             h: g.cardH,
-            tex: faceTexture(this, c.card, L.lang, L.face, { keywords: c.keywords, damage: c.damage, sprintBonus: c.sprintBonus }),
+            tex: faceTexture(this, c.card, L.lang, L.face, c.keywords),
+            gems: statGems(this, c.card, c),
             depth: 50 - i,
           });
         });
@@ -501,6 +565,7 @@ export class ClashScene extends Phaser.Scene {
         w: g.cardW * 1.1,
         h: g.cardH * 1.1,
         tex: faceTexture(this, c.card, L.lang, L.face),
+        gems: [],
         depth: 900,
       });
     }
@@ -508,6 +573,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private relayout(duration: number): void {
+    this.wake();
     const places = this.places();
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
@@ -522,12 +588,14 @@ export class ClashScene extends Phaser.Scene {
         s = this.createSprite(key, p);
         this.sprites.set(key, s);
       }
-      if (s.tex !== p.tex) {
-        s.image.setTexture(p.tex);
-        s.tex = p.tex;
+      const tex = s.tint === undefined ? p.tex : tintedTexture(this, p.tex, s.tint);
+      if (s.tex !== tex) {
+        s.image.setTexture(tex);
+        s.tex = tex;
       }
       s.image.setDisplaySize(p.w, p.h);
       s.image.input?.hitArea.setTo(0, 0, s.image.width, s.image.height);
+      this.placeGems(s, p);
       s.place = p;
       if (this.dragging === key) continue;
       s.container.setDepth(p.depth);
@@ -535,6 +603,21 @@ export class ClashScene extends Phaser.Scene {
       if (duration <= 0) s.container.setPosition(p.x, p.y).setScale(1).setAlpha(1);
       else this.tweens.add({ targets: s.container, x: p.x, y: p.y, scale: 1, alpha: 1, duration, ease: 'Cubic.easeInOut' });
     }
+  }
+
+  /** Gem images over the face, scaled with it (face-texture pixels → display pixels). */
+  private placeGems(s: CardSprite, p: Place): void {
+    const k = p.w / TEX_W;
+    p.gems.forEach((g, i) => {
+      let img = s.gems[i];
+      if (!img) {
+        img = this.add.image(0, 0, g.tex).setOrigin(0, 0);
+        s.container.add(img);
+        s.gems.push(img);
+      } else if (img.texture.key !== g.tex) img.setTexture(g.tex);
+      img.setPosition((g.x - TEX_W / 2) * k, (g.y - TEX_H / 2) * k).setScale(k);
+    });
+    for (const extra of s.gems.splice(p.gems.length)) extra.destroy();
   }
 
   private async relayoutAndWait(base: number): Promise<void> {
@@ -583,7 +666,8 @@ export class ClashScene extends Phaser.Scene {
         this.relayout(DUR.snap * this.factor);
       }
     });
-    const s: CardSprite = { container, image, tex: p.tex, place: p };
+    const s: CardSprite = { container, image, gems: [], tex: p.tex, place: p };
+    this.placeGems(s, p);
     image.setData('key', key);
     return s;
   }
@@ -768,6 +852,7 @@ export class ClashScene extends Phaser.Scene {
         }
       };
       this.tweens.add({ ...config, onComplete: finish, onStop: finish });
+      this.wake();
       setTimeout(finish, totalMs + 200);
     });
   }
@@ -780,6 +865,7 @@ export class ClashScene extends Phaser.Scene {
       .setOrigin(0.5)
       .setDepth(2100);
     this.tweens.add({ targets: t, y: t.y - 50, alpha: 0, scale: 1.3, duration: Math.max(1, 900 * this.factor), ease: 'Cubic.easeOut', onComplete: () => t.destroy() });
+    this.wake();
   }
 
   private flashProtection(key: string): void {
@@ -792,6 +878,7 @@ export class ClashScene extends Phaser.Scene {
       .setOrigin(0.5)
       .setDepth(2060);
     this.tweens.add({ targets: [c, label], alpha: 0, scale: 1.5, duration: Math.max(1, 700 * this.factor), onComplete: () => (c.destroy(), label.destroy()) });
+    this.wake();
   }
 
   private async flip(key: string, change: () => void): Promise<void> {
@@ -812,8 +899,15 @@ export class ClashScene extends Phaser.Scene {
 
   private async shake(key: string): Promise<void> {
     const s = this.sprites.get(key);
-    if (s) s.image.setTint(0xff5252);
+    // A red copy of the texture rather than setTint: Phaser's Canvas renderer (used without
+    // a GPU, see render-type.ts) ignores tints. It stays red, as a tint would.
+    if (s) {
+      s.tint = 0xff5252;
+      s.tex = tintedTexture(this, s.tex, s.tint);
+      s.image.setTexture(s.tex);
+    }
     this.cameras.main.shake(Math.max(1, DUR.fort * this.factor), 0.01);
+    this.wake();
     await this.wait(DUR.fort);
   }
 }

@@ -1,11 +1,14 @@
 /** Starts the Phaser battle table inside `parent` (imported on demand with Phaser). */
 import Phaser from 'phaser';
 import { ClashScene, type SceneHooks } from './ClashScene';
+import { destroyEvenWhenAsleep } from '../idle-loop';
+import { tableRenderer } from '../render-type';
 
 export function createClashTable(parent: HTMLElement, hooks: SceneHooks): { game: Phaser.Game; scene: ClashScene } {
   const scene = new ClashScene(hooks);
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    // WebGL on a GPU, Canvas when WebGL would be emulated on the CPU (render-type.ts).
+    type: tableRenderer() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
     parent,
     backgroundColor: '#0b2418',
     banner: false,
@@ -15,5 +18,7 @@ export function createClashTable(parent: HTMLElement, hooks: SceneHooks): { game
     scale: { mode: Phaser.Scale.RESIZE, width: parent.clientWidth || 1000, height: parent.clientHeight || 640 },
     scene,
   });
+  // The scene lets the loop sleep while the table is still (IdleLoop).
+  destroyEvenWhenAsleep(game);
   return { game, scene };
 }

@@ -2,10 +2,13 @@
 import Phaser from 'phaser';
 import { OrbsTableScene } from './OrbsTableScene';
 import type { OrbsTableBridge } from './bridge';
+import { destroyEvenWhenAsleep } from '../idle-loop';
+import { tableRenderer } from '../render-type';
 
 export function createOrbsTable(parent: HTMLElement, bridge: OrbsTableBridge): Phaser.Game {
-  return new Phaser.Game({
-    type: Phaser.AUTO,
+  const game = new Phaser.Game({
+    // WebGL on a GPU, Canvas when WebGL would be emulated on the CPU (render-type.ts).
+    type: tableRenderer() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,
     parent,
     backgroundColor: '#0b2418',
     banner: false,
@@ -17,4 +20,7 @@ export function createOrbsTable(parent: HTMLElement, bridge: OrbsTableBridge): P
     scale: { mode: Phaser.Scale.RESIZE, width: parent.clientWidth || 960, height: parent.clientHeight || 600 },
     scene: new OrbsTableScene(bridge),
   });
+  // The scene sleeps its loop when nothing moves; destroy() needs one more step to happen.
+  destroyEvenWhenAsleep(game);
+  return game;
 }
