@@ -1,15 +1,16 @@
 /**
  * Saves end to end in the browser host (real handlers, real files in the host's --data-dir,
  * see playwright.config.ts): a game in progress survives a page reload and continues from the
- * Resume list, the match history opens, and a damaged save file shows a dismissible banner
- * while everything else keeps working.
+ * Resume list, the match history opens, a damaged save file shows a dismissible banner
+ * while everything else keeps working, and replays play back on the games' own tables.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { distinctColours } from './fixtures/page-checks';
 
 const home = `/?token=${E2E_TOKEN}`;
 
@@ -121,7 +122,7 @@ test('a finished game can be watched in the replay viewer and counts in the hist
   const errors = collectErrors(page);
   // A finished Clash game (seeded random legal moves), saved through the save store itself
   // into the host's folder by a tsx helper (the engine's JSON card lists need tsx).
-  const made = execFileSync('npx', ['tsx', 'e2e/fixtures/finished-clash-game.ts', E2E_DATA_DIR], { encoding: 'utf8' });
+  const made = execFileSync('npx', ['tsx', 'e2e/fixtures/finished-game.ts', 'clash', E2E_DATA_DIR], { encoding: 'utf8' });
   const total = (JSON.parse(made.trim().split('\n').pop()!) as { actions: number }).actions;
 
   await page.goto(home);
@@ -159,5 +160,61 @@ test('a finished game can be watched in the replay viewer and counts in the hist
   await expect(page.getByTestId('winrate-chart').first()).toBeVisible();
   // The Clash bar has a value (the game above was lost: the computer won it).
   await expect(page.locator('[data-testid="winrate-bar"]:not([data-percent=""])').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+/** Save a finished game of `game`, open its replay and wait for the step viewer. */
+async function openReplay(page: Page, game: 'clash' | 'orbs', item: string): Promise<void> {
+  execFileSync('npx', ['tsx', 'e2e/fixtures/finished-game.ts', game, E2E_DATA_DIR], { encoding: 'utf8' });
+  await page.goto(home);
+  await page.getByTestId('menu-replays').click();
+  await page.getByTestId('replay-item').filter({ hasText: item }).first().getByTestId('replay-watch').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of /);
+}
+
+/**
+ * The table (its wrapper) is drawn — lanes, cards and text give many colours, a blank canvas
+ * one — is a picture, not a control, and one step forward redraws it.
+ */
+async function expectDrawnReadOnlyTable(page: Page, table: Locator): Promise<void> {
+  await expect(table).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(table).toHaveAttribute('role', 'img');
+  await expect(table).not.toHaveAttribute('tabindex');
+  const canvas = table.locator('canvas');
+  const before = await canvas.screenshot();
+  expect(await distinctColours(page, before, 4)).toBeGreaterThan(40);
+  const step = page.getByTestId('replay-step');
+  const at = await step.textContent();
+  await page.getByTestId('replay-next').click();
+  await expect(step).not.toHaveText(at ?? '');
+  await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 15_000 }).toBe(false);
+}
+
+test('a Clash replay is drawn on the battle table, read-only, and stepping redraws it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openReplay(page, 'clash', 'Computer (normal)');
+  // The draft was not played on the battle table: it is shown in words only.
+  await expect(page.getByTestId('replay-draft-note')).toBeVisible();
+  await expect(page.getByTestId('replay-table')).toHaveCount(0);
+  await page.getByTestId('replay-jump').selectOption('3');
+  await expect(page.getByTestId('replay-summary')).toContainText('Turn 3');
+  await expectDrawnReadOnlyTable(page, page.getByTestId('replay-table').getByTestId('clash-table'));
+  // The written summary stays, for screen readers (and can be folded away).
+  await expect(page.getByTestId('replay-summary')).toBeVisible();
+
+  // Both players: two tables side by side.
+  await page.getByTestId('replay-view-as').selectOption('both');
+  const tables = page.getByTestId('replay-table').getByTestId('clash-table');
+  await expect(tables).toHaveCount(2);
+  await expect(tables.nth(1)).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test('an Orbs replay is drawn on the Orbs table, read-only, and stepping redraws it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openReplay(page, 'orbs', 'Orbs');
+  await page.getByTestId('replay-jump').selectOption('3');
+  await expect(page.getByTestId('replay-summary')).toContainText('Turn 3');
+  await expectDrawnReadOnlyTable(page, page.getByTestId('orbs-replay-table'));
   expect(errors).toEqual([]);
 });

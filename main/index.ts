@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices, type Services } from './app/services';
 import { wireIpc } from './app/electron-ipc';
+import { guardQuit } from './app/quit-guard';
 import { isAppUrl, type AppLocation } from './app/sender-check';
 import { gameRegistry } from './games/registry';
 
@@ -50,12 +51,18 @@ function createWindow(): BrowserWindow {
     },
   });
   win.once('ready-to-show', () => win.show());
-  // Fullscreen is a saved setting (main/saves settings.json): restore it, and remember changes.
+  // Fullscreen is a saved setting (main/saves settings.json): restore it, and remember changes
+  // however they happen (the settings toggle via `window.setFullscreen`, F11, the OS), telling
+  // the page so its toggle shows the real state.
   void services?.saves.getSettings().then((s) => {
     if (s.fullscreen && !win.isDestroyed()) win.setFullScreen(true);
   });
-  win.on('enter-full-screen', () => void services?.saves.updateSettings({ fullscreen: true }).catch(() => undefined));
-  win.on('leave-full-screen', () => void services?.saves.updateSettings({ fullscreen: false }).catch(() => undefined));
+  const fullscreenChanged = (fullscreen: boolean) => {
+    void services?.saves.updateSettings({ fullscreen }).catch(() => undefined);
+    if (!win.isDestroyed()) win.webContents.send('window.fullscreen', { fullscreen });
+  };
+  win.on('enter-full-screen', () => fullscreenChanged(true));
+  win.on('leave-full-screen', () => fullscreenChanged(false));
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
@@ -98,6 +105,12 @@ function start(): void {
     push: (event, payload) => {
       if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(event, payload);
     },
+    window: {
+      setFullScreen: (on) => {
+        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setFullScreen(on);
+      },
+      isFullScreen: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.isFullScreen() : false),
+    },
   });
   wireIpc(ipcMain, services.dispatch, appLocation);
   mainWindow = createWindow();
@@ -117,6 +130,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('before-quit', () => services?.dispose());
+  // Quitting waits (a few seconds at most) for queued saves; see app/quit-guard.ts.
+  guardQuit(app, async () => {
+    await services?.shutdown();
+  });
   void app.whenReady().then(start);
 }

@@ -58,3 +58,36 @@ test('opens the menu in a locked-down window and answers IPC', async () => {
     await app.close();
   }
 });
+
+test('fullscreen: the settings toggle switches the window through main, and it is restored at the next start', async () => {
+  expect(existsSync(join(root, 'out', 'main', 'index.js')), 'run `npm run build` first').toBe(true);
+  const userData = mkdtempSync(join(tmpdir(), 'cardhall-electron-fs-'));
+  const launch = () => _electron.launch({ executablePath: binary!, args: [root], cwd: root, env: { ...process.env, CARDHALL_USER_DATA: userData } });
+  const windowIsFullscreen = (app: Awaited<ReturnType<typeof launch>>) =>
+    app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isFullScreen() ?? false);
+  let app = await launch();
+  try {
+    const win = await app.firstWindow();
+    await win.getByRole('button', { name: 'Settings' }).click();
+    await win.getByTestId('settings-fullscreen').click();
+    await expect.poll(() => windowIsFullscreen(app)).toBe(true);
+    await expect(win.getByTestId('settings-fullscreen')).toBeChecked();
+    await expect
+      .poll(() => (JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8')) as { data: { fullscreen: boolean } }).data.fullscreen)
+      .toBe(true);
+  } finally {
+    await app.close();
+  }
+  app = await launch();
+  try {
+    const win = await app.firstWindow();
+    await expect.poll(() => windowIsFullscreen(app)).toBe(true);
+    await win.getByRole('button', { name: 'Settings' }).click();
+    await expect(win.getByTestId('settings-fullscreen')).toBeChecked();
+    // Leaving fullscreen some other way (F11, the OS) reaches the toggle through main's push.
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.setFullScreen(false));
+    await expect(win.getByTestId('settings-fullscreen')).not.toBeChecked();
+  } finally {
+    await app.close();
+  }
+});

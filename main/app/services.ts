@@ -4,7 +4,8 @@
  * browser host (host/server.ts) both call this, so they run exactly the same code.
  */
 import { mkdirSync } from 'node:fs';
-import type { AppInfo, GameUpdate } from '../ipc/contract';
+import type { AppInfo, PushName, PushPayloadOf } from '../ipc/contract';
+import type { WindowControl } from '../ipc/window-handlers';
 import { createDispatch, type Dispatch } from '../ipc/dispatch';
 import { createHandlers, type Handlers } from '../ipc/handlers';
 import { createGameSessions, type ComputerPlayer, type GameRegistry, type GameSessions } from './game-sessions';
@@ -12,18 +13,24 @@ import { openSaveStoreSync } from './open-save-store-sync';
 import { createSaveService, type SaveService } from './save-service';
 import { createAiService, type AiService } from '../ai';
 import { createAiComputer } from './computer-ai';
+import type { AtomicWriter } from '../saves/atomic-write';
+import { flushWithin, type FlushOptions, type FlushReport } from './shutdown';
 
 export interface ServicesConfig {
   dataDir: string;
   appInfo: () => AppInfo;
   registry: GameRegistry;
-  push: (event: 'game.update', payload: GameUpdate) => void;
+  push: <K extends PushName>(event: K, payload: PushPayloadOf<K>) => void;
+  /** The desktop window, for `window.setFullscreen`; the browser host has none. */
+  window?: WindowControl;
   computerDelayMs?: number;
   /**
    * Who plays computer seats. Default: the AI (main/ai) in a worker thread. Tests pass
    * `randomComputer` (game-sessions.ts) to keep moves synchronous and instant.
    */
   computer?: ComputerPlayer;
+  /** The save files' atomic writer (tests slow it down to catch a quit mid-write). */
+  saveWriter?: AtomicWriter;
 }
 
 export interface Services {
@@ -33,7 +40,13 @@ export interface Services {
   saves: SaveService;
   handlers: Handlers;
   dispatch: Dispatch;
+  /** Stop computer players and timers at once (tests); queued saves go on in the background. */
   dispose(): void;
+  /**
+   * Before the process ends: stop the computer players (no new moves), then wait — at most
+   * `timeoutMs` — for every queued save, logging what could not be finished.
+   */
+  shutdown(opts?: FlushOptions): Promise<FlushReport>;
 }
 
 export function createServices(config: ServicesConfig): Services {
@@ -44,7 +57,11 @@ export function createServices(config: ServicesConfig): Services {
     decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
     dispose: async () => {},
   });
-  const store = openSaveStoreSync({ root: config.dataDir, appVersion: config.appInfo().version });
+  const store = openSaveStoreSync({
+    root: config.dataDir,
+    appVersion: config.appInfo().version,
+    ...(config.saveWriter ? { writer: config.saveWriter } : {}),
+  });
   const saves = createSaveService({ store, registry: config.registry });
   const sessions = createGameSessions({
     registry: config.registry,
@@ -54,9 +71,28 @@ export function createServices(config: ServicesConfig): Services {
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
   });
   saves.attach(sessions);
-  const handlers = createHandlers({ appInfo: config.appInfo, registry: config.registry, sessions, dataDir: config.dataDir, saves });
-  return { dataDir: config.dataDir, sessions, saves, handlers, dispatch: createDispatch(handlers), dispose: () => {
-      sessions.dispose();
-      void ai?.dispose();
-    } };
+  const handlers = createHandlers({
+    appInfo: config.appInfo,
+    registry: config.registry,
+    sessions,
+    dataDir: config.dataDir,
+    saves,
+    ...(config.window ? { window: config.window } : {}),
+  });
+  const dispose = () => {
+    sessions.dispose();
+    void ai?.dispose();
+  };
+  return {
+    dataDir: config.dataDir,
+    sessions,
+    saves,
+    handlers,
+    dispatch: createDispatch(handlers),
+    dispose,
+    async shutdown(opts) {
+      dispose();
+      return flushWithin(saves, opts);
+    },
+  };
 }

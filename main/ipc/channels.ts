@@ -23,9 +23,11 @@ export const INVOKE_CHANNELS = [
   'decks.importCode',
   // Saves (main/app/save-service.ts): settings, games in progress, replays, history, drafts.
   ...SAVES_CHANNELS,
+  // The app window (window-handlers.ts): fullscreen.
+  'window.setFullscreen',
 ] as const;
 
-export const PUSH_EVENTS = ['game.update'] as const;
+export const PUSH_EVENTS = ['game.update', 'window.fullscreen'] as const;
 
 export type ChannelName = (typeof INVOKE_CHANNELS)[number];
 export type PushName = (typeof PUSH_EVENTS)[number];

@@ -171,6 +171,22 @@ export interface GameCloseResult {
   closed: true;
 }
 
+/** Answer of `window.setFullscreen`. */
+export interface WindowFullscreenResult {
+  /** The state asked for (and saved as the `fullscreen` setting). */
+  fullscreen: boolean;
+  /**
+   * true: main switched its window (Electron). false: there is no window main can switch (the
+   * browser host), so the page uses the Fullscreen API itself.
+   */
+  native: boolean;
+}
+
+/** Push: the desktop window entered or left fullscreen (the toggle, F11, the OS). */
+export interface WindowFullscreenChange {
+  fullscreen: boolean;
+}
+
 /** Push: a game changed without this window asking (e.g. the computer moved). */
 export interface GameUpdate {
   gameId: string;
@@ -249,10 +265,15 @@ export const contract = {
     'Read a deck code; a malformed code answers ok:false naming the problem.',
   ),
   ...savesContract,
+  'window.setFullscreen': channel<WindowFullscreenResult>()(
+    v.strictObject({ fullscreen: v.boolean() }),
+    'Switch the app window to fullscreen or back, and save it as the fullscreen setting.',
+  ),
 } satisfies { [K in ChannelName]: ChannelSpec<v.GenericSchema, unknown> };
 
 export const pushes = {
   'game.update': push<GameUpdate>('A game changed by another seat (computer move).'),
+  'window.fullscreen': push<WindowFullscreenChange>('The desktop window entered or left fullscreen.'),
 } satisfies { [K in PushName]: PushSpec<unknown> };
 
 // ---------------------------------------------------------------- derived types

@@ -7,6 +7,7 @@ import type { GameId } from '../engine/types';
 import type { GameRegistry, GameSessions } from '../app/game-sessions';
 import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
+import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../app/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
 import { fail, ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
@@ -23,6 +24,8 @@ export interface HandlerServices {
   dataDir: string;
   /** Saves games as they are played, and answers the save channels (absent in some tests). */
   saves?: SaveService;
+  /** The desktop app's window (fullscreen); absent in the browser host. */
+  window?: WindowControl;
 }
 
 function savesUnavailable() {
@@ -54,5 +57,6 @@ export function createHandlers(services: HandlerServices): Handlers {
       ...(services.saves ? { saves: services.saves.store } : {}),
     }),
     ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
+    ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }

@@ -41,6 +41,10 @@ describe('Orbs deck channels', () => {
     expect(en.readyDecks.length).toBeGreaterThanOrEqual(6);
     expect(en.cards.find((c) => c.id === 'firebolt')!.text).toBe('Deal 2 damage to target Orb or player.');
     expect(cs.cards.find((c) => c.id === 'firebolt')!.displayName).toBe('Ohnivá střela');
+    // The Orb type comes translated (the English key stays for filters and rules).
+    expect(cs.cards.find((c) => c.id === 'squire')).toMatchObject({ orbType: 'Knight', orbTypeName: 'rytíř' });
+    expect(en.cards.find((c) => c.id === 'squire')).toMatchObject({ orbType: 'Knight', orbTypeName: 'Knight' });
+    expect(cs.cards.find((c) => c.id === 'firebolt')!.orbTypeName).toBeUndefined();
     expect((await dispatch('orbs.catalog', { lang: 'de' })).ok).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  * deck) and deck codes (main/saves/deck-code.ts). Arguments arrive validated by dispatch.ts;
  * the save service validates again before writing.
  */
-import { cardName, cardText, ORBS_CARDS, READY_DECKS, validateDeck } from '../games/orbs';
+import { cardName, cardText, orbTypeName, ORBS_CARDS, READY_DECKS, validateDeck } from '../games/orbs';
 import { MAX_COPIES, MIN_DECK } from '../games/orbs/decks/validate';
 import { decodeDeckCode, encodeDeckCode } from '../saves/deck-code';
 import { isSaveError } from '../saves/errors';
@@ -31,7 +31,12 @@ const catalogues = new Map<'en' | 'cs', OrbsCatalog>();
 export function orbsCatalog(lang: 'en' | 'cs'): OrbsCatalog {
   const cached = catalogues.get(lang);
   if (cached) return cached;
-  const withText = (c: (typeof ORBS_CARDS)[number]): OrbsCatalogCard => ({ ...c, displayName: cardName(c, lang), text: cardText(c, lang) });
+  const withText = (c: (typeof ORBS_CARDS)[number]): OrbsCatalogCard => ({
+    ...c,
+    displayName: cardName(c, lang),
+    text: cardText(c, lang),
+    ...(c.orbType ? { orbTypeName: orbTypeName(c.orbType, lang) } : {}),
+  });
   const catalog: OrbsCatalog = {
     lang,
     cards: ORBS_CARDS.filter((c) => !c.token).map(withText),

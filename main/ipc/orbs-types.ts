@@ -10,6 +10,8 @@ export interface OrbsCatalogCard extends OrbsCardDef {
   displayName: string;
   /** Generated rules text (`cardText`), one sentence per line. */
   text: string;
+  /** The Orb type in the asked language (Orbs only; `orbType` stays the English key). */
+  orbTypeName?: string;
 }
 
 export interface OrbsCatalog {

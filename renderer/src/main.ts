@@ -6,6 +6,7 @@ import { restoreTextScale } from './theme';
 import './i18n';
 import { applySettings } from './settings/settings';
 import { startAppSettingsSync } from './saves/app-settings';
+import { appFullscreen } from './settings/fullscreen';
 import App from './App.svelte';
 
 applySettings();
@@ -13,6 +14,8 @@ applySettings();
 restoreTextScale();
 // Then follow the settings saved by main (settings.json in the save folder).
 void startAppSettingsSync();
+// Fullscreen follows the window (desktop) or the document (browser) from the start.
+appFullscreen();
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
 mount(App, { target });

@@ -15,7 +15,7 @@ import { eventFor, viewFor } from './view';
 export * from './types';
 export { validateDeck } from './decks/validate';
 export { READY_DECKS } from './decks/ready';
-export { cardText, cardName } from './cards/text';
+export { cardText, cardName, orbTypeName } from './cards/text';
 export { ORBS_CARDS, ORBS_DECK_CARDS, cardDefById } from './cards/pool';
 export { parseCost, canPay } from './engine/energy';
 

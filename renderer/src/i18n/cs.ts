@@ -43,6 +43,11 @@ export const cs = {
     languageHint: 'Při prvním spuštění se aplikace řídí jazykem systému.',
     reduceMotion: 'Omezit animace',
     reduceMotionHint: 'Kratší a klidnější animace.',
+    fullscreen: 'Celá obrazovka',
+    fullscreenHint: 'Aplikace vyplní celou obrazovku. Přepíná ji i F11 nebo Escape.',
+    animationSpeed: 'Rychlost animací',
+    animationSpeedHint: 'Jak rychle se karty pohybují po herním stole.',
+    speeds: { slow: 'Pomalá', normal: 'Normální', fast: 'Rychlá', instant: 'Okamžitá' },
   },
   language: {
     en: 'English',

@@ -38,6 +38,11 @@ export const en = {
     languageHint: 'The app follows your system language on first start.',
     reduceMotion: 'Reduce motion',
     reduceMotionHint: 'Shorter, calmer animations.',
+    fullscreen: 'Fullscreen',
+    fullscreenHint: 'Fill the whole screen. F11 or Escape switch it too.',
+    animationSpeed: 'Animation speed',
+    animationSpeedHint: 'How fast cards move on the game tables.',
+    speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
   },
   language: {
     en: 'English',

@@ -98,7 +98,10 @@ export const savesCs = {
     start: 'Hra začíná.',
     toMove: 'Na řadě: {{player}}',
     over: 'Konec hry: {{result}}',
-    tableNote: 'Psaný přehled pozice (herní stoly zatím záznam zobrazit neumějí).',
+    tableNote: 'Herní stůl ukazuje pozici tak, jak ji viděl zvolený hráč; pod ním je totéž slovy.',
+    tableLabel: 'Herní stůl, krok {{step}}, pohled hráče: {{player}}',
+    draftNote: 'Draft je popsán slovy níže; bitevní stůl se objeví, jakmile začne bitva.',
+    inWords: 'Pozice slovy',
   },
   view: {
     turn: '{{turn}}. tah',

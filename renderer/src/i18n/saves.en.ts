@@ -98,7 +98,10 @@ export const savesEn = {
     start: 'The game starts.',
     toMove: 'To decide: {{player}}',
     over: 'Game over: {{result}}',
-    tableNote: 'A written summary of the position (the game tables cannot show a replay yet).',
+    tableNote: 'The game table shows the position as the chosen player saw it; below it, the same in words.',
+    tableLabel: 'Game table, step {{step}}, seen by {{player}}',
+    draftNote: 'The draft is shown in words below; the battle table appears once the battle starts.',
+    inWords: 'The position in words',
   },
   view: {
     turn: 'Turn {{turn}}',

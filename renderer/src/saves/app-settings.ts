@@ -23,7 +23,13 @@ export function appSettingsBindings(): SettingsBindings {
       systemPrefers: () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
     },
     speed: { store: speed, set: setSpeed },
-    volume: { store: soundSettings, set: (change) => void sound.setVolume(change) },
+    volume: {
+      store: soundSettings,
+      set: ({ muted, ...levels }) => {
+        sound.setVolume(levels);
+        if (muted !== undefined) sound.setMuted(muted);
+      },
+    },
     textScale: {
       get: getTextScale,
       set: (f) => void setTextScale(f),

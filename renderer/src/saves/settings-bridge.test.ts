@@ -8,7 +8,7 @@ function bindings() {
   const language = writable<Language>('en');
   const reduce = writable(false);
   const speed = writable<Settings['animationSpeed']>('normal');
-  const volume = writable({ effects: 0.5, music: 0.5 });
+  const volume = writable({ master: 0.8, effects: 0.5, music: 0.5, muted: false });
   let scale = 1;
   const watchers = new Set<() => void>();
   const b: SettingsBindings = {
@@ -37,13 +37,13 @@ function io(saved: Settings | null) {
 describe('settings bridge', () => {
   it('applies the saved settings to the stores without sending them back', async () => {
     const s = bindings();
-    const { x, sent } = io({ ...DEFAULT_SETTINGS, language: 'cs', reducedMotion: 'on', animationSpeed: 'fast', soundVolume: 0.2, musicVolume: 0.1, textScale: 1.5 });
+    const { x, sent } = io({ ...DEFAULT_SETTINGS, language: 'cs', reducedMotion: 'on', animationSpeed: 'fast', masterVolume: 0.6, soundVolume: 0.2, musicVolume: 0.1, muted: true, textScale: 1.5 });
     const r = await startSettingsSync(s.b, x);
     expect(r.source).toBe('saves');
     expect(get(s.language)).toBe('cs');
     expect(get(s.reduce)).toBe(true);
     expect(get(s.speed)).toBe('fast');
-    expect(get(s.volume)).toEqual({ effects: 0.2, music: 0.1 });
+    expect(get(s.volume)).toEqual({ master: 0.6, effects: 0.2, music: 0.1, muted: true });
     expect(s.scale()).toBe(1.5);
     expect(sent).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('settings bridge', () => {
     expect((await startSettingsSync(s.b, x)).source).toBe('saves');
     expect(get(s.language)).toBe('cs');
     expect(get(s.speed)).toBe('instant');
-    expect(get(s.volume)).toEqual({ effects: 0.5, music: 0.5 });
+    expect(get(s.volume)).toEqual({ master: 0.8, effects: 0.5, music: 0.5, muted: false });
     expect(sent).toEqual([]);
   });
 
@@ -67,9 +67,19 @@ describe('settings bridge', () => {
     s.language.set('cs');
     s.reduce.set(true);
     s.speed.set('slow');
-    s.volume.set({ effects: 0.333, music: 0.5 });
+    s.volume.set({ master: 0.8, effects: 0.333, music: 0.5, muted: false });
+    s.volume.update((v) => ({ ...v, master: 0.4 }));
+    s.volume.update((v) => ({ ...v, muted: true }));
     s.setScale(1.25);
-    expect(sent).toEqual([{ language: 'cs' }, { reducedMotion: 'on' }, { animationSpeed: 'slow' }, { soundVolume: 0.33, musicVolume: 0.5 }, { textScale: 1.25 }]);
+    expect(sent).toEqual([
+      { language: 'cs' },
+      { reducedMotion: 'on' },
+      { animationSpeed: 'slow' },
+      { soundVolume: 0.33, musicVolume: 0.5 },
+      { masterVolume: 0.4 },
+      { muted: true },
+      { textScale: 1.25 },
+    ]);
   });
 
   it('falls back to the local values when main does not answer', async () => {

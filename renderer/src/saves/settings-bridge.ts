@@ -2,7 +2,8 @@
  * Keeps the renderer's setting stores and the saved settings (main's settings.json) in step:
  *
  * 1. At start, ask main for the saved settings and apply the ones the player chose to the
- *    stores (language, reduced motion, animation speed, effect and music volume, text size).
+ *    stores (language, reduced motion, animation speed, master/effect/music levels and mute,
+ *    text size).
  * 2. From then on, send every change the player makes to main (`settings.update`).
  *
  * If main cannot answer, nothing is applied or sent and the stores keep what they read from
@@ -17,13 +18,14 @@ import type { Language } from '../i18n/catalogues';
 import { fetchSettings, persistSettings, resolveLanguage, resolveReducedMotion } from './settings-sync';
 
 type Speed = Settings['animationSpeed'];
+type VolumeLevels = { effects: number; music: number; master?: number; muted?: boolean };
 
 export interface SettingsBindings {
   language: { store: Readable<Language>; set(lang: Language): void; system(): readonly string[] };
   reduceMotion: { store: Readable<boolean>; set(on: boolean): void; systemPrefers(): boolean };
   speed?: { store: Readable<Speed>; set(s: Speed): void };
-  /** Effects and music levels, 0–1 (the sound module's master volume and mute stay local). */
-  volume?: { store: Readable<{ effects: number; music: number }>; set(change: { effects?: number; music?: number }): void };
+  /** Sound levels, 0–1, and mute (the sound module's settings). Master and mute are optional. */
+  volume?: { store: Readable<VolumeLevels>; set(change: Partial<VolumeLevels>): void };
   textScale?: { get(): number; set(factor: number): void; watch(onChange: () => void): () => void };
 }
 
@@ -49,6 +51,8 @@ export async function startSettingsSync(b: SettingsBindings, io: SettingsIo = de
   if (chosen('reducedMotion')) b.reduceMotion.set(resolveReducedMotion(saved.reducedMotion, b.reduceMotion.systemPrefers()));
   if (chosen('animationSpeed')) b.speed?.set(saved.animationSpeed);
   if (chosen('soundVolume') || chosen('musicVolume')) b.volume?.set({ effects: saved.soundVolume, music: saved.musicVolume });
+  if (chosen('masterVolume')) b.volume?.set({ master: saved.masterVolume });
+  if (chosen('muted')) b.volume?.set({ muted: saved.muted });
   if (chosen('textScale') && b.textScale && b.textScale.get() !== saved.textScale) b.textScale.set(saved.textScale);
 
   const stops: (() => void)[] = [];
@@ -68,7 +72,12 @@ export async function startSettingsSync(b: SettingsBindings, io: SettingsIo = de
   follow(b.language.store, (language) => ({ language }));
   follow(b.reduceMotion.store, (on) => ({ reducedMotion: on ? 'on' : 'off' }));
   if (b.speed) follow(b.speed.store, (animationSpeed) => ({ animationSpeed }));
-  if (b.volume) follow(b.volume.store, (v) => ({ soundVolume: round(v.effects), musicVolume: round(v.music) }));
+  if (b.volume) {
+    // Three patches, so moving one slider does not resend the others.
+    follow(b.volume.store, (v) => ({ soundVolume: round(v.effects), musicVolume: round(v.music) }));
+    follow(b.volume.store, (v): SettingsPatch => (v.master === undefined ? {} : { masterVolume: round(v.master) }));
+    follow(b.volume.store, (v): SettingsPatch => (v.muted === undefined ? {} : { muted: v.muted }));
+  }
   const scale = b.textScale;
   if (scale) {
     let last = scale.get();

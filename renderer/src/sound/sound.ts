@@ -10,7 +10,8 @@
  *   the game never fails because of sound; `status` tells the UI what happened.
  * - Node graph: each sound → effects gain ┐
  *                    ambient loop → music gain ┴→ master gain (mute = 0) → speakers
- * - Levels are remembered in localStorage (display preference, like the other settings).
+ * - Levels and mute are remembered in localStorage for a quick start, and in main's settings
+ *   file (renderer/src/saves/settings-bridge.ts follows `settings` and sends every change).
  */
 import { get, writable, type Readable, type Writable } from 'svelte/store';
 import { isSoundName, type SoundName } from './names';

@@ -28,6 +28,40 @@ const CS_COLOUR_ORB: Record<string, string> = {
   red: 'červený', green: 'zelený', blue: 'modrý', yellow: 'žlutý', black: 'černý', purple: 'fialový',
 };
 
+/**
+ * Czech names of the Orb types (nominative singular, lower case as Czech common nouns are).
+ * Velk is a made-up people of this game (orbs.md), so it stays a name. A type missing here
+ * fails the pool test, so a new card cannot bring English into the Czech text.
+ */
+export const CS_ORB_TYPES: Readonly<Record<string, string>> = {
+  Animal: 'zvíře',
+  Ant: 'mravenec',
+  Bat: 'netopýr',
+  Beast: 'šelma',
+  Construct: 'konstrukt',
+  Dragon: 'drak',
+  Elemental: 'elementál',
+  Ghoul: 'ghúl',
+  Horror: 'přízrak',
+  Human: 'člověk',
+  Imp: 'skřet',
+  Knight: 'rytíř',
+  Merfolk: 'mořan',
+  Serpent: 'had',
+  Skeleton: 'kostlivec',
+  Spider: 'pavouk',
+  Sprite: 'skřítek',
+  Treefolk: 'stromoun',
+  Velk: 'velk',
+  Wall: 'zeď',
+  Wizard: 'čaroděj',
+};
+
+/** An Orb type as shown in `lang` (the English one is the card data's own). */
+export function orbTypeName(type: string, lang: Lang): string {
+  return lang === 'cs' ? (CS_ORB_TYPES[type] ?? type) : type;
+}
+
 export function cardName(card: OrbsCardDef, lang: Lang): string {
   return lang === 'cs' && card.nameCs ? card.nameCs : card.name;
 }
@@ -185,7 +219,7 @@ function effectText(e: Effect, x: Ctx): string {
       return e.who === 'you'
         ? `dej ${e.count} ${cs(e.count, ['horní kartu', 'horní karty', 'horních karet'])} svého balíčku na svůj hřbitov`
         : `dej ${e.count} ${cs(e.count, ['horní kartu', 'horní karty', 'horních karet'])} soupeřova balíčku na jeho hřbitov`;
-    case 'becomeOrb': return `tento objekt se stane orbem ${e.orbType} ${e.ap}/${e.hp} (v tomto tahu nemůže útočit)`;
+    case 'becomeOrb': return `tento objekt se stane orbem typu ${orbTypeName(e.orbType, 'cs')} ${e.ap}/${e.hp} (v tomto tahu nemůže útočit)`;
   }
 }
 
@@ -224,7 +258,7 @@ function auraText(a: Aura, x: Ctx): string {
     const kind = a.orbType ? `${a.orbType}s` : 'Orbs';
     who = a.scope === 'local' ? `your ${kind}` : a.scope === 'foreign' ? `your opponent's ${kind}` : `all ${kind}`;
   } else {
-    const kind = a.orbType ? `orby typu ${a.orbType}` : 'orby';
+    const kind = a.orbType ? `orby typu ${orbTypeName(a.orbType, 'cs')}` : 'orby';
     who = a.scope === 'local' ? `tvé ${kind}` : a.scope === 'foreign' ? `soupeřovy ${kind}` : `všechny ${kind}`;
   }
   const bits: string[] = [];

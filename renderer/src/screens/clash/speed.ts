@@ -1,7 +1,7 @@
 /**
- * Animation speed for the Clash screens. The app-wide settings only know "reduce motion";
- * this adds a speed choice kept in localStorage (display-only, like the other settings).
- * Reduce motion caps everything at the fast speed.
+ * The app's animation speed, for both game tables (Clash and Orbs) and the settings screen.
+ * Kept in localStorage for the first paint and in main's settings file (`animationSpeed`,
+ * through renderer/src/saves/settings-bridge.ts). Reduce motion caps everything at "fast".
  */
 import { derived, writable, type Readable } from 'svelte/store';
 import { reduceMotion } from '../../settings/settings';

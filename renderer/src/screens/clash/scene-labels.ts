@@ -1,0 +1,17 @@
+/** The words the Clash battle table writes on the canvas, for the battle screen and the replay viewer. */
+import type { PlayerId } from '../../../../main/engine/types';
+import type { Translate } from '../../i18n';
+import type { SceneLabels } from '../../table/clash/ClashScene';
+
+export function clashSceneLabels(t: Translate, language: string, name: (p: PlayerId) => string): SceneLabels {
+  return {
+    lang: language === 'cs' ? 'cs' : 'en',
+    face: { creature: t('clash.card.creature'), incantation: t('clash.card.incantation'), cardhallSet: t('clash.card.cardhallSet') },
+    bastion: t('clash.battle.bastion'),
+    fort: t('clash.battle.fort'),
+    lifeLabel: (n: number) => t('clash.battle.lifeValue', { count: n }),
+    upper: t('clash.battle.upper'),
+    lower: t('clash.battle.lower'),
+    sideCaption: (p: PlayerId, n: number) => `${name(p)} · ${t('clash.battle.handSize', { count: n })}`,
+  };
+}
