@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { READY_DECKS } from '../../main/games/orbs/index';
 import { idleFrames, installProbe, nextStep, recordAssault, tableRenderer, timedClick, wsRoundTrips, type PageProbe } from './probes';
-import { mb, ms, summary, verdict } from './stats';
+import { FRAME_JITTER_MS, FRAME_MS, frameVerdict, mb, ms, summary, verdict } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -455,6 +455,9 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
     const allDeltas = frames.assaults.flatMap((a) => a.deltas);
     const fr = summary(allDeltas);
     const over = allDeltas.filter((d) => d > TARGETS.frameP95).length;
+    // Late: longer than one display frame plus jitter (stats.ts) — a vsync was missed.
+    const late = allDeltas.filter((d) => d > FRAME_MS + FRAME_JITTER_MS).length;
+    const idleLate = frames.idle.filter((d) => d > FRAME_MS + FRAME_JITTER_MS).length;
     const jsFiles = bundle.files.filter((f) => f.file.endsWith('.js'));
     const sum = (list: BundleFile[], k: 'raw' | 'gzip') => list.reduce((a, f) => a + f[k], 0);
     const startupFiles = bundle.files.filter((f) => bundle.startup.has(f.file));
@@ -476,8 +479,8 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       `| … by kind: draft pick / play a card / assault (p50 / p95 ms) | ${(['pick', 'play', 'assault'] as const).map((k) => { const s = byKind(k); return `${k} ${ms(s.p50)} / ${ms(s.p95)} (${s.n})`; }).join(' · ')} | |`,
       `| \`game.act\` WebSocket round trip from the page (random legal actions, hotseat) | Clash p50 ${ms(summary(ws.clash.act).p50)} / p95 **${ms(summary(ws.clash.act).p95)} ms** (${ws.clash.act.length}); Orbs p50 ${ms(summary(ws.orbs.act).p50)} / p95 **${ms(summary(ws.orbs.act).p95)} ms** (${ws.orbs.act.length}) | |`,
       `| \`game.view\` WebSocket round trip from the page | Clash p50 ${ms(summary(ws.clash.view).p50)} / p95 ${ms(summary(ws.clash.view).p95)} ms; Orbs p50 ${ms(summary(ws.orbs.view).p50)} / p95 ${ms(summary(ws.orbs.view).p95)} ms | |`,
-      `| Frame time during Clash assault animations (requestAnimationFrame deltas, normal speed) | p50 ${ms(fr.p50)} ms, p95 **${ms(fr.p95)} ms**, max ${ms(fr.max)} ms; ${over} of ${fr.n} frames over ${TARGETS.frameP95} ms; ${frames.assaults.length} assaults (${frames.assaults.filter((a) => a.animated).length} animated), ${ms(summary(frames.assaults.map((a) => a.ms)).p50)} ms each (p50) | p95 < ${TARGETS.frameP95} ms ${verdict(fr.p95, TARGETS.frameP95)} |`,
-      `| Frame time of the battle table with nothing moving (2 s, first decision of the battle) | p50 ${ms(summary(frames.idle).p50)} ms, p95 **${ms(summary(frames.idle).p95)} ms** (${frames.idle.length} frames) | p95 < ${TARGETS.frameP95} ms ${verdict(summary(frames.idle).p95, TARGETS.frameP95)} |`,
+      `| Frame time during Clash assault animations (requestAnimationFrame deltas, normal speed) | p50 ${ms(fr.p50)} ms, p95 **${ms(fr.p95)} ms**, max ${ms(fr.max)} ms; ${over} of ${fr.n} frames over ${TARGETS.frameP95} ms, **${late} late** (over ${ms(FRAME_MS + FRAME_JITTER_MS)} ms: a missed vsync); ${frames.assaults.length} assaults (${frames.assaults.filter((a) => a.animated).length} animated), ${ms(summary(frames.assaults.map((a) => a.ms)).p50)} ms each (p50) | p95 < ${TARGETS.frameP95} ms, read as one 60 Hz frame + ${FRAME_JITTER_MS} ms timer jitter: ${frameVerdict(fr.p95)} |`,
+      `| Frame time of the battle table with nothing moving (2 s, first decision of the battle) | p50 ${ms(summary(frames.idle).p50)} ms, p95 **${ms(summary(frames.idle).p95)} ms** (${frames.idle.length} frames, ${idleLate} late) | p95 < ${TARGETS.frameP95} ms (as above): ${frameVerdict(summary(frames.idle).p95)} |`,
       `| Baseline: frame interval of this headless browser on the main menu (no canvas, nothing moving, 1 s) | p50 ${ms(summary(menu.menuFrames).p50)} ms, p95 ${ms(summary(menu.menuFrames).p95)} ms (${menu.menuFrames.length} frames) — frame figures above cannot beat this | |`,
       `| Long tasks in the renderer during play (PerformanceObserver 'longtask', from the first battle action) | round-trip game (instant): ${longTaskLine(clicks.longTasks)}; animated game: ${longTaskLine(frames.longTasks)} | none over ${TARGETS.longTask} ms |`,
       mem
@@ -496,6 +499,8 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       'How: the round trip is timed in the page from `button.click()` on the accessible mirror of the legal actions (`data-testid="action"`, draft cards) until the parts of the screen drawn from the view ' +
         '(turn, mana, board in words, draft piles) change, plus one `requestAnimationFrame`; animations are set to instant so it measures IPC + engine + view + Svelte update, not animation length. ' +
         'Frames: rAF deltas from the assault click until the table is idle again (the skip button is enabled only while something animates), hotseat so no computer move is mixed in. ' +
+        'Frame target: rAF deltas of a page doing nothing scatter around the 60 Hz interval (16.67 ms) by timer and vsync jitter — see the menu baseline row — so a strict \"p95 < 16.7 ms\" would fail an empty page; ' +
+        `a frame counts as late (a missed vsync) when it is over ${ms(FRAME_MS + FRAME_JITTER_MS)} ms, and the target is met when the p95 is not late. ` +
         'Headless Chromium without a GPU renders the canvas in software on a loaded 2-core box, so frame times are an upper bound of what a desktop GPU gives. ' +
         'Electron cold start is not measured: the Electron binary cannot be downloaded here; the menu figure is the browser host (page load → menu), the closest stand-in.',
     );
