@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { READY_DECKS } from '../../main/games/orbs/index';
 import { idleFrames, installProbe, nextStep, recordAssault, tableRenderer, timedClick, wsRoundTrips, type PageProbe } from './probes';
+import { measureOrbsPlay } from './orbs-play';
 import { FRAME_JITTER_MS, FRAME_MS, frameVerdict, mb, ms, summary, verdict } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -443,6 +444,9 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
     const clicks = await measureClicks(browser, host, 60, Math.min(until - 150_000, Date.now() + 150_000));
     log('assault frames (Clash hotseat, normal animations)…');
     const frames = await measureFrames(browser, host, 8, until);
+    log('Orbs game (vs computer easy, normal animations)…');
+    const b = browser;
+    const orbs = await measureOrbsPlay(() => newContext(b, 'normal'), host.url, 40, Math.min(until, Date.now() + 90_000));
     const load1 = loadavg();
     const seconds = (Date.now() - t0) / 1000;
 
@@ -483,6 +487,7 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       `| Frame time of the battle table with nothing moving (2 s, first decision of the battle) | p50 ${ms(summary(frames.idle).p50)} ms, p95 **${ms(summary(frames.idle).p95)} ms** (${frames.idle.length} frames, ${idleLate} late) | p95 < ${TARGETS.frameP95} ms (as above): ${frameVerdict(summary(frames.idle).p95)} |`,
       `| Baseline: frame interval of this headless browser on the main menu (no canvas, nothing moving, 1 s) | p50 ${ms(summary(menu.menuFrames).p50)} ms, p95 ${ms(summary(menu.menuFrames).p95)} ms (${menu.menuFrames.length} frames) — frame figures above cannot beat this | |`,
       `| Long tasks in the renderer during play (PerformanceObserver 'longtask', from the first battle action) | round-trip game (instant): ${longTaskLine(clicks.longTasks)}; animated game: ${longTaskLine(frames.longTasks)} | none over ${TARGETS.longTask} ms |`,
+      `| Orbs game vs computer (easy, ready decks, normal animations), from the first move: long tasks; move round trip (click → action count changes → next frame) | ${longTaskLine(orbs.longTasks)}; round trip p50 ${ms(summary(orbs.moves).p50)} / p95 **${ms(summary(orbs.moves).p95)} ms** (${orbs.moves.length} moves${orbs.ended ? ', game over' : ''}) | none over ${TARGETS.longTask} ms |`,
       mem
         ? `| Memory during a battle (${memWhere}) | host process (main-process code): RSS **${mb(mem.hostRss)} MB** (peak ${mb(mem.hostPeak)} MB), V8 heap used ${mb(mem.host?.heapUsed ?? NaN)} of ${mb(mem.host?.heapTotal ?? NaN)} MB; renderer JS heap (CDP JSHeapUsedSize) **${mb(mem.jsHeapUsed)} MB** of ${mb(mem.jsHeapTotal)} MB; all ${mem.chromium?.processes ?? '?'} Chromium processes: PSS ${mb(mem.chromium?.pss ?? NaN)} MB | < 400 MB all processes (host RSS + Chromium PSS = ${mb(mem.hostRss + (mem.chromium?.pss ?? NaN))} MB ${verdict(mem.hostRss + (mem.chromium?.pss ?? NaN), 400 * 1024 * 1024)}) |`
         : '| Memory during a battle | not measured: no battle got far enough in the time budget | |',
@@ -504,13 +509,13 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
         'Headless Chromium without a GPU renders the canvas in software on a loaded 2-core box, so frame times are an upper bound of what a desktop GPU gives. ' +
         'Electron cold start is not measured: the Electron binary cannot be downloaded here; the menu figure is the browser host (page load → menu), the closest stand-in.',
     );
-    const problems = [...clicks.problems, ...frames.problems];
+    const problems = [...clicks.problems, ...frames.problems, ...orbs.problems];
     if (problems.length) lines.push('', `Page errors seen during the run: ${problems.slice(0, 5).map((p) => `\`${p.slice(0, 120)}\``).join('; ')}`);
     const summaryText = [
       `menu ready p50 ${ms(menuS.p50)} ms (max ${ms(menuS.max)})`,
       `click round trip p50 ${ms(click.p50)} / p95 ${ms(click.p95)} ms (${click.n})`,
       `ws game.act clash p95 ${ms(summary(ws.clash.act).p95)} ms, orbs p95 ${ms(summary(ws.orbs.act).p95)} ms`,
-      `assault frames p95 ${ms(fr.p95)} ms (${fr.n} frames), menu baseline frames p50 ${ms(summary(menu.menuFrames).p50)} ms, idle table frames p95 ${ms(summary(frames.idle).p95)} ms, long tasks during play ${clicks.longTasks.length + frames.longTasks.length}`,
+      `assault frames p95 ${ms(fr.p95)} ms (${fr.n} frames), menu baseline frames p50 ${ms(summary(menu.menuFrames).p50)} ms, idle table frames p95 ${ms(summary(frames.idle).p95)} ms, long tasks during play ${clicks.longTasks.length + frames.longTasks.length} (Orbs game: ${orbs.longTasks.length})`,
       mem ? `memory: host RSS ${mb(mem.hostRss)} MB, renderer heap ${mb(mem.jsHeapUsed)} MB, chromium PSS ${mb(mem.chromium?.pss ?? NaN)} MB` : 'memory: not measured',
       `bundle ${kb(sum(bundle.files, 'raw'))} raw / ${kb(sum(bundle.files, 'gzip'))} gzip`,
       `load average ${load0[0]!.toFixed(1)} → ${load1[0]!.toFixed(1)}`,

@@ -65,7 +65,7 @@ const INTRO = [
   'Written by `npm run arena` (main/ai/arena-cli.ts); one row per game, pairing and budget scale, replaced when that pairing is run again.',
   'Win rate = A\'s wins (a draw counts half) over all games, seats alternated, with a 95 % Wilson interval.',
   'Budget scale multiplies the iteration budgets and time caps of normal/hard (1 = the shipped budgets).',
-  'Times are per decision (ms), in the worker threads that played (one game per core in parallel). On a busy machine the wall-clock caps cut searches short: compare iters/decision with the budget (Clash normal 1000, hard 6000; Orbs normal 160 (flat, before 2026-11-29 15:20 a 400-iteration shallow tree), hard 2000 iterations, times the scale).',
+  'Times are per decision (ms), in the worker threads that played (one game per core in parallel). On a busy machine the wall-clock caps cut searches short: compare iters/decision with the budget (Clash normal 1000, hard 6000; Orbs normal 160 (flat Monte Carlo), hard 2000 iterations, times the scale).',
 ].join('\n');
 const TABLE_HEAD = '| Game | A | B | Scale | Games | A wins | A win rate (95% CI) | A p50 / p95 ms | B p50 / p95 ms | A iters/decision | Date |\n|---|---|---|---|---|---|---|---|---|---|---|';
 

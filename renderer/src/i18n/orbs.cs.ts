@@ -37,6 +37,9 @@ export const orbsCs = {
     savedDecks: 'Tvé balíčky',
     illegal: 'S tímto balíčkem zatím nelze hrát: {{problems}}',
     buildDeck: 'Sestavit nebo upravit balíčky',
+    seed: 'Seed (nepovinné)',
+    seedHint: 'Stejný seed dá stejné zamíchání. Nech prázdné pro náhodnou hru.',
+    seedInvalid: 'Seed je celé číslo od 0 do 4294967295.',
   },
   builder: {
     heading: 'Stavitel balíčků',

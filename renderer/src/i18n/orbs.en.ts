@@ -34,6 +34,9 @@ export const orbsEn = {
     savedDecks: 'Your decks',
     illegal: 'This deck cannot be played yet: {{problems}}',
     buildDeck: 'Build or edit decks',
+    seed: 'Seed (optional)',
+    seedHint: 'The same seed gives the same shuffle. Leave empty for a random game.',
+    seedInvalid: 'A seed is a whole number from 0 to 4294967295.',
   },
   builder: {
     heading: 'Deck builder',

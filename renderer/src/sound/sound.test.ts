@@ -83,6 +83,36 @@ describe('SoundSystem', () => {
     expect(starts.length).toBe(RECIPES.attack.layers.length);
   });
 
+  it('plays each sound from a buffer rendered once after unlock, and live until then', async () => {
+    const ctx = fakeContext();
+    let calls = 0;
+    let finish: (() => void) | null = null;
+    const gate = new Promise<void>((r) => (finish = r));
+    const s = new SoundSystem({
+      createContext: () => ctx as unknown as AudioContext,
+      storage: null,
+      render: (recipes) => {
+        calls++;
+        return gate.then(() => recipes.map((r) => ({ recipeLayers: r.layers.length }) as unknown as AudioBuffer));
+      },
+      later: (work) => void Promise.resolve().then(work),
+    });
+    expect(s.unlock()).toBe('ready');
+    // Not rendered yet: synthesised live, one source per layer.
+    expect(s.play('attack')).toBe(true);
+    expect(ctx.log.filter((l) => l.startsWith('start:')).length).toBe(RECIPES.attack.layers.length);
+    finish!();
+    for (let i = 0; i < 20 && !s.isRendered('draw'); i++) await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toBe(1);
+    for (const name of Object.keys(RECIPES) as (keyof typeof RECIPES)[]) expect(s.isRendered(name), name).toBe(true);
+    ctx.log.length = 0;
+    expect(s.play('destroy')).toBe(true);
+    // One buffer node holding the rendered destroy sound.
+    expect(ctx.log).toEqual(['start:noise']);
+    const node = ctx.nodes[ctx.nodes.length - 1]!;
+    expect(node.buffer).toEqual({ recipeLayers: RECIPES.destroy.layers.length });
+  });
+
   it('unlocks on the first pointer or key press', () => {
     const { s } = system();
     const target = new EventTarget();

@@ -10,13 +10,18 @@
  *   the game never fails because of sound; `status` tells the UI what happened.
  * - Node graph: each sound → effects gain ┐
  *                    ambient loop → music gain ┴→ master gain (mute = 0) → speakers
+ * - Playing a recipe live builds a graph of oscillators, filters and envelopes on the main thread
+ *   (~20 ms per event measured in headless Chromium, in the middle of table animations). So once
+ *   audio is unlocked, each recipe is rendered once in idle time into an AudioBuffer
+ *   (OfflineAudioContext, synthesised on the audio thread), and a sound with a buffer plays as
+ *   one buffer node. Until its buffer is ready (or without offline audio) it is synthesised live.
  * - Levels and mute are remembered in localStorage for a quick start, and in main's settings
  *   file (renderer/src/saves/settings-bridge.ts follows `settings` and sends every change).
  */
 import { get, writable, type Readable, type Writable } from 'svelte/store';
 import { isSoundName, type SoundName } from './names';
-import { RECIPES, recipeDuration } from './recipes';
-import { playRecipe } from './synth';
+import { RECIPES, recipeDuration, type Recipe } from './recipes';
+import { playBuffer, playRecipe, renderRecipes } from './synth';
 import { AmbientMusic } from './music';
 import {
   levelToGain,
@@ -39,6 +44,19 @@ export interface SoundOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
   storageKey?: string;
+  /** Renders recipes to buffers (same order); null = play live. Default: an OfflineAudioContext when there is one. */
+  render?: (recipes: readonly Recipe[], sampleRate: number) => Promise<AudioBuffer[]> | null;
+  /** Runs a bit of background work later. Default: requestIdleCallback (or a timer). */
+  later?: (work: () => void) => void;
+}
+
+/** Order of the sounds on the offline render's timeline: the sounds of play, then the rarer ones. */
+const RENDER_ORDER: readonly SoundName[] = ['play', 'attack', 'damage', 'destroy', 'spell', 'draftPick', 'defend', 'turn', 'energy', 'bench', 'trap', 'click', 'win', 'lose', 'draw'];
+
+function defaultLater(work: () => void): void {
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (ric) ric(work, { timeout: 1000 });
+  else setTimeout(work, 0);
 }
 
 /** Should a sound start now, given when it last started and how many are sounding? Pure. */
@@ -76,6 +94,11 @@ export class SoundSystem {
   private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   private readonly now: () => number;
   private readonly storageKey: string;
+  private readonly render: (recipes: readonly Recipe[], sampleRate: number) => Promise<AudioBuffer[]> | null;
+  private readonly later: (work: () => void) => void;
+  /** Each recipe rendered once (see the header); filled in idle time after unlock. */
+  private readonly rendered = new Map<SoundName, AudioBuffer>();
+  private rendering = false;
   private readonly volumeStore: Writable<VolumeSettings>;
   private readonly statusStore = writable<SoundStatus>('locked');
 
@@ -88,6 +111,8 @@ export class SoundSystem {
     this.storage = options.storage === undefined ? defaultStorage() : options.storage;
     this.now = options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
     this.storageKey = options.storageKey ?? 'cardhall.sound';
+    this.render = options.render ?? renderRecipes;
+    this.later = options.later ?? defaultLater;
     let saved: string | null = null;
     try {
       saved = this.storage?.getItem(this.storageKey) ?? null;
@@ -148,6 +173,7 @@ export class SoundSystem {
       if (this.ctx.state === 'suspended') void this.ctx.resume().catch(() => undefined);
       this.statusStore.set('ready');
       if (this.wantMusic) this.startMusic();
+      this.renderAll();
       return 'ready';
     } catch {
       this.ctx = null;
@@ -184,7 +210,9 @@ export class SoundSystem {
     if (!shouldPlay(this.lastStart.get(name), now, this.voices)) return false;
     try {
       const recipe = RECIPES[name];
-      playRecipe(this.ctx, this.effectsBus, recipe);
+      const buffer = this.rendered.get(name);
+      if (buffer) playBuffer(this.ctx, this.effectsBus, buffer);
+      else playRecipe(this.ctx, this.effectsBus, recipe);
       this.lastStart.set(name, now);
       this.voices++;
       setTimeout(() => (this.voices = Math.max(0, this.voices - 1)), recipeDuration(recipe) * 1000);
@@ -192,6 +220,33 @@ export class SoundSystem {
     } catch {
       return false;
     }
+  }
+
+  /** Is this sound rendered to a buffer yet (so playing it takes one node)? */
+  isRendered(name: SoundName): boolean {
+    return this.rendered.has(name);
+  }
+
+  /** Render every recipe once, in idle time after unlock (see the header). */
+  private renderAll(): void {
+    const ctx = this.ctx;
+    if (!ctx || this.rendering) return;
+    this.rendering = true;
+    const names = [...RENDER_ORDER, ...(Object.keys(RECIPES) as SoundName[]).filter((n) => !RENDER_ORDER.includes(n))];
+    this.later(() => {
+      if (this.ctx !== ctx) return;
+      let job: Promise<AudioBuffer[]> | null = null;
+      try {
+        job = this.render(names.map((n) => RECIPES[n]), ctx.sampleRate);
+      } catch {
+        job = null;
+      }
+      // No offline audio (or it failed): every sound stays live-synthesised.
+      job?.then(
+        (buffers) => names.forEach((n, i) => buffers[i] && this.rendered.set(n, buffers[i])),
+        () => undefined,
+      );
+    });
   }
 
   /** Start the ambient loop (now if audio is unlocked, else at unlock). Silent at music volume 0. */

@@ -74,6 +74,8 @@ export class ClashSession {
   private queue: Batch[] = [];
   private lastQueued = -1;
   private animator: Animator | null = null;
+  private preparer: ((view: ClashPlayerView) => Promise<void>) | null = null;
+  private handingOff = false;
   private unsubscribe: (() => void) | null = null;
   private nextLogId = 1;
   private closed = false;
@@ -103,6 +105,15 @@ export class ClashSession {
 
   setAnimator(a: Animator | null): void {
     this.animator = a;
+  }
+
+  /**
+   * Hot seat: work to do with the next player's view before the hand-off cover lifts (the
+   * battle screen paints that hand's card faces there, in small slices, instead of in one
+   * long task as the view appears).
+   */
+  setPreparer(p: ((view: ClashPlayerView) => Promise<void>) | null): void {
+    this.preparer = p;
   }
 
   async start(): Promise<string | null> {
@@ -161,8 +172,13 @@ export class ClashSession {
   /** Hotseat: the next player has taken the seat; show their view. */
   async confirmHandoff(): Promise<void> {
     const p = this.handoffTo;
-    if (p === null) return;
-    await this.refresh(p);
+    if (p === null || this.handingOff) return;
+    this.handingOff = true;
+    try {
+      await this.refresh(p, this.preparer);
+    } finally {
+      this.handingOff = false;
+    }
     this.handoffTo = null;
   }
 
@@ -177,12 +193,19 @@ export class ClashSession {
     if (this.gameId) void getApi().invoke('game.close', { gameId: this.gameId });
   }
 
-  private async refresh(player: PlayerId): Promise<void> {
+  private async refresh(player: PlayerId, prepare: ((view: ClashPlayerView) => Promise<void>) | null = null): Promise<void> {
     if (!this.gameId) return;
     const v = await getApi().invoke('game.view', { gameId: this.gameId, player });
     if (v.ok) {
       // A refresh may show an older count than a queued push in a race; views are whole, so the newest wins.
       const view = asClash(v.value);
+      if (prepare) {
+        try {
+          await prepare(view);
+        } catch (err) {
+          console.warn('[clash] preparing the view failed', err);
+        }
+      }
       if (view.actionCount >= (this.shown?.actionCount ?? -1)) this.shown = view;
       this.lastQueued = Math.max(this.lastQueued, view.actionCount);
     } else this.error = v.error.message;

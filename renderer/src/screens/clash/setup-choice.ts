@@ -18,11 +18,4 @@ export const DEFAULT_CHOICE: ClashSetupChoice = {
   seed: null,
 };
 
-/** Parse the seed field: '' → null, a whole number 0..2^32-1 → it, anything else → undefined (invalid). */
-export function parseSeed(text: string): number | null | undefined {
-  const s = text.trim();
-  if (s === '') return null;
-  if (!/^\d{1,10}$/.test(s)) return undefined;
-  const n = Number(s);
-  return n <= 0xffffffff ? n : undefined;
-}
+export { parseSeed } from '../seed';

@@ -2,32 +2,167 @@
  * Card textures for the battle table: the shared canvas painter (renderer/src/cards) drawn
  * once per look (card, language, keywords, damage…) at a fixed high resolution and scaled
  * by Phaser, so enlarged cards stay sharp.
+ *
+ * Painting a face costs a few ms of the main thread (more on a loaded machine without a GPU),
+ * and a new view can need a dozen at once — a long task in the middle of play. So painted
+ * canvases are kept here, outside any Phaser scene (a rematch, a replay table or a resumed game
+ * reuses them), and the screens paint ahead what the player is about to see: in idle time
+ * (`paintWhenIdle`: the drafted piles during the draft) or in small slices behind the hot-seat
+ * hand-off cover (`paintInSlices`). Only cards the view already shows are painted ahead.
  */
 import type Phaser from 'phaser';
 import { paintBuilding, paintCardBack, paintCardFace, paintStatGem, STAT_GEM } from '../../cards/card-face';
 import { clashCard, clashFaceModel, type ClashFaceLabels } from '../../cards/clash-faces';
-import type { ClashKeyword } from '../../../../main/games/clash/types';
+import type { ClashKeyword, ClashView } from '../../../../main/games/clash/types';
 import type { ClashTextLanguage } from '../../../../main/games/clash/text';
+import { lifeOf, modelFromView } from './model';
 
 export const TEX_W = 240;
 export const TEX_H = 336;
 
-function make(scene: Phaser.Scene, key: string, paint: (ctx: CanvasRenderingContext2D) => void, width = TEX_W, height = TEX_H): string {
-  if (scene.textures.exists(key)) return key;
+/** One look to paint: its texture key, canvas size and painter. */
+export interface PaintJob {
+  key: string;
+  width: number;
+  height: number;
+  paint: (ctx: CanvasRenderingContext2D) => void;
+}
+
+/** Painted looks by texture key, oldest first (a Map keeps insertion order). */
+const painted = new Map<string, HTMLCanvasElement>();
+/** About 320 KB each at 240 × 336: a bound of ~50 MB; two decks in two languages fit. */
+const PAINTED_MAX = 160;
+
+function paintedCanvas(job: PaintJob): HTMLCanvasElement {
+  const known = painted.get(job.key);
+  if (known) return known;
   const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+  canvas.width = job.width;
+  canvas.height = job.height;
   const ctx = canvas.getContext('2d');
-  if (ctx) paint(ctx);
+  if (ctx) job.paint(ctx);
+  // Dropping the oldest never breaks a table: a texture keeps its own reference to its canvas.
+  if (painted.size >= PAINTED_MAX) painted.delete(painted.keys().next().value!);
+  painted.set(job.key, canvas);
+  return canvas;
+}
+
+/** Is this look painted already (so showing it costs no painting)? */
+export function isPainted(key: string): boolean {
+  return painted.has(key);
+}
+
+function make(scene: Phaser.Scene, job: PaintJob): string {
+  if (scene.textures.exists(job.key)) return job.key;
   // A plain image texture whose source is the canvas. `addCanvas` would make a CanvasTexture,
   // which copies every pixel back out (getImageData, for pixel queries we never make) — a
   // few ms per new card look, paid in the middle of an animation.
-  scene.textures.addImage(key, canvas as unknown as HTMLImageElement);
-  return key;
+  scene.textures.addImage(job.key, paintedCanvas(job) as unknown as HTMLImageElement);
+  return job.key;
+}
+
+const backJob: PaintJob = { key: 'clash-back', width: TEX_W, height: TEX_H, paint: (ctx) => paintCardBack(ctx, TEX_W, TEX_H) };
+
+/**
+ * The look of card `id`; `keywords` (a creature in play) replaces the printed keywords. A
+ * creature whose keywords in play are the printed ones shares the hand card's look, so
+ * playing it paints nothing new.
+ */
+export function faceJob(card: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): PaintJob {
+  let model = clashFaceModel(card, lang, labels, keywords);
+  let key = `clash-face|${card}|${lang}`;
+  if (keywords) {
+    const printed = clashFaceModel(card, lang, labels);
+    if (printed.lines.join('|') === model.lines.join('|') && printed.badges.map((b) => b.glyph).join('') === model.badges.map((b) => b.glyph).join('')) model = printed;
+    else key = `${key}|${keywords.join(',')}`;
+  }
+  const m = model;
+  return { key, width: TEX_W, height: TEX_H, paint: (ctx) => paintCardFace(ctx, m, TEX_W, TEX_H) };
+}
+
+export function buildingJob(label: string, life: number, fort: boolean, lifeLabel: string): PaintJob {
+  return {
+    key: `clash-building|${label}|${life}|${fort}|${lifeLabel}`,
+    width: TEX_W,
+    height: TEX_H,
+    paint: (ctx) => paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel),
+  };
+}
+
+/** What the table needs to draw a view's cards and buildings. */
+export interface ViewLookLabels {
+  lang: ClashTextLanguage;
+  face: ClashFaceLabels;
+  bastion: string;
+  fort: string;
+  lifeLabel: (n: number) => string;
+}
+
+/** Every look a view shows (both hand rows as far as visible, the lanes, the buildings). */
+export function viewJobs(view: ClashView, L: ViewLookLabels): PaintJob[] {
+  const m = modelFromView(view);
+  const out: PaintJob[] = [];
+  for (const side of m.sides) {
+    const life = lifeOf(side);
+    for (const e of side.row) {
+      if (e.building) out.push(buildingJob(side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life)));
+      else if (e.card === null) out.push(backJob);
+      else out.push(faceJob(e.card, L.lang, L.face));
+    }
+    for (const c of [...side.lanes.upper, ...side.lanes.lower]) out.push(faceJob(c.card, L.lang, L.face, c.keywords));
+  }
+  return out;
+}
+
+const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/**
+ * Paint the looks not painted yet, a few per task (at most about `budgetMs` of painting each,
+ * always at least one), yielding to the browser in between. Resolves when all are painted.
+ */
+export async function paintInSlices(jobs: PaintJob[], budgetMs = 8): Promise<void> {
+  const todo = jobs.filter((j) => !painted.has(j.key));
+  while (todo.length > 0) {
+    const t0 = performance.now();
+    do paintedCanvas(todo.shift()!);
+    while (todo.length > 0 && performance.now() - t0 < budgetMs);
+    if (todo.length > 0) await nextTask();
+  }
+}
+
+const idleQueue = new Map<string, PaintJob>();
+let idleScheduled = false;
+
+type IdleDeadline = { timeRemaining(): number };
+function whenIdle(run: (d: IdleDeadline) => void): void {
+  const ric = (globalThis as { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (ric) ric(run, { timeout: 2000 });
+  else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
+}
+
+/**
+ * Paint these looks when the browser is idle (one at a time while an idle period has room),
+ * so a later table shows them without painting. Cheap to call again with the same looks.
+ */
+export function paintWhenIdle(jobs: PaintJob[]): void {
+  for (const j of jobs) if (!painted.has(j.key)) idleQueue.set(j.key, j);
+  if (idleScheduled || idleQueue.size === 0) return;
+  idleScheduled = true;
+  const run = (d: IdleDeadline) => {
+    // A face takes a few ms; start one only when the idle period has clearly room for it.
+    while (idleQueue.size > 0 && d.timeRemaining() > 10) {
+      const [key, job] = idleQueue.entries().next().value!;
+      idleQueue.delete(key);
+      paintedCanvas(job);
+    }
+    if (idleQueue.size > 0) whenIdle(run);
+    else idleScheduled = false;
+  };
+  whenIdle(run);
 }
 
 export function backTexture(scene: Phaser.Scene): string {
-  return make(scene, 'clash-back', (ctx) => paintCardBack(ctx, TEX_W, TEX_H));
+  return make(scene, backJob);
 }
 
 /**
@@ -36,8 +171,7 @@ export function backTexture(scene: Phaser.Scene): string {
  * so a hit in the middle of an assault needs a small gem, not a whole new face.
  */
 export function faceTexture(scene: Phaser.Scene, card: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): string {
-  const key = keywords ? `clash-face|${card}|${lang}|${keywords.join(',')}` : `clash-face|${card}|${lang}`;
-  return make(scene, key, (ctx) => paintCardFace(ctx, clashFaceModel(card, lang, labels, keywords), TEX_W, TEX_H));
+  return make(scene, faceJob(card, lang, labels, keywords));
 }
 
 /** A gem laid over a face texture: its texture and top-left corner in face-texture pixels. */
@@ -70,13 +204,12 @@ function gemTexture(scene: Phaser.Scene, kind: 'attack' | 'health', value: numbe
   // Whole-pixel corner, and the gem at the same sub-pixel offset as on the face.
   const x = Math.floor(cx) - GEM_BOX / 2;
   const y = Math.floor(cy) - GEM_BOX / 2;
-  const key = make(scene, `clash-gem|${kind}|${value}`, (ctx) => paintStatGem(ctx, kind, value, true, u, -x, -y), GEM_BOX, GEM_BOX);
+  const key = make(scene, { key: `clash-gem|${kind}|${value}`, width: GEM_BOX, height: GEM_BOX, paint: (ctx) => paintStatGem(ctx, kind, value, true, u, -x, -y) });
   return { tex: key, x, y };
 }
 
 export function buildingTexture(scene: Phaser.Scene, label: string, life: number, fort: boolean, lifeLabel: string): string {
-  const key = `clash-building|${label}|${life}|${fort}|${lifeLabel}`;
-  return make(scene, key, (ctx) => paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel));
+  return make(scene, buildingJob(label, life, fort, lifeLabel));
 }
 
 /**
@@ -87,7 +220,7 @@ export function tintedTexture(scene: Phaser.Scene, key: string, color: number): 
   const tinted = `${key}|tint:${color.toString(16)}`;
   if (scene.textures.exists(tinted)) return tinted;
   const src = scene.textures.get(key).getSourceImage() as CanvasImageSource;
-  return make(scene, tinted, (ctx) => {
+  return make(scene, { key: tinted, width: TEX_W, height: TEX_H, paint: (ctx) => {
     ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
     ctx.globalCompositeOperation = 'multiply';
     ctx.fillStyle = `#${color.toString(16).padStart(6, '0')}`;
@@ -95,5 +228,5 @@ export function tintedTexture(scene: Phaser.Scene, key: string, color: number): 
     // Multiply also paints the transparent corners: keep only where the card was.
     ctx.globalCompositeOperation = 'destination-in';
     ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
-  });
+  } });
 }

@@ -17,6 +17,7 @@ import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../..
 import { ENERGY_STYLES } from '../../screens/orbs/palette';
 import { drawBack, drawFace, FONT } from './card-art';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
+import { measured } from '../text-metrics';
 
 const W = 1200;
 const H = 800;
@@ -71,6 +72,14 @@ export class OrbsTableScene extends Phaser.Scene {
   private offs: (() => void)[] = [];
   private dragging = false;
   private newerLit: { lit: Lit; labels: TableLabels } | null = null;
+  /**
+   * The table's words (labels, counts, energy), kept between renders by place. `render`
+   * rebuilds the table for every view, and a new Phaser Text costs a canvas, a font
+   * measurement and a texture: 40-odd per render, measured at ~100 ms of one task on the
+   * loaded 2-core bench box. A kept Text is drawn again only when its words or colour change.
+   */
+  private texts = new Map<string, { text: Phaser.GameObjects.Text; kind: string }>();
+  private textsUsed = new Set<string>();
 
   constructor(private readonly bridge: OrbsTableBridge) {
     super('orbs-table');
@@ -129,6 +138,7 @@ export class OrbsTableScene extends Phaser.Scene {
     );
     this.scale.on('resize', this.fit, this);
     this.events.once('shutdown', () => {
+      this.texts.clear();
       for (const off of this.offs) off();
       this.scale.off('resize', this.fit, this);
     });
@@ -200,7 +210,10 @@ export class OrbsTableScene extends Phaser.Scene {
     this.view = view;
     this.lit = lit;
     this.labels = labels;
+    // Kept texts leave the layer first, so that only the rest is destroyed.
+    for (const { text } of this.texts.values()) this.layer.remove(text);
     this.layer.removeAll(true);
+    this.textsUsed.clear();
     this.sprites.clear();
     const { me, opp } = this.owner();
     const L = this.layer;
@@ -250,15 +263,41 @@ export class OrbsTableScene extends Phaser.Scene {
     const hx = this.spread(hand.length, CW, 30, W - 30, 12);
     hand.forEach((c, i) => this.card(c, hx[i]!, Y.hand, CW, CH, lit, true));
     if (view.winner === null && view.active !== me) this.label(W / 2, Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
+    for (const [place, kept] of this.texts) {
+      if (this.textsUsed.has(place)) continue;
+      kept.text.destroy();
+      this.texts.delete(place);
+    }
+  }
+
+  /**
+   * A text of the table at (x, y), added to the layer: the one kept from the last render at
+   * that place when its font is the same (its words and colour updated), else a new one.
+   */
+  private keptText(x: number, y: number, words: string, size: string, color: string, bold: boolean, shadow: boolean): Phaser.GameObjects.Text {
+    const place = `${Math.round(x)},${Math.round(y)}`;
+    const kind = `${size}|${bold}|${shadow}`;
+    const kept = this.texts.get(place);
+    let t: Phaser.GameObjects.Text;
+    if (kept && kept.kind === kind && !this.textsUsed.has(place)) {
+      t = kept.text;
+      if (t.style.color !== color) t.setColor(color);
+      t.setText(words).setPosition(x, y).setScale(1).setAlpha(1);
+    } else {
+      t = this.add.text(x, y, words, measured({ fontFamily: FONT, fontSize: size, color, fontStyle: bold ? 'bold' : 'normal' }));
+      if (shadow) t.setShadow(0, 1, '#000', 3, false, true);
+      if (!this.textsUsed.has(place)) {
+        kept?.text.destroy();
+        this.texts.set(place, { text: t, kind });
+      }
+    }
+    this.textsUsed.add(place);
+    this.layer.add(t);
+    return t;
   }
 
   private label(x: number, y: number, text: string, size: number, color = '#f6f1e3', bold = false, originX = 0): Phaser.GameObjects.Text {
-    const t = this.add
-      .text(x, y, text, { fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: bold ? 'bold' : 'normal' })
-      .setOrigin(originX, originX === 0.5 ? 0.5 : 0)
-      .setShadow(0, 1, '#000', 3, false, true);
-    this.layer.add(t);
-    return t;
+    return this.keptText(x, y, text, `${size}px`, color, bold, true).setOrigin(originX, originX === 0.5 ? 0.5 : 0);
   }
 
   private playerBox(p: PlayerId, x: number, y: number, view: OrbsView, labels: TableLabels): void {
@@ -296,11 +335,7 @@ export class OrbsTableScene extends Phaser.Scene {
     obj.setSize(w, h).setInteractive({ useHandCursor: true });
     obj.on('pointerup', () => this.bridge.emit('graveyard-click', { player: p }));
     this.layer.add(obj);
-    const t = this.add
-      .text(x, y + h / 2 + 2, `${labels.graveyard} ${gy.length}`, { fontFamily: FONT, fontSize: '11px', color: '#f6f1e3' })
-      .setOrigin(0.5, 0)
-      .setShadow(0, 1, '#000', 3, false, true);
-    this.layer.add(t);
+    this.keptText(x, y + h / 2 + 2, `${labels.graveyard} ${gy.length}`, '11px', '#f6f1e3', false, true).setOrigin(0.5, 0);
   }
 
   private energy(p: PlayerId, x: number, y: number, w: number, h: number, view: OrbsView): void {
@@ -315,14 +350,10 @@ export class OrbsTableScene extends Phaser.Scene {
       g.fillStyle(s.hex, cap > 0 ? 1 : 0.25).fillCircle(cx, y + r, r);
       g.lineStyle(2, now > 0 ? 0xffffff : 0x000000, now > 0 ? 0.9 : 0.5).strokeCircle(cx, y + r, r);
       this.layer.add(g);
-      const sym = this.add.text(cx, y + r, s.symbol, { fontFamily: FONT, fontSize: `${Math.round(r * 1.1)}px`, color: s.ink }).setOrigin(0.5);
-      sym.setAlpha(cap > 0 ? 1 : 0.4);
-      this.layer.add(sym);
-      const t = this.add
-        .text(cx, y + 2 * r + 3, `${now}/${cap}`, { fontFamily: FONT, fontSize: '14px', color: now > 0 ? '#ffffff' : '#c9d6cc', fontStyle: 'bold' })
-        .setOrigin(0.5, 0)
-        .setShadow(0, 1, '#000', 3, false, true);
-      this.layer.add(t);
+      this.keptText(cx, y + r, s.symbol, `${Math.round(r * 1.1)}px`, s.ink, false, false)
+        .setOrigin(0.5)
+        .setAlpha(cap > 0 ? 1 : 0.4);
+      this.keptText(cx, y + 2 * r + 3, `${now}/${cap}`, '14px', now > 0 ? '#ffffff' : '#c9d6cc', true, true).setOrigin(0.5, 0);
     });
   }
 
@@ -343,7 +374,7 @@ export class OrbsTableScene extends Phaser.Scene {
     box.addAt(ring, 0);
     if (!isLit && !isTarget && inHand && this.view?.active === this.view?.viewer) box.setAlpha(0.78);
     if (c.attacking) {
-      const tag = this.add.text(0, -h / 2 - 12, '⚔', { fontFamily: FONT, fontSize: '18px', color: '#ff8f8f' }).setOrigin(0.5);
+      const tag = this.add.text(0, -h / 2 - 12, '⚔', measured({ fontFamily: FONT, fontSize: '18px', color: '#ff8f8f' })).setOrigin(0.5);
       box.add(tag);
     }
     box.setPosition(x, y);
@@ -380,11 +411,8 @@ export class OrbsTableScene extends Phaser.Scene {
     g.lineStyle(2, 0x000000, 0.5).strokeRoundedRect(x, y, w, h, 22);
     this.layer.add(g);
     const text = label ?? this.labels?.waiting ?? '';
-    const t = this.add
-      .text(x + w / 2, y + h / 2, text, { fontFamily: FONT, fontSize: '17px', color: label ? '#1a1a1a' : '#dddddd', fontStyle: 'bold' })
-      .setOrigin(0.5);
+    const t = this.keptText(x + w / 2, y + h / 2, text, '17px', label ? '#1a1a1a' : '#dddddd', true, false).setOrigin(0.5);
     if (t.width > w - 16) t.setScale((w - 16) / t.width);
-    this.layer.add(t);
     if (label) {
       const zone = this.add.zone(x + w / 2, y + h / 2, w, h).setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.bridge.emit('end-click', {}));
@@ -499,7 +527,7 @@ export class OrbsTableScene extends Phaser.Scene {
 
   private floatText(x: number, y: number, text: string, color: string, size = 30): Promise<void> {
     const t = this.add
-      .text(x, y, text, { fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' })
+      .text(x, y, text, measured({ fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' }))
       .setOrigin(0.5)
       .setStroke('#000000', 5);
     this.fx.add(t);
@@ -513,7 +541,7 @@ export class OrbsTableScene extends Phaser.Scene {
     this.fx.add(box);
     if (caption) {
       const t = this.add
-        .text(0, -CH * 0.8 - 18, caption, { fontFamily: FONT, fontSize: '26px', color: '#ffd97a', fontStyle: 'bold' })
+        .text(0, -CH * 0.8 - 18, caption, measured({ fontFamily: FONT, fontSize: '26px', color: '#ffd97a', fontStyle: 'bold' }))
         .setOrigin(0.5)
         .setStroke('#000', 6);
       box.add(t);

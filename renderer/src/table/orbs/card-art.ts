@@ -8,6 +8,7 @@ import type { OrbsCardView } from '../../../../main/games/orbs/types';
 import { ENERGY_STYLES, GENERIC_INDEX, frameOf, styleOf } from '../../screens/orbs/palette';
 import { readCost } from '../../screens/orbs/cost';
 import type { FaceData } from './bridge';
+import { measured } from '../text-metrics';
 
 export const FONT = 'system-ui, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif';
 const SERIF = 'Georgia, "DejaVu Serif", serif';
@@ -20,7 +21,7 @@ export function drawBack(scene: Phaser.Scene, w: number, h: number): Phaser.Game
   for (let y = -h / 2 + 10; y < h / 2 - 6; y += 8) g.lineBetween(-w / 2 + 7, y, w / 2 - 7, y);
   g.fillStyle(0x1d2b5c, 1).fillCircle(0, 0, Math.min(w, h) * 0.22);
   g.lineStyle(2, 0xe8c66a, 1).strokeCircle(0, 0, Math.min(w, h) * 0.22);
-  const mark = scene.add.text(0, 0, '◉', { fontFamily: FONT, fontSize: `${Math.round(w * 0.28)}px`, color: '#e8c66a' }).setOrigin(0.5);
+  const mark = scene.add.text(0, 0, '◉', measured({ fontFamily: FONT, fontSize: `${Math.round(w * 0.28)}px`, color: '#e8c66a' })).setOrigin(0.5);
   return scene.add.container(0, 0, [g, mark]);
 }
 
@@ -39,7 +40,7 @@ function pips(scene: Phaser.Scene, cost: string, size: number): Phaser.GameObjec
     const g = scene.add.graphics();
     g.fillStyle(it.fill, 1).fillCircle(x, 0, size / 2);
     g.lineStyle(1, 0x000000, 0.7).strokeCircle(x, 0, size / 2);
-    const tx = scene.add.text(x, 0, it.label, { fontFamily: FONT, fontSize: `${Math.round(size * 0.7)}px`, color: it.ink, fontStyle: 'bold' }).setOrigin(0.5);
+    const tx = scene.add.text(x, 0, it.label, measured({ fontFamily: FONT, fontSize: `${Math.round(size * 0.7)}px`, color: it.ink, fontStyle: 'bold' })).setOrigin(0.5);
     box.add([g, tx]);
   });
   return box;
@@ -59,12 +60,12 @@ export function drawFace(scene: Phaser.Scene, face: FaceData, w: number, h: numb
   g.fillStyle(frame.hex, 0.28).fillRect(-w / 2 + 7 * k, -h / 2 + 40 * k, w - 14 * k, 44 * k);
   const parts: Phaser.GameObjects.GameObject[] = [g];
   const glyph = { orb: '◉', object: '⚙', action: '✷', trap: '⚠' }[face.type];
-  parts.push(scene.add.text(0, -h / 2 + 62 * k, glyph, { fontFamily: FONT, fontSize: `${Math.round(28 * k)}px`, color: '#3a3a3a' }).setOrigin(0.5).setAlpha(0.55));
+  parts.push(scene.add.text(0, -h / 2 + 62 * k, glyph, measured({ fontFamily: FONT, fontSize: `${Math.round(28 * k)}px`, color: '#3a3a3a' })).setOrigin(0.5).setAlpha(0.55));
   const cost = pips(scene, face.cost, 13 * k);
   cost.setPosition(w / 2 - 12 * k, -h / 2 + 13 * k);
   parts.push(cost);
   const name = scene.add
-    .text(-w / 2 + 7 * k, -h / 2 + 22 * k, face.name, {
+    .text(-w / 2 + 7 * k, -h / 2 + 22 * k, face.name, measured({
       fontFamily: SERIF,
       fontSize: `${Math.round(11.5 * k)}px`,
       color: '#141414',
@@ -72,25 +73,25 @@ export function drawFace(scene: Phaser.Scene, face: FaceData, w: number, h: numb
       wordWrap: { width: w - 14 * k, useAdvancedWrap: true },
       maxLines: 2,
       lineSpacing: -2,
-    })
+    }))
     .setOrigin(0, 0.5);
   parts.push(name);
   const typeLine = face.typeLine;
   parts.push(
     scene.add
-      .text(-w / 2 + 7 * k, -h / 2 + 92 * k, typeLine + (face.token ? ' ·T' : ''), { fontFamily: FONT, fontSize: `${Math.round(9.5 * k)}px`, color: '#333', fontStyle: 'italic' })
+      .text(-w / 2 + 7 * k, -h / 2 + 92 * k, typeLine + (face.token ? ' ·T' : ''), measured({ fontFamily: FONT, fontSize: `${Math.round(9.5 * k)}px`, color: '#333', fontStyle: 'italic' }))
       .setOrigin(0, 0.5),
   );
   if (face.keywords.length) {
     parts.push(
       scene.add
-        .text(-w / 2 + 7 * k, -h / 2 + 104 * k, face.keywords.join(' · '), {
+        .text(-w / 2 + 7 * k, -h / 2 + 104 * k, face.keywords.join(' · '), measured({
           fontFamily: FONT,
           fontSize: `${Math.round(9 * k)}px`,
           color: '#222',
           wordWrap: { width: w - 14 * k, useAdvancedWrap: true },
           maxLines: 2,
-        })
+        }))
         .setOrigin(0, 0),
     );
   }
@@ -106,10 +107,10 @@ export function drawFace(scene: Phaser.Scene, face: FaceData, w: number, h: numb
       const hurt = maxHp !== null && hp < maxHp;
       bg.fillStyle(hurt ? 0xb3361c : 0x184d2a, 1).fillRoundedRect(w / 2 - 39 * k, by - 10 * k, 34 * k, 20 * k, 5 * k);
       parts.push(bg);
-      parts.push(scene.add.text(-w / 2 + 22 * k, by, `⚔${ap}`, { fontFamily: FONT, fontSize: `${Math.round(13 * k)}px`, color: '#fff', fontStyle: 'bold' }).setOrigin(0.5));
-      parts.push(scene.add.text(w / 2 - 22 * k, by, `♥${hp}`, { fontFamily: FONT, fontSize: `${Math.round(13 * k)}px`, color: '#fff', fontStyle: 'bold' }).setOrigin(0.5));
+      parts.push(scene.add.text(-w / 2 + 22 * k, by, `⚔${ap}`, measured({ fontFamily: FONT, fontSize: `${Math.round(13 * k)}px`, color: '#fff', fontStyle: 'bold' })).setOrigin(0.5));
+      parts.push(scene.add.text(w / 2 - 22 * k, by, `♥${hp}`, measured({ fontFamily: FONT, fontSize: `${Math.round(13 * k)}px`, color: '#fff', fontStyle: 'bold' })).setOrigin(0.5));
       if (v && v.armor > 0) {
-        parts.push(scene.add.text(0, by, `⛨${v.armor}`, { fontFamily: FONT, fontSize: `${Math.round(11 * k)}px`, color: '#222', fontStyle: 'bold' }).setOrigin(0.5));
+        parts.push(scene.add.text(0, by, `⛨${v.armor}`, measured({ fontFamily: FONT, fontSize: `${Math.round(11 * k)}px`, color: '#222', fontStyle: 'bold' })).setOrigin(0.5));
       }
     }
   }

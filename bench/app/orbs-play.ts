@@ -1,0 +1,100 @@
+/**
+ * The Orbs part of `npm run bench -- app`: one Orbs game in the browser against the computer
+ * (easy, the lobby's default ready decks, normal animations), played through the DOM mirror of
+ * legal actions like e2e/orbs.spec.ts (attack, else play an Orb, else convert, else end the
+ * phase). Measures each move's round trip (click → the game's action count changes → next
+ * frame, so it includes the table's render of the new view and the move's animation start) and
+ * the renderer's long tasks from the first move on. Bounded by a move count and a deadline.
+ */
+import type { BrowserContext } from '@playwright/test';
+import type { PageProbe } from './probes';
+
+export interface OrbsPlayResult {
+  /** Round trip per move, ms. */
+  moves: number[];
+  longTasks: PageProbe['longTasks'];
+  /** The game ended before the move count was reached. */
+  ended: boolean;
+  problems: string[];
+}
+
+type Move = { state: 'end' | 'wait' | 'stuck' } | { state: 'moved'; before: string };
+
+/** In the page: choose and click one move of player 0 (self-contained, serialised by Playwright). */
+function clickMove(): Move {
+  if (document.querySelector('[data-testid=orbs-end]')) return { state: 'end' };
+  const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
+  if (!g || g.dataset['toMove'] !== '0') return { state: 'wait' };
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid=orbs-actions] button:not(:disabled)')];
+  if (buttons.length === 0) return { state: 'wait' };
+  const find = (f: (b: HTMLButtonElement) => boolean) => buttons.find(f);
+  const pick =
+    find((b) => b.dataset['kind'] === 'attack') ??
+    find((b) => b.dataset['kind'] === 'play' && /^orbs-act-play-\d+(-p1)?$/.test(b.dataset['testid'] ?? '')) ??
+    find((b) => b.dataset['kind'] === 'convert') ??
+    find((b) => b.dataset['kind'] === 'end');
+  if (!pick) return { state: 'stuck' };
+  const bench = (window as unknown as { __cardhallBench: PageProbe & { orbsT0?: number } }).__cardhallBench;
+  bench.orbsT0 = performance.now();
+  if (!bench.battleStart) bench.battleStart = bench.orbsT0;
+  const before = g.dataset['actionCount'] ?? '';
+  pick.click();
+  return { state: 'moved', before };
+}
+
+/** In the page: wait until the action count differs from `before`, then one frame; ms since the click. */
+function moveDone(before: string): Promise<number> {
+  const bench = (window as unknown as { __cardhallBench: { orbsT0: number } }).__cardhallBench;
+  return new Promise((resolve) => {
+    const check = () => {
+      const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
+      if (!g || g.dataset['actionCount'] !== before || document.querySelector('[data-testid=orbs-error]')) {
+        requestAnimationFrame(() => resolve(performance.now() - bench.orbsT0));
+        return;
+      }
+      if (performance.now() - bench.orbsT0 > 20_000) return resolve(NaN);
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+export async function measureOrbsPlay(newContext: () => Promise<BrowserContext>, url: string, wanted: number, until: number): Promise<OrbsPlayResult> {
+  const ctx = await newContext();
+  const problems: string[] = [];
+  const result: OrbsPlayResult = { moves: [], longTasks: [], ended: false, problems };
+  try {
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady, null, { timeout: 60_000 });
+    await page.locator('nav.menu-panel button[data-game="orbs"]').click();
+    await page.getByTestId('orbs-tab-play').click();
+    await page.getByTestId('orbs-lobby-vs-computer').check();
+    await page.getByTestId('orbs-lobby-level').selectOption('easy');
+    await page.getByTestId('orbs-lobby-start').click();
+    await page.getByTestId('orbs-game').waitFor({ timeout: 30_000 });
+    while (result.moves.length < wanted && Date.now() < until) {
+      const move = await page.evaluate(clickMove);
+      if (move.state === 'end') {
+        result.ended = true;
+        break;
+      }
+      if (move.state === 'stuck') {
+        problems.push('no move to choose in the Orbs action list');
+        break;
+      }
+      if (move.state !== 'moved') {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      const t = await page.evaluate(moveDone, move.before);
+      if (Number.isFinite(t)) result.moves.push(t);
+    }
+    const p = await page.evaluate(() => (window as unknown as { __cardhallBench: PageProbe }).__cardhallBench);
+    result.longTasks = p.longTasks.filter((t) => p.battleStart && t.start >= p.battleStart);
+    return result;
+  } finally {
+    await ctx.close();
+  }
+}
