@@ -107,6 +107,16 @@ export class ClashScene extends Phaser.Scene {
   private busy = false;
   private factor = 1;
   private skipping: () => boolean = () => false;
+  /**
+   * The scene was shut down or destroyed (the screen closed, a replay re-laid out its tables).
+   * An animation still awaiting a timer, or a late view, must then stop instead of touching
+   * a Phaser game that no longer has a renderer.
+   */
+  private closed = false;
+  /** Also true once the game is torn down (no renderer), whichever event came first. */
+  private get gone(): boolean {
+    return this.closed || !this.game?.renderer;
+  }
   private dragging: string | null = null;
   private cardW = 90;
   private cardH = 126;
@@ -169,6 +179,7 @@ export class ClashScene extends Phaser.Scene {
     if (box) resized.observe(box);
     let cleaned = false;
     const cleanup = () => {
+      this.closed = true;
       if (cleaned) return;
       cleaned = true;
       this.game.events.off('postrender', onFrame);
@@ -192,6 +203,7 @@ export class ClashScene extends Phaser.Scene {
 
   /** Show a view (no animation beyond a short settle) with the actions the viewer may take. */
   setView(view: ClashView, actions: ClashAction[], labels: SceneLabels): void {
+    if (this.gone) return;
     const prev = this.model;
     this.view = view;
     this.labels = labels;
@@ -221,6 +233,7 @@ export class ClashScene extends Phaser.Scene {
     skipping: () => boolean,
     reached: (i: number) => void = () => undefined,
   ): Promise<void> {
+    if (this.gone) return;
     this.skipping = skipping;
     this.busy = true;
     this.wake();
@@ -233,7 +246,7 @@ export class ClashScene extends Phaser.Scene {
     try {
       for (let i = 0; i < events.length; i++) {
         const ev = events[i]!;
-        if (this.skipping() || this.factor === 0) break;
+        if (this.gone || this.skipping() || this.factor === 0) break;
         reached(i);
         switch (ev.type) {
           case 'attack': {
@@ -573,6 +586,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private relayout(duration: number): void {
+    if (this.gone) return;
     this.wake();
     const places = this.places();
     for (const [key, s] of this.sprites) {
@@ -677,6 +691,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private renameSprite(from: string, to: string): void {
+    if (this.gone) return;
     const s = this.sprites.get(from);
     if (!s || this.sprites.has(to)) return;
     this.sprites.delete(from);
@@ -789,11 +804,11 @@ export class ClashScene extends Phaser.Scene {
 
   private wait(base: number): Promise<void> {
     const ms = base * this.factor;
-    if (ms <= 0 || this.skipping()) return Promise.resolve();
+    if (ms <= 0 || this.gone || this.skipping()) return Promise.resolve();
     return new Promise((resolve) => {
       const started = performance.now();
       const tick = () => {
-        if (this.skipping() || performance.now() - started >= ms) resolve();
+        if (this.gone || this.skipping() || performance.now() - started >= ms) resolve();
         else setTimeout(tick, 30);
       };
       setTimeout(tick, Math.min(ms, 30));
@@ -801,6 +816,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private async lunge(ev: Extract<ClashEvent, { type: 'attack' }>): Promise<void> {
+    if (this.gone) return;
     const s = this.sprites.get(ev.card);
     if (!s?.place) return;
     let tx = s.container.x;
@@ -843,6 +859,7 @@ export class ClashScene extends Phaser.Scene {
    * stopped early (a resize relayout, the scene closing) must never stall the animation queue.
    */
   private tweenDone(config: Phaser.Types.Tweens.TweenBuilderConfig, totalMs: number): Promise<void> {
+    if (this.gone) return Promise.resolve();
     return new Promise<void>((resolve) => {
       let done = false;
       const finish = () => {
@@ -858,6 +875,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private popNumber(key: string, text: string, color: string): void {
+    if (this.gone) return;
     const s = this.sprites.get(key);
     if (!s) return;
     const t = this.add
@@ -869,6 +887,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private flashProtection(key: string): void {
+    if (this.gone) return;
     const s = this.sprites.get(key);
     if (!s?.place) return;
     const c = this.add.circle(s.container.x, s.container.y, s.place.w * 0.6, 0x82b1ff, 0.55).setDepth(2050);
@@ -882,6 +901,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private async flip(key: string, change: () => void): Promise<void> {
+    if (this.gone) return;
     const s = this.sprites.get(key);
     const d = DUR.flip * this.factor;
     if (!s || d <= 0) {
@@ -898,6 +918,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private async shake(key: string): Promise<void> {
+    if (this.gone) return;
     const s = this.sprites.get(key);
     // A red copy of the texture rather than setTint: Phaser's Canvas renderer (used without
     // a GPU, see render-type.ts) ignores tints. It stays red, as a tint would.
