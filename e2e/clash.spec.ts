@@ -11,7 +11,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
-import { collectProblems } from './fixtures/page-checks';
+import { collectProblems, distinctColours } from './fixtures/page-checks';
 
 // CLASH_DEV_TOKEN lets a developer point the spec at their own host (with a matching baseURL).
 const TOKEN = process.env['CLASH_DEV_TOKEN'] ?? E2E_TOKEN;
@@ -68,26 +68,8 @@ async function pixels(page: Page, png: Buffer, points: [number, number][]): Prom
 }
 
 /** Distinct colours in a band of the PNG (a band of plain felt has a handful; cards have many). */
-async function coloursIn(page: Page, png: Buffer, y0: number, y1: number): Promise<number> {
-  return page.evaluate(
-    async ({ b64, a, b }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const top = Math.floor(a * img.height);
-      const h = Math.max(1, Math.floor((b - a) * img.height));
-      const data = ctx.getImageData(0, top, img.width, h).data;
-      const seen = new Set<number>();
-      for (let i = 0; i < data.length; i += 4 * 3) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return seen.size;
-    },
-    { b64: png.toString('base64'), a: y0, b: y1 },
-  );
+function coloursIn(page: Page, png: Buffer, y0: number, y1: number): Promise<number> {
+  return distinctColours(page, png, 3, [y0, y1]);
 }
 
 const near = (p: Pixel, hex: number, tol = 40) =>
