@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { WebSocket } from 'ws';
 import { startHost, type RunningHost } from './server';
 import { countingRules } from '../main/ipc/testing/counting-game';
-import { randomComputer } from '../main/app/game-sessions';
+import { randomComputer } from '../main/services/game-sessions';
 
 const TOKEN = 'unit-test-token-0123456789';
 let host: RunningHost;

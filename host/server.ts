@@ -19,12 +19,12 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createServices, type Services } from '../main/app/services';
-import type { ComputerPlayer } from '../main/app/game-sessions';
-import type { GameRegistry } from '../main/app/game-sessions';
+import { createServices, type Services } from '../main/shell/compose';
+import type { ComputerPlayer } from '../main/services/game-sessions';
+import type { GameRegistry } from '../main/services/game-sessions';
 import { fail, type AppInfo } from '../main/ipc/contract';
 import type { AtomicWriter } from '../main/saves/atomic-write';
-import type { FlushReport } from '../main/app/shutdown';
+import type { FlushReport } from '../main/services/shutdown';
 
 export const HOST_ADDRESS = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 512 * 1024;

@@ -9,10 +9,10 @@
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServices, type Services } from './app/services';
-import { wireIpc } from './app/electron-ipc';
-import { guardQuit } from './app/quit-guard';
-import { isAppUrl, type AppLocation } from './app/sender-check';
+import { createServices, type Services } from './shell/compose';
+import { wireIpc } from './shell/electron-ipc';
+import { guardQuit } from './shell/quit-guard';
+import { isAppUrl, type AppLocation } from './shell/sender-check';
 import { gameRegistry } from './games/registry';
 
 const here = dirname(fileURLToPath(import.meta.url)); // out/main

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from './registry';
-import { createGameSessions } from '../app/game-sessions';
+import { createGameSessions } from '../services/game-sessions';
 import { createHandlers } from '../ipc/handlers';
 import { createDispatch } from '../ipc/dispatch';
 import type { GameId } from '../engine/types';

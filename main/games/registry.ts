@@ -5,7 +5,7 @@
  * here; each engine validates its own options and actions, the session service
  * (main/app/game-sessions.ts) does the rest generically.
  */
-import type { GameRegistry } from '../app/game-sessions';
+import type { GameRegistry } from '../services/game-sessions';
 import { clashRules } from './clash/index';
 import { orbsRules } from './orbs/index';
 

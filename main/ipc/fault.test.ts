@@ -25,8 +25,8 @@ import { stateHash } from '../engine/hash';
 import type { PlayerId } from '../engine/types';
 import { clashRules } from '../games/clash/index';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
-import { createServices, type Services } from '../app/services';
-import { randomComputer, type AnyRules, type GameRegistry } from '../app/game-sessions';
+import { createServices, type Services } from '../shell/compose';
+import { randomComputer, type AnyRules, type GameRegistry } from '../services/game-sessions';
 import { INVOKE_CHANNELS, IPC_ERROR_CODES } from './channels';
 import { contract, isBoundedJson, type IpcResult, type PlayerView } from './contract';
 

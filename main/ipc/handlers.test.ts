@@ -7,7 +7,7 @@ import { createDispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { CONTRACT_CHANNELS, CONTRACT_PUSHES, type GameUpdate, type IpcResult } from './contract';
 import { INVOKE_CHANNELS, PUSH_EVENTS } from './channels';
-import { createGameSessions, type Cancel } from '../app/game-sessions';
+import { createGameSessions, type Cancel } from '../services/game-sessions';
 import { countingRules } from './testing/counting-game';
 
 function setup() {

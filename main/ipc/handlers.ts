@@ -4,11 +4,11 @@
  * host (WebSocket) and unit tests. Arguments arrive already validated by `dispatch.ts`.
  */
 import type { GameId } from '../engine/types';
-import type { GameRegistry, GameSessions } from '../app/game-sessions';
+import type { GameRegistry, GameSessions } from '../services/game-sessions';
 import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
-import type { SaveService } from '../app/save-service';
+import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
 import { fail, ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDispatch } from './dispatch';
 import { createHandlers } from './handlers';
-import { createGameSessions } from '../app/game-sessions';
+import { createGameSessions } from '../services/game-sessions';
 import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsSavedDeck } from './orbs-types';
 
 const dir = mkdtempSync(join(tmpdir(), 'orbs-ipc-'));

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, type Services } from '../app/services';
+import { createServices, type Services } from '../shell/compose';
 import { countingRules } from './testing/counting-game';
-import { randomComputer } from '../app/game-sessions';
+import { randomComputer } from '../services/game-sessions';
 import type { IpcResult } from './contract';
 
 const opened: { dir: string; services: Services }[] = [];

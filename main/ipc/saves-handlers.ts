@@ -9,7 +9,7 @@
  */
 import type { PlayerId } from '../engine/types';
 import { isSaveError } from '../saves';
-import { SaveServiceError, type SaveService } from '../app/save-service';
+import { SaveServiceError, type SaveService } from '../services/save-service';
 import { fail, ok, type IpcResult, type SeatSpec } from './contract';
 import type { SavesChannelName } from './saves-channels';
 

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, type Services } from '../app/services';
-import { randomComputer } from '../app/game-sessions';
+import { createServices, type Services } from '../shell/compose';
+import { randomComputer } from '../services/game-sessions';
 import { countingRules } from './testing/counting-game';
 import type { WindowControl } from './window-handlers';
 

@@ -5,7 +5,7 @@
  * restores when it creates the window. The browser host has no window to switch: the handler
  * still saves the choice and answers `native: false`, and the page uses the Fullscreen API.
  */
-import type { SaveService } from '../app/save-service';
+import type { SaveService } from '../services/save-service';
 import { ok, type IpcResult, type WindowFullscreenResult } from './contract';
 import { guard } from './saves-handlers';
 

@@ -4,7 +4,7 @@
  *   import { orbsScenarioAdapter } from '../games/orbs/scenario-adapter';
  *   ... orbs: orbsScenarioAdapter,
  */
-import type { GameScenarioAdapter } from './types';
+import type { GameScenarioAdapter } from '../engine/scenario';
 import { clashScenarioAdapter } from '../games/clash/scenario-adapter';
 import { orbsScenarioAdapter } from '../games/orbs/scenario-adapter';
 

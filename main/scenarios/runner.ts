@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameScenarioAdapter, ScenarioFile } from './types';
+import type { GameScenarioAdapter, ScenarioFile } from '../engine/scenario';
 
 export interface ScenarioResult {
   file: string;

@@ -58,4 +58,4 @@ export function defIndex(id: string): number {
  * Orb stats as the engine computes them (one implementation: 8.2 destroyed only below 0,
  * 8.4 Armor, 11.1 auras add up); re-exported under the names the AI modules use.
  */
-export { isOrb as isOrbInstance, baseHp as hpOf, currentHp as currentHpOf, apOf, armorOf } from '../../games/orbs/engine/state';
+export { isOrb as isOrbInstance, baseHp as hpOf, currentHp as currentHpOf, apOf, armorOf } from '../../games/orbs/rules/state';

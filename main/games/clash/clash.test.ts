@@ -5,7 +5,7 @@ import { stateHash } from '../../engine/hash';
 import { replay } from '../../engine/replay';
 import { applyLegalAt, clashRules, legalActionAt, legalActionCount, deserializeClash, openingEvents, serializeClash } from './index';
 import { CLASH_CARDS, KEYWORDS, cardsOfSet, preconstructedDeck } from './cards';
-import { KEYWORD_TEXT } from './text';
+import { KEYWORD_TEXT } from './cards/text';
 import { buildClashPosition } from './scenario-adapter';
 import { BUILDING, type ClashAction, type ClashEvent, type ClashState } from './types';
 

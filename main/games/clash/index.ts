@@ -25,8 +25,8 @@ import { BUILDING, type ClashAction, type ClashEvent, type ClashOptions, type Cl
 export type * from './types';
 export { BUILDING } from './types';
 export { CLASH_CARDS, cardDef, poolCards, cardIndexById, cardIndexByName, cardsOfSet, preconstructedDeck, KEYWORDS } from './cards';
-export { KEYWORD_TEXT, SET_LABEL, keywordName, keywordExplanation } from './text';
-export type { ClashTextLanguage, KeywordText } from './text';
+export { KEYWORD_TEXT, SET_LABEL, keywordName, keywordExplanation } from './cards/text';
+export type { ClashTextLanguage, KeywordText } from './cards/text';
 
 // Imported bindings become getter calls when transpiled to CommonJS (tsx, vitest); local
 // copies keep the playout hot path free of them.

@@ -6,7 +6,7 @@
  */
 import { stateHash } from '../../engine/hash';
 import type { PlayerId } from '../../engine/types';
-import type { GameScenarioAdapter, ScenarioPosition, StepResult } from '../../scenarios/types';
+import type { GameScenarioAdapter, ScenarioPosition, StepResult } from '../../engine/scenario';
 import { CLASH_CARDS, cardIndexByName, poolCards } from './cards';
 import { clashRules } from './index';
 import { DRAFT_SIZE } from './rules/draft';

@@ -4,12 +4,12 @@
  */
 import type { ApplyResult, GameRules } from '../../engine/types';
 import type { OrbsAction, OrbsEvent, OrbsOptions, OrbsState, OrbsView, Outcome, PlayerId } from './types';
-import { applyAction } from './engine/actions';
-import { createGame } from './engine/create';
-import { ctx } from './engine/effects';
-import { legalActions } from './engine/legal';
-export { legalActionCount, applyLegalAt, targetsFor } from './engine/legal';
-import { cloneState } from './engine/state';
+import { applyAction } from './rules/actions';
+import { createGame } from './rules/create';
+import { ctx } from './rules/effects';
+import { legalActions } from './rules/legal';
+export { legalActionCount, applyLegalAt, targetsFor } from './rules/legal';
+import { cloneState } from './rules/state';
 import { eventFor, viewFor } from './view';
 
 export * from './types';
@@ -17,7 +17,7 @@ export { validateDeck } from './decks/validate';
 export { READY_DECKS } from './decks/ready';
 export { cardText, cardName, orbTypeName } from './cards/text';
 export { ORBS_CARDS, ORBS_DECK_CARDS, cardDefById } from './cards/pool';
-export { parseCost, canPay } from './engine/energy';
+export { parseCost, canPay } from './rules/energy';
 
 /** Apply without building events (AI playouts, benchmarks). Same rules, same result. */
 export function applyQuiet(state: OrbsState, action: OrbsAction): boolean {

@@ -3,13 +3,13 @@
  * position from `setup`, turns named actions into id-based engine actions, and compares a
  * partial `expect` with the state. Every action goes through the real `orbsRules.apply`.
  */
-import type { GameScenarioAdapter, ScenarioPosition, StepResult } from '../../scenarios/types';
+import type { GameScenarioAdapter, ScenarioPosition, StepResult } from '../../engine/scenario';
 import { stateHash } from '../../engine/hash';
 import { seedRng } from '../../engine/rng';
 import type { CardInstance, OrbsAction, OrbsState, OrbsTarget, PlayerId } from './types';
 import { ENERGY_COLOURS } from './types';
 import { COMPILED, defIndexByName } from './cards/pool';
-import { newInstance, newPlayer } from './engine/state';
+import { newInstance, newPlayer } from './rules/state';
 import { orbsRules } from './index';
 
 type Obj = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { orbsScenarioAdapter } from './scenario-adapter';
-import type { ScenarioFile } from '../../scenarios/types';
+import type { ScenarioFile } from '../../engine/scenario';
 import { DESIGNED_CARDS } from './cards/designed';
 
 function listJson(dir: string): string[] {

@@ -4,7 +4,7 @@
  */
 import type { CardRef, OrbsCardView, OrbsEvent, OrbsPlayerView, OrbsState, OrbsView, PlayerId } from './types';
 import { COMPILED } from './cards/pool';
-import { apOf, armorOf, baseHp, isOrb } from './engine/state';
+import { apOf, armorOf, baseHp, isOrb } from './rules/state';
 
 export function cardView(state: OrbsState, id: number): OrbsCardView {
   const c = state.cards[id]!;

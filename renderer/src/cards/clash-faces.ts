@@ -5,7 +5,7 @@
  * colour-blind players too.
  */
 import { CLASH_CARDS, cardIndexById } from '../../../main/games/clash/cards';
-import { KEYWORD_TEXT, type ClashTextLanguage } from '../../../main/games/clash/text';
+import { KEYWORD_TEXT, type ClashTextLanguage } from '../../../main/games/clash/cards/text';
 import type { ClashCardDef, ClashKeyword } from '../../../main/games/clash/types';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
 

@@ -5,7 +5,7 @@
  */
 import type { OrbsCardDef } from '../types';
 import { GENERIC } from '../types';
-import { parseCost } from '../engine/energy';
+import { parseCost } from '../rules/energy';
 import { FIXED_CARDS, FIXED_TOKENS } from './fixed';
 import { DESIGNED_CARDS, DESIGNED_TOKENS } from './designed';
 

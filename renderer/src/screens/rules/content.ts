@@ -6,7 +6,7 @@
  */
 import type { GameId } from '../../../../main/engine/types';
 import type { ClashKeyword } from '../../../../main/games/clash/types';
-import { KEYWORD_TEXT } from '../../../../main/games/clash/text';
+import { KEYWORD_TEXT } from '../../../../main/games/clash/cards/text';
 import { rulesEn, type RulesCatalogue } from '../../i18n/rules.en';
 import { rulesCs } from '../../i18n/rules.cs';
 import { ENERGY_ORDER, type EnergyColour } from '../../theme/orbs-colours';

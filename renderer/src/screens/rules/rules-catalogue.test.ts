@@ -7,7 +7,7 @@ import { rulesEn } from '../../i18n/rules.en';
 import { rulesCs } from '../../i18n/rules.cs';
 import { appExtraEn } from '../../i18n/app.extra.en';
 import { appExtraCs } from '../../i18n/app.extra.cs';
-import { KEYWORD_TEXT } from '../../../../main/games/clash/text';
+import { KEYWORD_TEXT } from '../../../../main/games/clash/cards/text';
 import { ENERGY_ORDER } from '../../theme/orbs-colours';
 import { parseInline, plainText, strayMarkup } from './inline';
 import {

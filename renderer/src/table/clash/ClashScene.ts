@@ -10,7 +10,7 @@
 import Phaser from 'phaser';
 import type { PlayerId } from '../../../../main/engine/types';
 import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/games/clash/types';
-import type { ClashTextLanguage } from '../../../../main/games/clash/text';
+import type { ClashTextLanguage } from '../../../../main/games/clash/cards/text';
 import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
 import { IdleLoop } from '../idle-loop';
 import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';

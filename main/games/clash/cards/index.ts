@@ -5,9 +5,9 @@
  * Catalogue order = initiation list order, then the Cardhall list; the state stores these
  * indices, so the lists may only be appended to.
  */
-import initiationList from './cards/initiation.json';
-import cardhallList from './cards/cardhall.json';
-import type { ClashCardDef, ClashKeyword, ClashPoolChoice, ClashSetId } from './types';
+import initiationList from './initiation.json';
+import cardhallList from './cardhall.json';
+import type { ClashCardDef, ClashKeyword, ClashPoolChoice, ClashSetId } from '../types';
 
 export const KEYWORDS: readonly ClashKeyword[] = [
   'Aerial',

@@ -3,7 +3,7 @@
  * one-sentence explanations in English and Czech (Czech names as in the seed text, §2).
  * Card names are never translated. Data only; the UI picks the language.
  */
-import type { ClashKeyword } from './types';
+import type { ClashKeyword } from '../types';
 
 export type ClashTextLanguage = 'en' | 'cs';
 

@@ -4,7 +4,7 @@
  * malformed or illegal actions never change the state (and never throw).
  */
 import { describe, expect, it } from 'vitest';
-import { orbsRules, applyQuiet, READY_DECKS, legalActionCount, applyLegalAt } from '../index';
+import { orbsRules, applyQuiet, READY_DECKS, legalActionCount, applyLegalAt } from '..';
 import type { OrbsAction, OrbsState } from '../types';
 import { randInt, seedRng, type RngState } from '../../../engine/rng';
 import { stateHash } from '../../../engine/hash';

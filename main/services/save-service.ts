@@ -19,7 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
-import { openingEvents } from '../games/clash/index';
+import { openingEvents } from '../games/clash';
 import type { ClashState } from '../games/clash/types';
 import type { GameStartResult, IpcErrorCode, SeatSpec } from '../ipc/contract';
 import type {

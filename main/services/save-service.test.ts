@@ -12,7 +12,7 @@ import { createGameSessions, type Cancel, type GameRegistry } from './game-sessi
 import { createSaveService, SaveServiceError } from './save-service';
 import { openSaveStoreSync } from './open-save-store-sync';
 import { countingRules } from '../ipc/testing/counting-game';
-import { clashRules } from '../games/clash/index';
+import { clashRules } from '../games/clash';
 import type { ClashAction, ClashState } from '../games/clash/types';
 import { replay } from '../engine/replay';
 import { stateHash } from '../engine/hash';

@@ -3,7 +3,7 @@
  * options, seed and the pick actions (enough to replay it), plus the revealed pool, each
  * player's picks and the first picker (to list it without running the engine).
  */
-import { clashRules, openingEvents } from '../games/clash/index';
+import { clashRules, openingEvents } from '../games/clash';
 import type { ClashAction, ClashEvent, ClashOptions, ClashState } from '../games/clash/types';
 import type { PlayerId } from '../engine/types';
 import type { JsonValue } from '../saves';

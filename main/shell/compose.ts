@@ -8,13 +8,13 @@ import type { AppInfo, PushName, PushPayloadOf } from '../ipc/contract';
 import type { WindowControl } from '../ipc/window-handlers';
 import { createDispatch, type Dispatch } from '../ipc/dispatch';
 import { createHandlers, type Handlers } from '../ipc/handlers';
-import { createGameSessions, type ComputerPlayer, type GameRegistry, type GameSessions } from './game-sessions';
-import { openSaveStoreSync } from './open-save-store-sync';
-import { createSaveService, type SaveService } from './save-service';
+import { createGameSessions, type ComputerPlayer, type GameRegistry, type GameSessions } from '../services/game-sessions';
+import { openSaveStoreSync } from '../services/open-save-store-sync';
+import { createSaveService, type SaveService } from '../services/save-service';
 import { createAiService, type AiService } from '../ai';
-import { createAiComputer } from './computer-ai';
+import { createAiComputer } from '../services/computer-ai';
 import type { AtomicWriter } from '../saves/atomic-write';
-import { flushWithin, type FlushOptions, type FlushReport } from './shutdown';
+import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 
 export interface ServicesConfig {
   dataDir: string;
