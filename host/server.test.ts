@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
 import { startHost, type RunningHost } from './server';
-import { countingRules } from '../main/ipc/testing/counting-game';
+import { countingRules } from '../main/engine/testing/counting-game';
 import { randomComputer } from '../main/services/game-sessions';
 
 const TOKEN = 'unit-test-token-0123456789';

@@ -8,7 +8,7 @@ import { createHandlers } from './handlers';
 import { CONTRACT_CHANNELS, CONTRACT_PUSHES, type GameUpdate, type IpcResult } from './contract';
 import { INVOKE_CHANNELS, PUSH_EVENTS } from './channels';
 import { createGameSessions, type Cancel } from '../services/game-sessions';
-import { countingRules } from './testing/counting-game';
+import { countingRules } from '../engine/testing/counting-game';
 
 function setup() {
   const pushes: GameUpdate[] = [];

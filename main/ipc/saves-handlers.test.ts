@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices, type Services } from '../shell/compose';
-import { countingRules } from './testing/counting-game';
+import { countingRules } from '../engine/testing/counting-game';
 import { randomComputer } from '../services/game-sessions';
 import type { IpcResult } from './contract';
 

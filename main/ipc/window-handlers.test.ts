@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices, type Services } from '../shell/compose';
 import { randomComputer } from '../services/game-sessions';
-import { countingRules } from './testing/counting-game';
+import { countingRules } from '../engine/testing/counting-game';
 import type { WindowControl } from './window-handlers';
 
 const opened: { dir: string; services: Services }[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGameSessions, type Cancel, type ComputerPlayer } from './game-sessions';
 import { replay } from '../engine/replay';
 import { stateHash } from '../engine/hash';
-import { countingRules, type CountState } from '../ipc/testing/counting-game';
+import { countingRules, type CountState } from '../engine/testing/counting-game';
 import type { GameUpdate } from '../ipc/contract';
 
 function harness(computer?: ComputerPlayer) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHECKPOINT_EVERY, ReplayBrokenError, ReplayStepper } from './replay-stepper';
-import { countingRules } from '../ipc/testing/counting-game';
+import { countingRules } from '../engine/testing/counting-game';
 import { replay } from '../engine/replay';
 import { stateHash } from '../engine/hash';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createGameSessions } from './game-sessions';
 import { createSaveService } from './save-service';
 import { openSaveStoreSync } from './open-save-store-sync';
-import { countingRules } from '../ipc/testing/counting-game';
+import { countingRules } from '../engine/testing/counting-game';
 import { defaultAtomicWriter } from '../saves/atomic-write';
 
 const roots: string[] = [];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createGameSessions, type Cancel, type GameRegistry } from './game-sessions';
 import { createSaveService, SaveServiceError } from './save-service';
 import { openSaveStoreSync } from './open-save-store-sync';
-import { countingRules } from '../ipc/testing/counting-game';
+import { countingRules } from '../engine/testing/counting-game';
 import { clashRules } from '../games/clash';
 import type { ClashAction, ClashState } from '../games/clash/types';
 import { replay } from '../engine/replay';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { startHost, type RunningHost } from '../../../host/server';
-import { countingRules } from '../../../main/ipc/testing/counting-game';
+import { countingRules } from '../../../main/engine/testing/counting-game';
 import { randomComputer } from '../../../main/services/game-sessions';
 import type { ChannelName, GameUpdate } from '../../../main/ipc/contract';
 import { createWsApi } from './ws-client';

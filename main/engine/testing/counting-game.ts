@@ -5,8 +5,8 @@
  * target wins. Each player also holds a secret number only they may see, so tests can check
  * that views and events are redacted per player.
  */
-import type { GameRules, PlayerId } from '../../engine/types';
-import { nextU32, seedRng, type RngState } from '../../engine/rng';
+import type { GameRules, PlayerId } from '../types';
+import { nextU32, seedRng, type RngState } from '../rng';
 
 export interface CountState {
   target: number;
