@@ -140,7 +140,7 @@ test('a whole game against the easy computer, from the menu to the end screen', 
   // The log says in words how it ended.
   await expect(page.getByTestId('game-log')).toContainText(/wins the game!/);
   await expect(page.getByTestId('game-log')).toContainText(/Fort of (Player 1|Computer) is destroyed/);
-  // Save this draft (main/app/save-service.ts): stored in the save folder, listed under Saved drafts.
+  // Save this draft (main/services/save-service.ts): stored in the save folder, listed under Saved drafts.
   await page.getByTestId('save-draft').click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
   if (SHOTS) await save('end', await page.screenshot());

@@ -42,7 +42,7 @@ export interface HostOptions {
   /** Who plays computer seats (default: the AI). Tests with a toy game pass `randomComputer`. */
   computer?: ComputerPlayer;
   log?: (line: string) => void;
-  /** How long close() waits for queued saves (default: main/app/shutdown.ts). */
+  /** How long close() waits for queued saves (default: main/services/shutdown.ts). */
   shutdownWaitMs?: number;
   /** The save files' writer (tests slow it down to stop the host mid-write). */
   saveWriter?: AtomicWriter;

@@ -21,7 +21,7 @@ export const INVOKE_CHANNELS = [
   'decks.delete',
   'decks.exportCode',
   'decks.importCode',
-  // Saves (main/app/save-service.ts): settings, games in progress, replays, history, drafts.
+  // Saves (main/services/save-service.ts): settings, games in progress, replays, history, drafts.
   ...SAVES_CHANNELS,
   // The app window (window-handlers.ts): fullscreen.
   'window.setFullscreen',

@@ -17,32 +17,34 @@
 import * as v from 'valibot';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import type { ChannelName, IpcErrorCode, PushName } from './channels';
+import type { ErrorOf, Result } from '../engine/result';
+import type {
+  ComputerLevel,
+  GameActResult,
+  GameStartResult,
+  GameUpdate,
+  PlayerView,
+  SeatSpec,
+  ServiceErrorCode,
+} from '../services/types';
 import { savesContract } from './saves-contract';
 import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
 
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
+export type { GameActResult, GameStartResult, GameUpdate, PlayerView } from '../services/types';
+
+/** Every error code a service answers with must be one the contract knows (checked here). */
+export type ServiceCodesAreIpcCodes = ServiceErrorCode extends IpcErrorCode ? true : never;
+export const SERVICE_CODES_ARE_IPC_CODES: ServiceCodesAreIpcCodes = true;
 
 // ---------------------------------------------------------------- results and errors
 
-export interface IpcError {
-  code: IpcErrorCode;
-  /** English prose for logs; the renderer shows a translated text keyed by `code`/`ruleCode`. */
-  message: string;
-  /** For `code: 'rule'`: the engine's own stable error code (e.g. `not-your-turn`). */
-  ruleCode?: string;
-}
-
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
-
-export function ok<T>(value: T): IpcResult<T> {
-  return { ok: true, value };
-}
-
-export function fail(code: IpcErrorCode, message: string, ruleCode?: string): { ok: false; error: IpcError } {
-  return ruleCode === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, ruleCode } };
-}
+/** A refused call: the code is one of IPC_ERROR_CODES (channels.ts). Helpers: main/engine/result.ts. */
+export type IpcError = ErrorOf<IpcErrorCode>;
+export type IpcResult<T> = Result<T, IpcErrorCode>;
+export { ok, fail } from '../engine/result';
 
 // ---------------------------------------------------------------- bounded JSON
 
@@ -104,11 +106,11 @@ const Json = v.custom<JsonValue>(
 const GameIdSchema = v.picklist(['clash', 'orbs'] satisfies GameId[]);
 const PlayerSchema = v.union([v.literal(0), v.literal(1)]);
 const SessionIdSchema = v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'));
-const ComputerLevelSchema = v.picklist(['random', 'easy', 'normal', 'hard']);
+const ComputerLevelSchema = v.picklist(['random', 'easy', 'normal', 'hard'] satisfies ComputerLevel[]);
 const SeatSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('human') }),
   v.strictObject({ kind: v.literal('computer'), level: ComputerLevelSchema }),
-]);
+]) satisfies v.GenericSchema<SeatSpec>;
 const NoArg = v.optional(v.union([v.strictObject({}), v.null()]));
 
 // Orbs deck builder: card ids and save ids as the saves service accepts them (main/saves).
@@ -119,8 +121,8 @@ const DeckCardsArg = v.pipe(
   v.maxLength(1000),
 );
 
-export type ComputerLevel = v.InferOutput<typeof ComputerLevelSchema>;
-export type SeatSpec = v.InferOutput<typeof SeatSchema>;
+// The seat types are the services' (main/services/types.ts); the schemas must accept exactly them.
+export type { ComputerLevel, SeatSpec } from '../services/types';
 
 // ---------------------------------------------------------------- result types
 
@@ -136,35 +138,6 @@ export interface AppInfo {
 
 export interface GameListResult {
   games: { id: GameId }[];
-}
-
-export interface GameStartResult {
-  gameId: string;
-  game: GameId;
-  seed: number;
-  seats: [SeatSpec, SeatSpec];
-  toMove: PlayerId | null;
-}
-
-/** What one player may know about a game right now. */
-export interface PlayerView {
-  gameId: string;
-  game: GameId;
-  player: PlayerId;
-  /** The engine's `view(state, player)`: hidden information already removed. */
-  view: unknown;
-  toMove: PlayerId | null;
-  outcome: Outcome;
-  /** The player's legal actions when the decision is theirs, otherwise null. */
-  legalActions: unknown[] | null;
-  /** Number of actions applied so far (lets the renderer drop stale updates). */
-  actionCount: number;
-}
-
-export interface GameActResult {
-  view: PlayerView;
-  /** Events of this action as the acting player sees them (`rules.eventFor`). */
-  events: unknown[];
 }
 
 export interface GameCloseResult {
@@ -185,16 +158,6 @@ export interface WindowFullscreenResult {
 /** Push: the desktop window entered or left fullscreen (the toggle, F11, the OS). */
 export interface WindowFullscreenChange {
   fullscreen: boolean;
-}
-
-/** Push: a game changed without this window asking (e.g. the computer moved). */
-export interface GameUpdate {
-  gameId: string;
-  /** The seat that acted. */
-  by: PlayerId;
-  /** The receiving player's view after the action, and the events as they see them. */
-  view: PlayerView;
-  events: unknown[];
 }
 
 // ---------------------------------------------------------------- the contract

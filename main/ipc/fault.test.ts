@@ -1,6 +1,6 @@
 /**
  * Fault tests of the IPC boundary with the real engines (Clash and Orbs) behind the real
- * service wiring (main/app/services.ts → dispatch → handlers → game sessions).
+ * service wiring (main/shell/compose.ts → dispatch → handlers → game sessions).
  *
  * Thousands of malformed payloads — unknown channels, wrong types, missing fields, huge
  * strings, deep nesting, prototype-pollution keys, actions out of turn, for unknown or

@@ -9,7 +9,7 @@ import { MAX_COPIES, MIN_DECK } from '../games/orbs/decks/validate';
 import { decodeDeckCode, encodeDeckCode } from '../saves/deck-code';
 import { isSaveError } from '../saves/errors';
 import { openSaveStore, type OrbsDeck, type SaveStore } from '../saves/save-store';
-import { fail, ok, type IpcResult } from './contract';
+import { fail, ok, type IpcErrorCode, type IpcResult } from './contract';
 import type { OrbsCatalog, OrbsCatalogCard, OrbsDeckCard, OrbsSavedDeck } from './orbs-types';
 
 export interface OrbsHandlerDeps {
@@ -53,7 +53,7 @@ function withProblems(d: OrbsDeck): OrbsSavedDeck {
   return { id: d.id, name: d.name, cards: d.cards, createdAt: d.createdAt, updatedAt: d.updatedAt, problems: validateDeck(expandDeck(d.cards)) };
 }
 
-function saveFailure(err: unknown): { ok: false; error: ReturnType<typeof fail>['error'] } {
+function saveFailure(err: unknown): { ok: false; error: ReturnType<typeof fail<IpcErrorCode>>['error'] } {
   if (isSaveError(err)) {
     const code = err.code === 'not-found' ? 'not-found' : err.code === 'invalid-input' ? 'bad-request' : 'internal';
     return fail(code, err.message, err.code);

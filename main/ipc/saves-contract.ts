@@ -8,12 +8,15 @@
  * from contract.ts, which imports this file).
  */
 import * as v from 'valibot';
-import type { GameId, Outcome, PlayerId } from '../engine/types';
-import type { ClashDraft, HistoryEntry, MatchStats, ReplaySummary, SaveProblem, Settings } from '../saves';
+import type { ClashDraft, ReplaySummary } from '../saves/records';
+import type { HistoryEntry } from '../saves/kinds/history';
+import type { MatchStats } from '../saves/stats';
+import type { SaveProblem } from '../saves/problems';
+import type { Settings } from '../saves/kinds/settings';
 import type { GameMode } from '../saves/kinds/common';
 import { SettingsPatchSchema } from '../saves/kinds/settings';
 import { MAX_ACTIONS } from '../saves/kinds/game';
-import type { GameStartResult } from './contract';
+import type { GameStartResult, HistoryResult, ReplayIndex, ReplayStepView, SavedGameSummary, SavesProblemsResult } from '../services/types';
 import type { SavesChannelName } from './saves-channels';
 
 export type { Settings, SaveProblem, ClashDraft, HistoryEntry, MatchStats, ReplaySummary, GameMode };
@@ -31,67 +34,8 @@ const SeatSchema = v.variant('kind', [
 
 // ---------------------------------------------------------------- result types
 
-/** A save the app could not use, or a write that failed while playing. */
-export interface SaveFailure {
-  /** The game (session and save id) whose saving failed. */
-  gameId: string;
-  /** SaveError code (`io`, `newer-version`, …) or `internal`. */
-  code: string;
-  message: string;
-  at: string;
-}
-
-export interface SavesProblemsResult {
-  /** Files moved aside or left alone (newer version), from the save store. */
-  problems: SaveProblem[];
-  /** Games whose actions could not be saved while playing (the game itself went on). */
-  failures: SaveFailure[];
-}
-
-/** One game in progress, as the Resume list shows it. */
-export interface SavedGameSummary {
-  saveId: string;
-  game: GameId;
-  mode: GameMode;
-  seats: { name: string; deck?: { id?: string | undefined; name: string } | undefined }[];
-  startedAt: string;
-  lastSavedAt: string;
-  actionCount: number;
-  /** The game's own turn counter at the last saved action; null if the engine has none. */
-  turn: number | null;
-  /** The engine refused a saved action: the game resumes before it. */
-  damagedAt: number | null;
-}
-
-export interface ReplayIndex {
-  replay: ReplaySummary;
-  /** Number of actions: steps are 0 (the start) … total (the end). */
-  total: number;
-  /** The first step of each turn, for "jump to turn". */
-  turns: { turn: number; step: number }[];
-}
-
-/** One player's view of a replay after `step` actions, and the events of the step's action. */
-export interface ReplayStepView {
-  replayId: string;
-  game: GameId;
-  step: number;
-  total: number;
-  player: PlayerId;
-  view: unknown;
-  toMove: PlayerId | null;
-  outcome: Outcome;
-  /** Who took the action that led to this step (null at step 0). */
-  actor: PlayerId | null;
-  /** The events of that action as `player` sees them (engine eventFor). */
-  events: unknown[];
-  turn: number | null;
-}
-
-export interface HistoryResult {
-  entries: HistoryEntry[];
-  stats: MatchStats;
-}
+// The results are the save service's own types (main/services/types.ts).
+export type { HistoryResult, ReplayIndex, ReplayStepView, SaveFailure, SavedGameSummary, SavesProblemsResult } from '../services/types';
 
 // ---------------------------------------------------------------- the channels
 

@@ -1,6 +1,6 @@
 /**
  * Handlers of the save-layer channels (saves-contract.ts): each calls the save service
- * (main/app/save-service.ts) and turns its refusals into the contract's typed errors.
+ * (main/services/save-service.ts) and turns its refusals into the contract's typed errors.
  * Arguments arrive validated by dispatch.ts; the save store validates again before writing.
  *
  * Error mapping: a missing file → `not-found`; input the store refuses → `bad-request`;

@@ -48,23 +48,8 @@ export const FOLDERS = { decks: 'decks', drafts: 'drafts', games: 'games', repla
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
 
-export interface OrbsDeck extends DeckData {
-  id: string;
-}
-export interface ClashDraft extends DraftData {
-  id: string;
-}
-export interface SavedGame extends GameHeader {
-  id: string;
-  /** All actions so far (header + journal). */
-  actions: JsonValue[];
-  /** When the last action was saved (file time). */
-  lastSavedAt: string;
-}
-export interface Replay extends ReplayData {
-  id: string;
-}
-export type ReplaySummary = Omit<Replay, 'actions' | 'options'> & { actionCount: number };
+export type { ClashDraft, OrbsDeck, Replay, ReplaySummary, SavedGame } from './records';
+import type { ClashDraft, OrbsDeck, Replay, ReplaySummary, SavedGame } from './records';
 
 export interface SaveStoreOptions {
   root: string;

@@ -14,21 +14,23 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
 import { nextU32, randInt, seedRng, type RngState } from '../engine/rng';
-import {
-  fail,
-  ok,
-  type ComputerLevel,
-  type GameActResult,
-  type GameStartResult,
-  type GameUpdate,
-  type IpcResult,
-  type PlayerView,
-  type SeatSpec,
-} from '../ipc/contract';
+import { fail, ok, type Result } from '../engine/result';
+import type { AnyRules, GameRegistry } from '../engine/registry';
+import type {
+  ComputerLevel,
+  GameActResult,
+  GameStartResult,
+  GameUpdate,
+  PlayerView,
+  SeatSpec,
+  ServiceErrorCode,
+} from './types';
 
-// Method-shorthand parameters in GameRules are bivariant, so every concrete engine fits this.
-export type AnyRules = GameRules<unknown, unknown, unknown, unknown, unknown>;
-export type GameRegistry = Partial<Record<GameId, AnyRules>>;
+/** What a session call answers (the IPC layer passes it on as an IpcResult). */
+type ServiceResult<T> = Result<T, ServiceErrorCode>;
+
+// Defined in main/engine/registry.ts; re-exported because callers have always found them here.
+export type { AnyRules, GameRegistry };
 
 /**
  * What a computer seat is asked when it is its decision. A real opponent (main/ai through
@@ -133,14 +135,14 @@ export interface StartRequest {
 }
 
 export interface GameSessions {
-  start(req: StartRequest): IpcResult<GameStartResult>;
-  view(gameId: string, player: PlayerId): IpcResult<PlayerView>;
-  act(gameId: string, player: PlayerId, action: unknown): IpcResult<GameActResult>;
-  close(gameId: string): IpcResult<{ closed: true }>;
+  start(req: StartRequest): ServiceResult<GameStartResult>;
+  view(gameId: string, player: PlayerId): ServiceResult<PlayerView>;
+  act(gameId: string, player: PlayerId, action: unknown): ServiceResult<GameActResult>;
+  close(gameId: string): ServiceResult<{ closed: true }>;
   /** Seed, options and actions so far (a copy): what a save or a replay needs. */
   record(gameId: string): SessionRecord | null;
   /** Rebuild a game from seed + actions (resume a save); stops at the first refused action. */
-  restore(req: RestoreRequest): IpcResult<RestoreResult>;
+  restore(req: RestoreRequest): ServiceResult<RestoreResult>;
   /** Hash of the full state (main/engine/hash.ts), or null for an unknown game. */
   stateHash(gameId: string): string | null;
   /** Stop every pending computer move (app quit, tests). */
@@ -197,7 +199,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   function applyAction(
     s: Session,
     action: unknown,
-  ): { ok: true; events: unknown[] } | { ok: false; error: ReturnType<typeof fail> } {
+  ): { ok: true; events: unknown[] } | { ok: false; error: ReturnType<typeof fail<ServiceErrorCode>> } {
     const backup = s.rules.clone(s.state);
     let result;
     try {
@@ -301,7 +303,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     scheduleComputer(s);
   }
 
-  function get(gameId: string): Session | { error: ReturnType<typeof fail> } {
+  function get(gameId: string): Session | { error: ReturnType<typeof fail<ServiceErrorCode>> } {
     const s = sessions.get(gameId);
     return s ?? { error: fail('not-found', `no open game ${gameId}`) };
   }

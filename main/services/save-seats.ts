@@ -8,7 +8,7 @@
  * the renderer out of it (it only ever sends card lists).
  */
 import type { GameId } from '../engine/types';
-import type { ComputerLevel, SeatSpec } from '../ipc/contract';
+import type { ComputerLevel, SeatSpec } from './types';
 import type { GameMode, SeatInfo } from '../saves';
 import { READY_DECKS } from '../games/orbs/decks/ready';
 

@@ -21,15 +21,18 @@ import { randomUUID } from 'node:crypto';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
 import type { ClashState } from '../games/clash/types';
-import type { GameStartResult, IpcErrorCode, SeatSpec } from '../ipc/contract';
+
 import type {
+  GameStartResult,
   HistoryResult,
   ReplayIndex,
   ReplayStepView,
   SaveFailure,
   SavedGameSummary,
   SavesProblemsResult,
-} from '../ipc/saves-contract';
+  SeatSpec,
+  ServiceErrorCode,
+} from './types';
 import { isSaveError, type ClashDraft, type JsonValue, type Replay, type ReplaySummary, type SaveStore, type Settings } from '../saves';
 import { extractClashDraft } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
@@ -39,7 +42,7 @@ import { modeOf, seatInfos, seatsOf } from './save-seats';
 /** A refusal the IPC layer passes on as a typed error (not a save-file error). */
 export class SaveServiceError extends Error {
   constructor(
-    readonly code: IpcErrorCode,
+    readonly code: ServiceErrorCode,
     message: string,
     readonly ruleCode?: string,
   ) {

@@ -1,7 +1,7 @@
 /**
  * Czech rules reference and first-game guides (same keys as rules.en.ts; typed by it).
  * Clash terms follow the Czech seed text (bašta/pevnost, most, dráha, bytost, zaklínadlo,
- * mana); Clash keyword names come from main/games/clash/text.ts. Card names stay in English.
+ * mana); Clash keyword names come from main/games/clash/cards/text.ts. Card names stay in English.
  * Orbs terms: orb, obranná fáze, hlavní fáze, lavice, past, žeton, objekt, akce, přeměna,
  * kapacita, generická energie, vyčerpaný, Brnění, Přepad, místní/cizí/globální.
  */

@@ -1,7 +1,7 @@
 /**
  * The rules reference as data for the screens: sections in order, each a list of paragraphs
  * and bulleted lists, in the player's language. The text lives in i18n/rules.{en,cs}.ts; the
- * Clash keyword names come from the engine's text table (main/games/clash/text.ts) so cards,
+ * Clash keyword names come from the engine's text table (main/games/clash/cards/text.ts) so cards,
  * log and rules all use the same names.
  */
 import type { GameId } from '../../../../main/engine/types';

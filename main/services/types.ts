@@ -1,0 +1,124 @@
+/**
+ * The data the services answer with (games, saves, replays, history). Types only, no Node:
+ * the IPC contract (main/ipc/contract.ts) re-exports them as its channels' results, so the
+ * renderer sees exactly what the services produce, and the services never import the IPC
+ * layer that calls them.
+ */
+import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { HistoryEntry } from '../saves/kinds/history';
+import type { GameMode } from '../saves/kinds/common';
+import type { MatchStats } from '../saves/stats';
+import type { SaveProblem } from '../saves/problems';
+import type { ReplaySummary } from '../saves/records';
+
+/** Error codes a service answers with; each is one of the contract's IPC_ERROR_CODES. */
+export type ServiceErrorCode = 'bad-request' | 'rule' | 'not-found' | 'internal' | 'save';
+
+export type ComputerLevel = 'random' | 'easy' | 'normal' | 'hard';
+export type SeatSpec = { kind: 'human' } | { kind: 'computer'; level: ComputerLevel };
+
+// ---------------------------------------------------------------- games
+
+export interface GameStartResult {
+  gameId: string;
+  game: GameId;
+  seed: number;
+  seats: [SeatSpec, SeatSpec];
+  toMove: PlayerId | null;
+}
+
+/** What one player may know about a game right now. */
+export interface PlayerView {
+  gameId: string;
+  game: GameId;
+  player: PlayerId;
+  /** The engine's `view(state, player)`: hidden information already removed. */
+  view: unknown;
+  toMove: PlayerId | null;
+  outcome: Outcome;
+  /** The player's legal actions when the decision is theirs, otherwise null. */
+  legalActions: unknown[] | null;
+  /** Number of actions applied so far (lets the renderer drop stale updates). */
+  actionCount: number;
+}
+
+export interface GameActResult {
+  view: PlayerView;
+  /** Events of this action as the acting player sees them (`rules.eventFor`). */
+  events: unknown[];
+}
+
+
+/** Push: a game changed without this window asking (e.g. the computer moved). */
+export interface GameUpdate {
+  gameId: string;
+  /** The seat that acted. */
+  by: PlayerId;
+  /** The receiving player's view after the action, and the events as they see them. */
+  view: PlayerView;
+  events: unknown[];
+}
+
+// ---------------------------------------------------------------- saves
+
+/** A save the app could not use, or a write that failed while playing. */
+export interface SaveFailure {
+  /** The game (session and save id) whose saving failed. */
+  gameId: string;
+  /** SaveError code (`io`, `newer-version`, …) or `internal`. */
+  code: string;
+  message: string;
+  at: string;
+}
+
+export interface SavesProblemsResult {
+  /** Files moved aside or left alone (newer version), from the save store. */
+  problems: SaveProblem[];
+  /** Games whose actions could not be saved while playing (the game itself went on). */
+  failures: SaveFailure[];
+}
+
+/** One game in progress, as the Resume list shows it. */
+export interface SavedGameSummary {
+  saveId: string;
+  game: GameId;
+  mode: GameMode;
+  seats: { name: string; deck?: { id?: string | undefined; name: string } | undefined }[];
+  startedAt: string;
+  lastSavedAt: string;
+  actionCount: number;
+  /** The game's own turn counter at the last saved action; null if the engine has none. */
+  turn: number | null;
+  /** The engine refused a saved action: the game resumes before it. */
+  damagedAt: number | null;
+}
+
+export interface ReplayIndex {
+  replay: ReplaySummary;
+  /** Number of actions: steps are 0 (the start) … total (the end). */
+  total: number;
+  /** The first step of each turn, for "jump to turn". */
+  turns: { turn: number; step: number }[];
+}
+
+/** One player's view of a replay after `step` actions, and the events of the step's action. */
+export interface ReplayStepView {
+  replayId: string;
+  game: GameId;
+  step: number;
+  total: number;
+  player: PlayerId;
+  view: unknown;
+  toMove: PlayerId | null;
+  outcome: Outcome;
+  /** Who took the action that led to this step (null at step 0). */
+  actor: PlayerId | null;
+  /** The events of that action as `player` sees them (engine eventFor). */
+  events: unknown[];
+  turn: number | null;
+}
+
+export interface HistoryResult {
+  entries: HistoryEntry[];
+  stats: MatchStats;
+}
