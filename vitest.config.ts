@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'renderer/src/**/*.test.ts', 'host/**/*.test.ts'],
     environment: 'node',
+    // The Clash catalogue the renderer gets over IPC, given directly (renderer/src/test-setup.ts).
+    setupFiles: ['renderer/src/test-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,
   },

@@ -13,6 +13,8 @@ export const INVOKE_CHANNELS = [
   'game.view',
   'game.act',
   'game.close',
+  // Clash card catalogue (renderer/src/cards/clash-catalogue.ts caches it).
+  'clash.catalog',
   // Orbs deck builder (renderer/src/screens/orbs): card data and deck storage.
   'orbs.catalog',
   'orbs.validateDeck',

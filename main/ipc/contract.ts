@@ -28,12 +28,46 @@ import type {
   ServiceErrorCode,
 } from '../services/types';
 import { savesContract } from './saves-contract';
+import type { ClashCatalog } from './clash-types';
 import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
 
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
 export type { GameActResult, GameStartResult, GameUpdate, PlayerView } from '../services/types';
+
+// ---------------------------------------------------------------- types the UI needs
+// The renderer takes its types from this file only (`npm run lint` checks it), so what the
+// screens know of the engines and the saves is listed here, in one place.
+export type { GameId, Outcome, PlayerId } from '../engine/types';
+export type {
+  ClashAction,
+  ClashCardDef,
+  ClashCreatureView,
+  ClashDeckChoice,
+  ClashEvent,
+  ClashKeyword,
+  ClashLane,
+  ClashPoolChoice,
+  ClashView,
+} from '../games/clash/types';
+export type { ClashTextLanguage, KeywordText } from '../games/clash/cards/text';
+export type {
+  CardRef,
+  CardType,
+  Colour,
+  DeckProblem,
+  EnergyColour,
+  OrbsAction,
+  OrbsCardView,
+  OrbsEvent,
+  OrbsTarget,
+  OrbsView,
+} from '../games/orbs/types';
+export type { ClashCatalog } from './clash-types';
+export type * from './orbs-types';
+export type { SettingsPatch } from '../saves/kinds/settings';
+export type { Tally } from '../saves/stats';
 
 /** Every error code a service answers with must be one the contract knows (checked here). */
 export type ServiceCodesAreIpcCodes = ServiceErrorCode extends IpcErrorCode ? true : never;
@@ -204,6 +238,10 @@ export const contract = {
   'game.close': channel<GameCloseResult>()(
     v.strictObject({ gameId: SessionIdSchema }),
     'Forget a game (stops any pending computer move).',
+  ),
+  'clash.catalog': channel<ClashCatalog>()(
+    NoArg,
+    'Every Clash card of both sets, keyword names and explanations, and set names, in English and Czech.',
   ),
   'orbs.catalog': channel<OrbsCatalog>()(
     v.strictObject({ lang: v.picklist(['en', 'cs']) }),

@@ -5,6 +5,7 @@
  */
 import type { GameId } from '../engine/types';
 import type { GameRegistry, GameSessions } from '../services/game-sessions';
+import { createClashHandlers } from './clash-handlers';
 import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
@@ -51,6 +52,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       return r;
     },
     'game.close': (arg) => services.sessions.close(arg.gameId),
+    ...createClashHandlers(),
     ...createOrbsHandlers({
       dataDir: services.dataDir,
       appVersion: () => services.appInfo().version,

@@ -7,6 +7,7 @@ import './i18n';
 import { applySettings } from './settings/settings';
 import { startAppSettingsSync } from './saves/app-settings';
 import { appFullscreen } from './settings/fullscreen';
+import { loadClashCatalogue } from './cards/clash-catalogue';
 import App from './App.svelte';
 
 applySettings();
@@ -18,4 +19,10 @@ void startAppSettingsSync();
 appFullscreen();
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
-mount(App, { target });
+// The Clash card faces, setup and rules read the catalogue main sends, so it is here before
+// the first screen. If main does not answer, the app still opens (and says why in the console).
+const CATALOGUE_WAIT_MS = 5000;
+void Promise.race([
+  loadClashCatalogue().catch((e: unknown) => console.error('[cardhall] no Clash card catalogue:', e)),
+  new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
+]).then(() => mount(App, { target }));

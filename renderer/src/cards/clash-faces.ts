@@ -1,12 +1,11 @@
 /**
  * Clash of Decks cards as `CardFaceModel`s for the shared painter, plus the keyword icons.
- * Data comes from the engine's pure catalogue and keyword text modules (no rule is decided
+ * Data comes from the catalogue main sends (./clash-catalogue.ts; no rule is decided
  * here: we only read printed values). Icons are glyph + colour, so they stay apart for
  * colour-blind players too.
  */
-import { CLASH_CARDS, cardIndexById } from '../../../main/games/clash/cards';
-import { KEYWORD_TEXT, type ClashTextLanguage } from '../../../main/games/clash/cards/text';
-import type { ClashCardDef, ClashKeyword } from '../../../main/games/clash/types';
+import type { ClashCardDef, ClashKeyword, ClashTextLanguage } from '../../../main/ipc/contract';
+import { clashCardById, keywordText } from './clash-catalogue';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
 
 export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
@@ -38,8 +37,7 @@ const PALETTE: Record<'creature' | 'incantation', Record<'initiation' | 'cardhal
 };
 
 export function clashCard(id: string): ClashCardDef | null {
-  const i = cardIndexById(id);
-  return i < 0 ? null : (CLASH_CARDS[i] ?? null);
+  return clashCardById(id);
 }
 
 /** The card's keywords in display order, the Aura one first as "Aura: X". */
@@ -51,8 +49,8 @@ export function printedKeywords(def: ClashCardDef): { keyword: ClashKeyword; aur
 }
 
 export function keywordLabel(k: ClashKeyword, aura: boolean, lang: ClashTextLanguage): string {
-  const name = KEYWORD_TEXT[k][lang].name;
-  return aura ? `${KEYWORD_TEXT.Aura[lang].name}: ${name}` : name;
+  const name = keywordText()[k][lang].name;
+  return aura ? `${keywordText().Aura[lang].name}: ${name}` : name;
 }
 
 export interface ClashFaceLabels {
@@ -98,9 +96,9 @@ export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: Clas
       return {
         name: keywordLabel(keyword, true, lang),
         glyph: KEYWORD_ICON.Aura.glyph,
-        text: `${KEYWORD_TEXT.Aura[lang].explanation} (${KEYWORD_TEXT[keyword][lang].name}: ${KEYWORD_TEXT[keyword][lang].explanation})`,
+        text: `${keywordText().Aura[lang].explanation} (${keywordText()[keyword][lang].name}: ${keywordText()[keyword][lang].explanation})`,
       };
     }
-    return { name: KEYWORD_TEXT[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, text: KEYWORD_TEXT[keyword][lang].explanation };
+    return { name: keywordText()[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, text: keywordText()[keyword][lang].explanation };
   });
 }

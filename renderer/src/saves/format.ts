@@ -3,7 +3,7 @@
  * opponent was, what each seat is called, and dates in the app's language. Saves store
  * English seat names for logs; the screens always show their own translated words.
  */
-import type { GameMode } from '../../../main/saves/kinds/common';
+import type { GameMode } from '../../../main/ipc/contract';
 import type { Translate } from '../i18n';
 
 type Seat = 0 | 1;

@@ -5,7 +5,7 @@
  * flicker-free first paint, then follow what main has; every change is sent to main, and
  * localStorage is written too only as the fallback for when main cannot be reached.
  */
-import type { Settings, SettingsPatch } from '../../../main/saves/kinds/settings';
+import type { Settings, SettingsPatch } from '../../../main/ipc/contract';
 import { getApi } from '../ipc/api';
 import { pickLanguage, type Language } from '../i18n/catalogues';
 

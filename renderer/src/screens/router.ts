@@ -3,7 +3,7 @@
  * and the browser host's URL carries only the connection token.
  */
 import { writable } from 'svelte/store';
-import type { GameId, PlayerId } from '../../../main/engine/types';
+import type { GameId, PlayerId } from '../../../main/ipc/contract';
 import type { SeatSpec } from '../../../main/ipc/contract';
 
 export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' } | { name: 'table'; game: GameId } | { name: 'clash' } | { name: 'orbs' }

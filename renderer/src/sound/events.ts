@@ -3,9 +3,9 @@
  * `soundForEvent(game, event, viewer)` while they animate an event batch; null means silence.
  * The win/lose sound depends on who is watching.
  */
-import type { GameId, PlayerId } from '../../../main/engine/types';
-import type { OrbsEvent } from '../../../main/games/orbs/types';
-import type { ClashEvent } from '../../../main/games/clash/types';
+import type { GameId, PlayerId } from '../../../main/ipc/contract';
+import type { OrbsEvent } from '../../../main/ipc/contract';
+import type { ClashEvent } from '../../../main/ipc/contract';
 import type { SoundName } from './names';
 
 export function soundForOrbsEvent(e: OrbsEvent, viewer: PlayerId): SoundName | null {

@@ -5,9 +5,9 @@
  * sound, so a skipped turn does not fire a chord of every effect. The end-of-game sounds
  * (win/lose/draw) are left to the end screen, which plays them once when it appears.
  */
-import type { GameId, PlayerId } from '../../../main/engine/types';
-import type { OrbsEvent } from '../../../main/games/orbs/types';
-import type { ClashEvent } from '../../../main/games/clash/types';
+import type { GameId, PlayerId } from '../../../main/ipc/contract';
+import type { OrbsEvent } from '../../../main/ipc/contract';
+import type { ClashEvent } from '../../../main/ipc/contract';
 import type { SoundName } from './names';
 import { soundsForEvents } from './events';
 import { sound } from './sound';

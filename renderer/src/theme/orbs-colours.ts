@@ -16,7 +16,7 @@
  * `glyph` is the same shape as a Unicode character (all in DejaVu Sans and Segoe UI Symbol) for
  * Phaser text and other places that cannot draw SVG.
  */
-import type { EnergyColour } from '../../../main/games/orbs/types';
+import type { EnergyColour } from '../../../main/ipc/contract';
 
 export type { EnergyColour };
 

@@ -2,8 +2,8 @@
  * The game log in words: one sentence per engine event, from the i18n catalogue (i18next
  * picks the Czech plural form from `count`). Card names are printed names, never translated.
  */
-import type { PlayerId } from '../../../../main/engine/types';
-import type { ClashEvent } from '../../../../main/games/clash/types';
+import type { PlayerId } from '../../../../main/ipc/contract';
+import type { ClashEvent } from '../../../../main/ipc/contract';
 import type { Translate } from '../../i18n';
 import { clashCard } from '../../cards/clash-faces';
 

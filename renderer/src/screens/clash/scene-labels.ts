@@ -1,5 +1,5 @@
 /** The words the Clash battle table writes on the canvas, for the battle screen and the replay viewer. */
-import type { PlayerId } from '../../../../main/engine/types';
+import type { PlayerId } from '../../../../main/ipc/contract';
 import type { Translate } from '../../i18n';
 import type { SceneLabels } from '../../table/clash/ClashScene';
 

@@ -11,8 +11,8 @@
 import { get } from 'svelte/store';
 import { getApi } from '../../ipc/api';
 import type { GameUpdate, JsonValue, PlayerView, SeatSpec } from '../../../../main/ipc/contract';
-import type { PlayerId } from '../../../../main/engine/types';
-import type { ClashAction, ClashEvent, ClashView } from '../../../../main/games/clash/types';
+import type { PlayerId } from '../../../../main/ipc/contract';
+import type { ClashAction, ClashEvent, ClashView } from '../../../../main/ipc/contract';
 import { speedFactor } from './speed';
 import { playShown } from '../../sound/shown';
 import type { ClashSetupChoice } from './setup-choice';

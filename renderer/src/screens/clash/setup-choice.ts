@@ -1,5 +1,5 @@
 /** What the setup screen produces: everything needed to start (and rematch) a Clash game. */
-import type { ClashDeckChoice, ClashPoolChoice } from '../../../../main/games/clash/types';
+import type { ClashDeckChoice, ClashPoolChoice } from '../../../../main/ipc/contract';
 
 export interface ClashSetupChoice {
   opponent: 'easy' | 'normal' | 'hard' | 'hotseat';

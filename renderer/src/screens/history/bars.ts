@@ -2,7 +2,7 @@
  * Geometry of the win-rate bar chart (pure, so it is tested without a DOM): one bar per
  * group, height proportional to the win rate, groups without games drawn as an empty slot.
  */
-import type { Tally } from '../../../../main/saves/stats';
+import type { Tally } from '../../../../main/ipc/contract';
 
 export interface BarInput {
   key: string;

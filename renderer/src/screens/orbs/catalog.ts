@@ -5,7 +5,7 @@
 import { derived, type Readable } from 'svelte/store';
 import { language } from '../../i18n';
 import { getApi } from '../../ipc/api';
-import type { OrbsCatalog, OrbsCatalogCard } from '../../../../main/ipc/orbs-types';
+import type { OrbsCatalog, OrbsCatalogCard } from '../../../../main/ipc/contract';
 
 export type { OrbsCatalog, OrbsCatalogCard };
 

@@ -2,7 +2,7 @@
  * Reading a cost string (orbs.md 1.3: `2R`, `1RB`, `G`, `3`) for display: the generic part
  * and one pip per coloured energy. Display only: paying is the engine's business.
  */
-import type { EnergyColour } from '../../../../main/games/orbs/types';
+import type { EnergyColour } from '../../../../main/ipc/contract';
 
 const BY_LETTER: Record<string, EnergyColour> = { R: 'red', G: 'green', U: 'blue', Y: 'yellow', B: 'black', P: 'purple' };
 

@@ -2,7 +2,7 @@
  * Deck-builder figures: copies per card, the energy-cost curve and the colour split.
  * Counting only; legality comes from the engine (`orbs.validateDeck`).
  */
-import type { Colour } from '../../../../main/games/orbs/types';
+import type { Colour } from '../../../../main/ipc/contract';
 import { readCost } from './cost';
 
 export interface DeckEntry {

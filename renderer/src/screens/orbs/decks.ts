@@ -4,8 +4,8 @@
  */
 import { writable } from 'svelte/store';
 import { getApi } from '../../ipc/api';
-import type { DeckProblem } from '../../../../main/games/orbs/types';
-import type { OrbsSavedDeck } from '../../../../main/ipc/orbs-types';
+import type { DeckProblem } from '../../../../main/ipc/contract';
+import type { OrbsSavedDeck } from '../../../../main/ipc/contract';
 import type { DeckEntry } from './deck-stats';
 import type { Translate } from '../../i18n';
 import type { OrbsCatalogCard } from './catalog';

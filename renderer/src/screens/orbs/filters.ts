@@ -2,7 +2,7 @@
  * Deck-builder filters over the card pool: colour, type, cost, Orb type and text search
  * (name, Orb type and generated rules text, case- and accent-insensitive).
  */
-import type { Colour, CardType } from '../../../../main/games/orbs/types';
+import type { Colour, CardType } from '../../../../main/ipc/contract';
 import { readCost } from './cost';
 
 export interface FilterCard {

@@ -4,7 +4,7 @@
  * Order follows the engine's energy vectors (ENERGY_COLOURS): red, green, blue, yellow,
  * black, purple, generic.
  */
-import type { EnergyColour } from '../../../../main/games/orbs/types';
+import type { EnergyColour } from '../../../../main/ipc/contract';
 
 export interface EnergyStyle {
   colour: EnergyColour;

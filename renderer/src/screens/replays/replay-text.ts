@@ -2,9 +2,9 @@
  * A replay step's events in words, reusing each game's own log wording: Clash through
  * screens/clash/describe.ts, Orbs through screens/orbs/game/log.ts (keys under `orbs.log`).
  */
-import type { GameId, PlayerId } from '../../../../main/engine/types';
-import type { ClashEvent } from '../../../../main/games/clash/types';
-import type { OrbsEvent } from '../../../../main/games/orbs/types';
+import type { GameId, PlayerId } from '../../../../main/ipc/contract';
+import type { ClashEvent } from '../../../../main/ipc/contract';
+import type { OrbsEvent } from '../../../../main/ipc/contract';
 import type { Translate } from '../../i18n';
 import { describeEvent } from '../clash/describe';
 import { logLines } from '../orbs/game/log';

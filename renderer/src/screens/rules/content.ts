@@ -1,12 +1,12 @@
 /**
  * The rules reference as data for the screens: sections in order, each a list of paragraphs
  * and bulleted lists, in the player's language. The text lives in i18n/rules.{en,cs}.ts; the
- * Clash keyword names come from the engine's text table (main/games/clash/cards/text.ts) so cards,
- * log and rules all use the same names.
+ * Clash keyword names come from the engine's text table (main/games/clash/cards/text.ts, sent as
+ * `clash.catalog`) so cards, log and rules all use the same names.
  */
-import type { GameId } from '../../../../main/engine/types';
-import type { ClashKeyword } from '../../../../main/games/clash/types';
-import { KEYWORD_TEXT } from '../../../../main/games/clash/cards/text';
+import type { GameId } from '../../../../main/ipc/contract';
+import type { ClashKeyword } from '../../../../main/ipc/contract';
+import { keywordText } from '../../cards/clash-catalogue';
 import { rulesEn, type RulesCatalogue } from '../../i18n/rules.en';
 import { rulesCs } from '../../i18n/rules.cs';
 import { ENERGY_ORDER, type EnergyColour } from '../../theme/orbs-colours';
@@ -66,9 +66,9 @@ export interface KeywordRow {
 /** The 14 Clash keywords in alphabetical (English) order, both names, what each does. */
 export function clashKeywordRows(lang: RulesLanguage): KeywordRow[] {
   const details = rulesText(lang).clash.glossary.keywords;
-  return (Object.keys(KEYWORD_TEXT) as ClashKeyword[])
+  return (Object.keys(keywordText()) as ClashKeyword[])
     .sort()
-    .map((k) => ({ keyword: k, en: KEYWORD_TEXT[k].en.name, cs: KEYWORD_TEXT[k].cs.name, text: details[k] }));
+    .map((k) => ({ keyword: k, en: keywordText()[k].en.name, cs: keywordText()[k].cs.name, text: details[k] }));
 }
 
 export interface TermRow {

@@ -8,9 +8,9 @@
  * through `hooks.onAct`; this class never decides what is legal.
  */
 import Phaser from 'phaser';
-import type { PlayerId } from '../../../../main/engine/types';
-import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/games/clash/types';
-import type { ClashTextLanguage } from '../../../../main/games/clash/cards/text';
+import type { PlayerId } from '../../../../main/ipc/contract';
+import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/ipc/contract';
+import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
 import { IdleLoop } from '../idle-loop';
 import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';

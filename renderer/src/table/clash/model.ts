@@ -7,8 +7,8 @@
  * This mirrors the engine's own bookkeeping of places (queue order, hand row) only to move
  * pictures; it decides nothing: legality always comes from `legalActions`.
  */
-import type { PlayerId } from '../../../../main/engine/types';
-import type { ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/games/clash/types';
+import type { PlayerId } from '../../../../main/ipc/contract';
+import type { ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/ipc/contract';
 
 export interface RowEntry {
   /** Sprite key: card id, `b<p>` for the building, `h<p>:<n>` for an unknown hidden card. */

@@ -13,8 +13,8 @@
 import type Phaser from 'phaser';
 import { paintBuilding, paintCardBack, paintCardFace, paintStatGem, STAT_GEM } from '../../cards/card-face';
 import { clashCard, clashFaceModel, type ClashFaceLabels } from '../../cards/clash-faces';
-import type { ClashKeyword, ClashView } from '../../../../main/games/clash/types';
-import type { ClashTextLanguage } from '../../../../main/games/clash/cards/text';
+import type { ClashKeyword, ClashView } from '../../../../main/ipc/contract';
+import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { lifeOf, modelFromView } from './model';
 
 export const TEX_W = 240;

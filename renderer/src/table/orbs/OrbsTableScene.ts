@@ -13,7 +13,7 @@
  * Design space is 1200 × 800; the camera zooms it to fit the canvas.
  */
 import Phaser from 'phaser';
-import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/games/orbs/types';
+import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/ipc/contract';
 import { ENERGY_STYLES } from '../../screens/orbs/palette';
 import { drawBack, drawFace, FONT } from './card-art';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';

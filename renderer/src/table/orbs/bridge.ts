@@ -4,7 +4,7 @@
  * main: it reports what the player did (clicked, dropped) and the screen maps that onto the
  * legal actions main listed.
  */
-import type { OrbsEvent, OrbsView, PlayerId } from '../../../../main/games/orbs/types';
+import type { OrbsEvent, OrbsView, PlayerId } from '../../../../main/ipc/contract';
 
 /** What the table needs to draw a card face (from the catalogue, already translated). */
 export interface FaceData {

@@ -4,7 +4,7 @@
  * Every piece is drawn around (0, 0) so a container can rotate (exhausted) about its centre.
  */
 import Phaser from 'phaser';
-import type { OrbsCardView } from '../../../../main/games/orbs/types';
+import type { OrbsCardView } from '../../../../main/ipc/contract';
 import { ENERGY_STYLES, GENERIC_INDEX, frameOf, styleOf } from '../../screens/orbs/palette';
 import { readCost } from '../../screens/orbs/cost';
 import type { FaceData } from './bridge';

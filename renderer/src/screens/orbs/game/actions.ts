@@ -3,7 +3,7 @@
  * (what lights up on the table and what its menu offers), plus a stable key per action for
  * the DOM mirror and the e2e hooks. Sends back exactly the objects main listed.
  */
-import type { OrbsAction, OrbsCardView, OrbsTarget, OrbsView, PlayerId } from '../../../../../main/games/orbs/types';
+import type { OrbsAction, OrbsCardView, OrbsTarget, OrbsView, PlayerId } from '../../../../../main/ipc/contract';
 
 export type ActionKind = 'end' | 'convert' | 'bench' | 'play' | 'attack' | 'defend' | 'ability';
 

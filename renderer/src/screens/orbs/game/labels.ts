@@ -2,7 +2,7 @@
  * Words for the table and the action mirror: an action's label ("Attack with Ember Imp"),
  * a target's name, the scene's translated captions. Lookups only; no rule is decided here.
  */
-import type { OrbsTarget, OrbsView, PlayerId } from '../../../../../main/games/orbs/types';
+import type { OrbsTarget, OrbsView, PlayerId } from '../../../../../main/ipc/contract';
 import type { Translate } from '../../../i18n';
 import type { OrbsCatalogCard } from '../catalog';
 import type { TableLabels } from '../../../table/orbs/bridge';

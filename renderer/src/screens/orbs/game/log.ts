@@ -3,7 +3,7 @@
  * an i18n key under `orbs.log.*` and its parameters. Translation happens at display time, so
  * the log follows a language switch. Plural forms (`count`) follow i18next/CLDR.
  */
-import type { CardRef, OrbsEvent, OrbsTarget, PlayerId } from '../../../../../main/games/orbs/types';
+import type { CardRef, OrbsEvent, OrbsTarget, PlayerId } from '../../../../../main/ipc/contract';
 
 export interface LogLine {
   key: string;
