@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order, continuing after failures:
- *   1. type checks (tsc, svelte-check)          — each counts as 1 test
+ *   1. type checks (tsc per layer, svelte-check) — each counts as 1 test
  *   2. unit tests (vitest)                       — counted from vitest's JSON report
  *   3. scenarios (if main/scenarios/cli.ts)      — counted from the runner's last line
  *   4. builds (electron-vite, web)               — each counts as 1 test
@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECKS as TYPECHECKS } from './typecheck.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Reports go to a folder of this run: several runs may share the checkout at once.
@@ -75,8 +76,8 @@ async function single(name, cmd, args) {
 }
 
 // ---------------------------------------------------------------- 1. type checks
-await single('typecheck: tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-await single('typecheck: svelte-check', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings']);
+// One step per layer (scripts/typecheck.mjs lists them), so a failure names its layer.
+for (const check of TYPECHECKS) await single(`typecheck: ${check.name}`, bin(check.cmd), check.args);
 
 // ---------------------------------------------------------------- 2. unit tests
 await timed(async () => {
