@@ -51,9 +51,10 @@ export function decide(req: AiRequest, opts: DecideOptions = {}): AiDecision {
   const ai = AIS[req.game];
   const rng = seedRng(req.seed >>> 0);
   const det = ai.determinizer(req.view, req.player, req.knowledge);
-  const done = (action: unknown, iterations?: number): AiDecision => {
+  const done = (action: unknown, iterations?: number, cutByClock?: boolean): AiDecision => {
     const d: AiDecision = { action, elapsedMs: performance.now() - t0 };
     if (iterations !== undefined) d.iterations = iterations;
+    if (cutByClock !== undefined) d.cutByClock = cutByClock;
     return d;
   };
   if (req.level === 'random' || req.level === 'easy') {
@@ -68,5 +69,5 @@ export function decide(req: AiRequest, opts: DecideOptions = {}): AiDecision {
   const probe = det.sample(seedRng(req.seed >>> 0));
   if (ai.game.toMove(probe) !== req.player) throw new Error(`it is not player ${req.player}'s turn to move`);
   const r = ismcts(ai.game, det, req.player, params, rng);
-  return done(r.action, r.iterations);
+  return done(r.action, r.iterations, r.cutByClock ?? false);
 }

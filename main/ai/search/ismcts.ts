@@ -56,6 +56,8 @@ interface Node<A> {
 export interface SearchResult<A> {
   action: A;
   iterations: number;
+  /** The wall-clock cap stopped the search before its iteration budget. */
+  cutByClock?: boolean;
   /** Root edges: key, visits, mean reward (for logs and tests). */
   stats: { key: string; visits: number; mean: number }[];
 }
@@ -123,9 +125,13 @@ export function ismcts<S, A>(
   const policyKey = g.key(first, policyAction);
 
   let it = 0;
+  let cutByClock = false;
   const path: Node<A>[] = [];
   for (; it < p.iterations; it++) {
-    if ((it & 3) === 3 && now() - start > p.maxMs) break;
+    if ((it & 3) === 3 && now() - start > p.maxMs) {
+      cutByClock = true;
+      break;
+    }
     const s = det.sample(rng);
     let node = root;
     path.length = 0;
@@ -203,5 +209,5 @@ export function ismcts<S, A>(
   }
   stats.sort((a, b) => b.visits - a.visits);
   const action = bestChild?.action ?? policyAction;
-  return { action: action as A, iterations: it, stats };
+  return { action: action as A, iterations: it, stats, cutByClock };
 }
