@@ -158,7 +158,12 @@ function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
 }
 
 export function greedyOrbs(view: OrbsView, me: PlayerId, knowledge: OrbsKnowledge | undefined, seed: number): OrbsAction {
-  const s = orbsDeterminizer(view, me, knowledge).sample(seedRng(seed >>> 0));
+  return greedyOrbsMove(orbsDeterminizer(view, me, knowledge).sample(seedRng(seed >>> 0)));
+}
+
+/** The greedy move in a full state (the mover's), also the searching levels' root prior. */
+export function greedyOrbsMove(s: OrbsState): OrbsAction {
+  const me = s.active;
   const acts = orbsRules.legalActions(s);
   if (acts.length === 0) throw new Error('no legal action');
   const end = acts.find((a) => a.type === 'endPhase') ?? acts[0]!;

@@ -32,6 +32,12 @@ export interface SearchParams {
   exploration: number;
   /** Probability that a playout step ignores the policy and plays uniformly at random. */
   rolloutNoise: number;
+  /**
+   * Prefer shorter wins (and longer losses): a playout's value is pulled toward ½ by this
+   * fraction per turn played after the root. 0 = off. Without it every move scores 1.000
+   * once rollouts win anyway, and the search has no reason to win now.
+   */
+  turnDiscount?: number;
   /** Tree nodes consider at most this many actions (heuristic order; needs `candidates`). */
   maxCandidates?: number;
   /**
@@ -121,8 +127,15 @@ export function ismcts<S, A>(
   const rootActs = movesOf(first);
   if (rootActs.length === 0) throw new Error('no legal action for the player to move');
   if (rootActs.length === 1) return { action: rootActs[0]!, iterations: 0, stats: [] };
-  const policyAction = g.policy(first, seedRngFrom(rng));
+  const sure = g.rootCheck?.(first);
+  if (sure) return { action: sure, iterations: 0, stats: [] };
+  const rootTurn = g.turn(first);
+  const policyAction = g.rootPrior ? g.rootPrior(first, seedRngFrom(rng)) : g.policy(first, seedRngFrom(rng));
   const policyKey = g.key(first, policyAction);
+  // The root's candidate keys: the pruned list plus the prior (tree nodes below keep the
+  // plain pruning). Determinizations agree on the root player's own moves.
+  const rootKeys = new Set(rootActs.map((a) => g.key(first, a)));
+  rootKeys.add(policyKey);
 
   let it = 0;
   let cutByClock = false;
@@ -139,7 +152,7 @@ export function ismcts<S, A>(
     // Selection and expansion.
     while (g.toMove(s) !== null && depth < p.treeDepth) {
       const mover = g.toMove(s)!;
-      const acts = movesOf(s);
+      const acts = depth === 0 ? g.legalActions(s).filter((a) => rootKeys.has(g.key(s, a))) : movesOf(s);
       let untried: { key: string; a: A }[] | null = null;
       let best: Node<A> | null = null;
       let bestScore = -Infinity;
@@ -182,7 +195,8 @@ export function ismcts<S, A>(
       node = best;
       depth++;
     }
-    const v0 = playout(g, s, p, rng);
+    let v0 = playout(g, s, p, rng);
+    if (p.turnDiscount) v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(s) - rootTurn));
     root.visits++;
     for (const n of path) {
       n.visits++;
