@@ -18,6 +18,6 @@ export const orbsAi = {
   },
   params: {
     normal: { iterations: 160, maxMs: 350, treeDepth: 1, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 4, policyBonus: 0.01, turnDiscount: 0.02 },
-    hard: { iterations: 2000, maxMs: 1700, treeDepth: 64, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 6, policyBonus: 0.01, turnDiscount: 0.02 },
+    hard: { iterations: 2000, maxMs: 1700, treeDepth: 64, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 6, policyBonus: 0.01, turnDiscount: 0.02 , rootParallel: 2 },
   } satisfies LevelParams,
 };
