@@ -1,7 +1,10 @@
 /**
  * `npm run arena -- --game clash|orbs --a hard --b greedy --games 200 --seed 1
  *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]
- *   [--draft-a hard --draft-b easy]`
+ *   [--draft-a hard --draft-b easy] [--no-time-cap]`
+ *
+ * `--no-time-cap`: every search runs its whole iteration budget (on a crowded machine the
+ * clock would otherwise decide the strength); the row's Scale column then says "N, no cap".
  *
  * Plays level A against level B with seats alternated (even games: A is player 0), games in
  * parallel on worker threads (one per core by default). Levels: random, easy, normal, hard,
@@ -32,6 +35,7 @@ interface Args {
   pool: 'initiation' | 'cardhall' | 'both';
   workers: number;
   write: boolean;
+  noTimeCap: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -65,6 +69,7 @@ function parseArgs(argv: string[]): Args {
     pool,
     workers: Math.round(num(get('workers'), Math.max(1, cpus().length), '--workers')),
     write: !argv.includes('--no-write'),
+    noTimeCap: argv.includes('--no-time-cap'),
   };
 }
 
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
       seed: (args.seed * 1000003 + g) >>> 0,
       budgetScale: args.scale,
       pool: args.pool,
+      noTimeCap: args.noTimeCap,
     };
     if (args.draftA || args.draftB) {
       const da = args.draftA ?? args.a;
@@ -168,14 +174,14 @@ async function main(): Promise<void> {
   const meanIters = iters.length ? Math.round(iters.reduce((a, b) => a + b, 0) / iters.length) : 0;
   const draft = args.draftA || args.draftB ? `, draft ${args.draftA ?? args.a} vs ${args.draftB ?? args.b}` : '';
   const gameName = args.game === 'clash' ? `clash (${args.pool}${draft})` : 'orbs';
-  console.log(`${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}, seed ${args.seed}`);
+  console.log(`${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}${args.noTimeCap ? ' (no time cap)' : ''}, seed ${args.seed}`);
   console.log(`A wins ${aWins}, draws ${draws}, losses ${n - aWins - draws}`);
   console.log(`A win rate ${pct(aScore / n)}  (95% Wilson CI ${pct(lo)} – ${pct(hi)})`);
   console.log(`decision ms p50 / p95 / p100: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`);
   console.log(`searches cut short by the clock: A ${cut('A')}; B ${cut('B')}`);
   console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)`);
   if (args.write) {
-    const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale} |`;
+    const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale}${args.noTimeCap ? ', no cap' : ''} |`;
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
     writeRow(`${key} ${n} | ${aWins} (+${draws} draws) | **${pct(aScore / n)}** (${pct(lo)}–${pct(hi)}) | ${t(times.A)} | ${t(times.B)} | ${meanIters || '—'} | ${cut('A')} / ${cut('B')} | ${date} |`, key);
   }

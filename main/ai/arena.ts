@@ -20,8 +20,8 @@ export type ArenaLevel = AiLevel | 'greedy';
 export const ARENA_LEVELS: readonly ArenaLevel[] = ['random', 'easy', 'normal', 'hard', 'greedy'];
 
 /** One arena decision: the greedy player, or the app's `decide` for a menu level. */
-function arenaDecide(level: ArenaLevel, req: Omit<AiRequest, 'level'>): AiDecision {
-  if (level !== 'greedy') return decide({ ...req, level });
+function arenaDecide(level: ArenaLevel, req: Omit<AiRequest, 'level'>, noTimeCap: boolean): AiDecision {
+  if (level !== 'greedy') return decide({ ...req, level }, { noTimeCap });
   const t0 = performance.now();
   const action =
     req.game === 'clash'
@@ -43,6 +43,8 @@ export interface ArenaGameSpec {
    * pairing: the same battle AI, different pickers).
    */
   draftLevels?: [ArenaLevel, ArenaLevel];
+  /** Run every search to its iteration budget (strength independent of the machine's load). */
+  noTimeCap?: boolean;
   /** Stop after this many actions (a runaway game counts as a draw). */
   maxActions?: number;
 }
@@ -90,7 +92,7 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
       if (p === null) break;
       const req = { game: 'clash' as const, player: p, view: clashRules.view(s, p), seed: decisionSeed(spec.seed, n), budgetScale: spec.budgetScale ?? 1 };
       const level = s.phase === 'draft' && spec.draftLevels ? spec.draftLevels[p] : spec.levels[p];
-      const d = arenaDecide(level, req);
+      const d = arenaDecide(level, req, spec.noTimeCap ?? false);
       decisions.push({ player: p, level, ms: d.elapsedMs, iterations: d.iterations ?? 0, cut: d.cutByClock ?? false });
       const r = clashRules.apply(s, d.action as never);
       if (!r.ok) throw new Error(`illegal Clash action by ${level}: ${JSON.stringify(d.action)} — ${r.error.message}`);
@@ -113,7 +115,7 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
       seed: decisionSeed(spec.seed, n),
       budgetScale: spec.budgetScale ?? 1,
     };
-    const d = arenaDecide(spec.levels[p], req);
+    const d = arenaDecide(spec.levels[p], req, spec.noTimeCap ?? false);
     decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0, cut: d.cutByClock ?? false });
     const r = orbsRules.apply(s, d.action as never);
     if (!r.ok) throw new Error(`illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`);

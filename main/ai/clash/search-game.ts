@@ -7,6 +7,7 @@ import type { ClashAction, ClashState } from '../../games/clash/types';
 import type { SearchGame } from '../search/game';
 import { clashPolicy, evaluateClash } from './heuristics';
 import { usefulClashActions, winThisTurn } from './turn-moves';
+import { greedyClashMove } from '../greedy/clash';
 
 /** Stable across determinizations: cards are named by id, lanes and targets are public. */
 export function clashKey(a: ClashAction): string {
@@ -34,4 +35,5 @@ export const clashSearchGame: SearchGame<ClashState, ClashAction> = {
   evaluate: evaluateClash,
   turn: (s) => s.turn,
   rootCheck: winThisTurn,
+  rootPrior: (s) => greedyClashMove(s, 800),
 };

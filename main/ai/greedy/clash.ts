@@ -54,7 +54,8 @@ function cardWorth(id: string): number {
 const MAX_LEAVES = 4000;
 
 /** Best value reachable this turn from `s` (the mover is `me`), and the first action. */
-function bestTurn(s: ClashState, me: PlayerId): { value: number; first: ClashAction | null } {
+function bestTurn(s: ClashState, me: PlayerId, maxLeaves = MAX_LEAVES): { value: number; first: ClashAction | null } {
+  const MAX_LEAVES = maxLeaves;
   let leaves = 0;
   const seen = new Set<string>();
   const walk = (st: ClashState): number => {
@@ -70,7 +71,7 @@ function bestTurn(s: ClashState, me: PlayerId): { value: number; first: ClashAct
         best = Math.max(best, greedyClashValue(t, me));
         continue;
       }
-      const key = JSON.stringify([t.players, t.winner]);
+      const key = `${t.players[0].hand.join(',')}|${t.players[1].hand.join(',')}|${t.players[me].mana}|${lanesKey(t)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       best = Math.max(best, walk(t));
@@ -93,8 +94,25 @@ function bestTurn(s: ClashState, me: PlayerId): { value: number; first: ClashAct
   return { value, first };
 }
 
+function lanesKey(t: ClashState): string {
+  let k = '';
+  for (const pl of t.players) for (const q of pl.lanes) {
+    for (const c of q) k += `${c.card}.${c.damage}.${c.isNew ? 1 : 0}.${c.protectionUsed ? 1 : 0},`;
+    k += '/';
+  }
+  return k;
+}
+
 export function greedyClash(view: ClashView, me: PlayerId, seed: number): ClashAction {
-  const s = clashDeterminizer(view, me).sample(seedRng(seed >>> 0));
+  return greedyClashMove(clashDeterminizer(view, me).sample(seedRng(seed >>> 0)));
+}
+
+/**
+ * The greedy move in a full state (the mover's); with a smaller `maxLeaves` it is also the
+ * searching levels' root prior (the whole-turn plan a one-action-at-a-time search misses).
+ */
+export function greedyClashMove(s: ClashState, maxLeaves = MAX_LEAVES): ClashAction {
+  const me = s.active;
   const acts = clashRules.legalActions(s);
   if (acts.length === 0) throw new Error('no legal action');
   if (s.phase === 'draft') {
@@ -102,5 +120,5 @@ export function greedyClash(view: ClashView, me: PlayerId, seed: number): ClashA
     for (const a of acts) if (a.type === 'pick' && best.type === 'pick' && cardWorth(a.card) > cardWorth(best.card)) best = a;
     return best;
   }
-  return bestTurn(s, me).first ?? acts[0]!;
+  return bestTurn(s, me, maxLeaves).first ?? acts[0]!;
 }
