@@ -1,10 +1,17 @@
 /**
- * `npm run arena -- --game clash|orbs --a hard --b normal --games 200 --seed 1
- *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]`
+ * `npm run arena -- --game clash|orbs --a hard --b greedy --games 200 --seed 1
+ *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]
+ *   [--draft-a hard --draft-b easy] [--no-time-cap]`
+ *
+ * `--no-time-cap`: every search runs its whole iteration budget (on a crowded machine the
+ * clock would otherwise decide the strength); the row's Scale column then says "N, no cap".
  *
  * Plays level A against level B with seats alternated (even games: A is player 0), games in
- * parallel on worker threads (one per core by default). Prints A's win rate with a 95 %
- * Wilson interval (a draw counts half) and decision times p50/p95 per level, and records
+ * parallel on worker threads (one per core by default). Levels: random, easy, normal, hard,
+ * and `greedy` (the sparring player of main/ai/greedy, not in the menu). `--draft-a/--draft-b`
+ * (Clash): who drafts for A and B while A and B play the battle (the draft pairing).
+ * Prints A's win rate with a 95 % Wilson interval (a draw counts half), decision times
+ * p50/p95/p100 per side and the share of searches the wall-clock cap cut short, and records
  * the row in docs/benchmarks.md, section "## Computer opponents" (rows are keyed by game,
  * levels and budget scale; a new run replaces its row).
  */
@@ -12,20 +19,23 @@ import { cpus } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ArenaGameResult, ArenaGameSpec } from './arena';
-import { AI_LEVELS, type AiLevel } from './types';
+import { ARENA_LEVELS, type ArenaLevel } from './arena';
 import { createWorkerPool } from './worker-pool';
 import { wilson, percentile } from './stats';
 
 interface Args {
   game: 'clash' | 'orbs';
-  a: AiLevel;
-  b: AiLevel;
+  a: ArenaLevel;
+  b: ArenaLevel;
+  draftA: ArenaLevel | null;
+  draftB: ArenaLevel | null;
   games: number;
   seed: number;
   scale: number;
   pool: 'initiation' | 'cardhall' | 'both';
   workers: number;
   write: boolean;
+  noTimeCap: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -35,9 +45,9 @@ function parseArgs(argv: string[]): Args {
   };
   const game = get('game') ?? 'clash';
   if (game !== 'clash' && game !== 'orbs') throw new Error('--game must be clash or orbs');
-  const lv = (x: string | undefined, d: AiLevel): AiLevel => {
-    const v = (x ?? d) as AiLevel;
-    if (!AI_LEVELS.includes(v)) throw new Error(`unknown level ${x}; use ${AI_LEVELS.join(', ')}`);
+  const lv = (x: string | undefined, d: ArenaLevel): ArenaLevel => {
+    const v = (x ?? d) as ArenaLevel;
+    if (!ARENA_LEVELS.includes(v)) throw new Error(`unknown level ${x}; use ${ARENA_LEVELS.join(', ')}`);
     return v;
   };
   const num = (x: string | undefined, d: number, what: string): number => {
@@ -51,23 +61,26 @@ function parseArgs(argv: string[]): Args {
     game,
     a: lv(get('a'), 'hard'),
     b: lv(get('b'), 'normal'),
+    draftA: get('draft-a') === undefined ? null : lv(get('draft-a'), 'easy'),
+    draftB: get('draft-b') === undefined ? null : lv(get('draft-b'), 'easy'),
     games: Math.round(num(get('games'), 200, '--games')),
     seed: Math.round(num(get('seed'), 1, '--seed')),
     scale: num(get('budget-scale'), 1, '--budget-scale'),
     pool,
     workers: Math.round(num(get('workers'), Math.max(1, cpus().length), '--workers')),
     write: !argv.includes('--no-write'),
+    noTimeCap: argv.includes('--no-time-cap'),
   };
 }
 
 const HEADING = '## Computer opponents';
 const INTRO = [
   'Written by `npm run arena` (main/ai/arena-cli.ts); one row per game, pairing and budget scale, replaced when that pairing is run again.',
-  'Win rate = A\'s wins (a draw counts half) over all games, seats alternated, with a 95 % Wilson interval.',
+  'Win rate = A\'s wins (a draw counts half) over all games, seats alternated, with a 95 % Wilson interval. `greedy` is the sparring player of main/ai/greedy (not in the menu). A "draft X vs Y" game: A and B play the battle at the levels shown, X drafts for A and Y for B.',
   'Budget scale multiplies the iteration budgets and time caps of normal/hard (1 = the shipped budgets).',
-  'Times are per decision (ms), in the worker threads that played (one game per core in parallel). On a busy machine the wall-clock caps cut searches short: compare iters/decision with the budget (Clash normal 1000, hard 6000; Orbs normal 160 (flat Monte Carlo), hard 2000 iterations, times the scale).',
+  'Times are per decision (ms, p50 / p95 / p100), in the worker threads that played (one game per core in parallel). Budgets are iterations; the wall-clock cap is a safety net: "clock-cut" is the share of A\'s / B\'s searches it stopped before their iteration budget.',
 ].join('\n');
-const TABLE_HEAD = '| Game | A | B | Scale | Games | A wins | A win rate (95% CI) | A p50 / p95 ms | B p50 / p95 ms | A iters/decision | Date |\n|---|---|---|---|---|---|---|---|---|---|---|';
+const TABLE_HEAD = '| Game | A | B | Scale | Games | A wins | A win rate (95% CI) | A p50 / p95 / p100 ms | B p50 / p95 / p100 ms | A iters/decision | clock-cut A / B | Date |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 function writeRow(row: string, key: string): void {
   const file = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
@@ -104,6 +117,8 @@ async function main(): Promise<void> {
   let draws = 0;
   const times: Record<'A' | 'B', number[]> = { A: [], B: [] };
   const iters: number[] = [];
+  const searches = { A: 0, B: 0 };
+  const cuts = { A: 0, B: 0 };
   const jobs: Promise<void>[] = [];
   for (let g = 0; g < args.games; g++) {
     const aSeat = (g % 2) as 0 | 1;
@@ -113,7 +128,13 @@ async function main(): Promise<void> {
       seed: (args.seed * 1000003 + g) >>> 0,
       budgetScale: args.scale,
       pool: args.pool,
+      noTimeCap: args.noTimeCap,
     };
+    if (args.draftA || args.draftB) {
+      const da = args.draftA ?? args.a;
+      const db = args.draftB ?? args.b;
+      spec.draftLevels = aSeat === 0 ? [da, db] : [db, da];
+    }
     jobs.push(
       pool.run<ArenaGameResult>({ kind: 'arena', spec }).then((r) => {
         if (r.winner === aSeat) {
@@ -126,6 +147,10 @@ async function main(): Promise<void> {
         for (const d of r.decisions) {
           const side = d.player === aSeat ? 'A' : 'B';
           times[side].push(d.ms);
+          if (d.iterations > 0 || d.cut) {
+            searches[side]++;
+            if (d.cut) cuts[side]++;
+          }
           if (side === 'A' && d.iterations > 0) iters.push(d.iterations);
         }
         done++;
@@ -144,18 +169,21 @@ async function main(): Promise<void> {
   const n = args.games;
   const [lo, hi] = wilson(aScore, n);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const t = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)}`;
+  const t = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)} / ${(xs.length ? Math.max(...xs) : 0).toFixed(0)}`;
+  const cut = (side: 'A' | 'B') => (searches[side] ? `${pct(cuts[side] / searches[side])} (${cuts[side]}/${searches[side]})` : '—');
   const meanIters = iters.length ? Math.round(iters.reduce((a, b) => a + b, 0) / iters.length) : 0;
-  const gameName = args.game === 'clash' ? `clash (${args.pool})` : 'orbs';
-  console.log(`${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}, seed ${args.seed}`);
+  const draft = args.draftA || args.draftB ? `, draft ${args.draftA ?? args.a} vs ${args.draftB ?? args.b}` : '';
+  const gameName = args.game === 'clash' ? `clash (${args.pool}${draft})` : 'orbs';
+  console.log(`${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}${args.noTimeCap ? ' (no time cap)' : ''}, seed ${args.seed}`);
   console.log(`A wins ${aWins}, draws ${draws}, losses ${n - aWins - draws}`);
   console.log(`A win rate ${pct(aScore / n)}  (95% Wilson CI ${pct(lo)} – ${pct(hi)})`);
-  console.log(`decision ms p50 / p95: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`);
+  console.log(`decision ms p50 / p95 / p100: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`);
+  console.log(`searches cut short by the clock: A ${cut('A')}; B ${cut('B')}`);
   console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)`);
   if (args.write) {
-    const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale} |`;
+    const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale}${args.noTimeCap ? ', no cap' : ''} |`;
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    writeRow(`${key} ${n} | ${aWins} (+${draws} draws) | **${pct(aScore / n)}** (${pct(lo)}–${pct(hi)}) | ${t(times.A)} | ${t(times.B)} | ${meanIters || '—'} | ${date} |`, key);
+    writeRow(`${key} ${n} | ${aWins} (+${draws} draws) | **${pct(aScore / n)}** (${pct(lo)}–${pct(hi)}) | ${t(times.A)} | ${t(times.B)} | ${meanIters || '—'} | ${cut('A')} / ${cut('B')} | ${date} |`, key);
   }
 }
 

@@ -11,25 +11,51 @@ import type { ClashPoolChoice } from '../games/clash/types';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import type { OrbsState } from '../games/orbs/types';
 import { decide } from './decide';
-import type { AiLevel, AiRequest, GameId } from './types';
+import { greedyClash } from './greedy/clash';
+import { greedyOrbs } from './greedy/orbs';
+import type { AiDecision, AiLevel, AiRequest, GameId, OrbsKnowledge } from './types';
+
+/** Arena seats: the app's levels plus the greedy sparring player (not offered in the menu). */
+export type ArenaLevel = AiLevel | 'greedy';
+export const ARENA_LEVELS: readonly ArenaLevel[] = ['random', 'easy', 'normal', 'hard', 'greedy'];
+
+/** One arena decision: the greedy player, or the app's `decide` for a menu level. */
+function arenaDecide(level: ArenaLevel, req: Omit<AiRequest, 'level'>, noTimeCap: boolean): AiDecision {
+  if (level !== 'greedy') return decide({ ...req, level }, { noTimeCap });
+  const t0 = performance.now();
+  const action =
+    req.game === 'clash'
+      ? greedyClash(req.view as never, req.player, req.seed)
+      : greedyOrbs(req.view as never, req.player, req.knowledge as OrbsKnowledge | undefined, req.seed);
+  return { action, elapsedMs: performance.now() - t0 };
+}
 
 export interface ArenaGameSpec {
   game: GameId;
   /** Level of seat 0 and seat 1. */
-  levels: [AiLevel, AiLevel];
+  levels: [ArenaLevel, ArenaLevel];
   seed: number;
   budgetScale?: number;
   /** Clash draft pool (default 'initiation'). */
   pool?: ClashPoolChoice;
+  /**
+   * Clash: who picks in the draft for seat 0 and seat 1, when it is not `levels` (the draft
+   * pairing: the same battle AI, different pickers).
+   */
+  draftLevels?: [ArenaLevel, ArenaLevel];
+  /** Run every search to its iteration budget (strength independent of the machine's load). */
+  noTimeCap?: boolean;
   /** Stop after this many actions (a runaway game counts as a draw). */
   maxActions?: number;
 }
 
 export interface ArenaDecisionStat {
   player: PlayerId;
-  level: AiLevel;
+  level: ArenaLevel;
   ms: number;
   iterations: number;
+  /** A search that the wall-clock cap stopped before its iteration budget. */
+  cut: boolean;
 }
 
 export interface ArenaGameResult {
@@ -64,11 +90,12 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
     for (; n < maxActions; n++) {
       const p = clashRules.toMove(s);
       if (p === null) break;
-      const req: AiRequest = { game: 'clash', level: spec.levels[p], player: p, view: clashRules.view(s, p), seed: decisionSeed(spec.seed, n), budgetScale: spec.budgetScale ?? 1 };
-      const d = decide(req);
-      decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0 });
+      const req = { game: 'clash' as const, player: p, view: clashRules.view(s, p), seed: decisionSeed(spec.seed, n), budgetScale: spec.budgetScale ?? 1 };
+      const level = s.phase === 'draft' && spec.draftLevels ? spec.draftLevels[p] : spec.levels[p];
+      const d = arenaDecide(level, req, spec.noTimeCap ?? false);
+      decisions.push({ player: p, level, ms: d.elapsedMs, iterations: d.iterations ?? 0, cut: d.cutByClock ?? false });
       const r = clashRules.apply(s, d.action as never);
-      if (!r.ok) throw new Error(`illegal Clash action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`);
+      if (!r.ok) throw new Error(`illegal Clash action by ${level}: ${JSON.stringify(d.action)} — ${r.error.message}`);
     }
     return { winner: s.winner ?? 'draw', actions: n, decisions };
   }
@@ -80,17 +107,16 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
   for (; n < maxActions; n++) {
     const p = orbsRules.toMove(s);
     if (p === null) break;
-    const req: AiRequest = {
-      game: 'orbs',
-      level: spec.levels[p],
+    const req = {
+      game: 'orbs' as const,
       player: p,
       view: orbsRules.view(s, p),
       knowledge: { deck: decks[p], used: orbsUsed(s, p) },
       seed: decisionSeed(spec.seed, n),
       budgetScale: spec.budgetScale ?? 1,
     };
-    const d = decide(req);
-    decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0 });
+    const d = arenaDecide(spec.levels[p], req, spec.noTimeCap ?? false);
+    decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0, cut: d.cutByClock ?? false });
     const r = orbsRules.apply(s, d.action as never);
     if (!r.ok) throw new Error(`illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`);
   }

@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { clashRules } from '../games/clash/index';
+import { decide, decidePart, mergeDecisionParts } from './decide';
 import { createAiService } from './service';
 
 describe('AI service (worker threads)', () => {
@@ -27,6 +28,26 @@ describe('AI service (worker threads)', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     const again = await service.decide({ game: 'clash', level: 'easy', player: p, view: clashRules.view(s, p), seed: 4 });
     expect(again.action).toBeTruthy();
+  });
+
+  it('hard runs its root-parallel parts on two workers and picks what one thread would', async () => {
+    const s = clashRules.create({ mode: 'preconstructed' }, 12);
+    const p = clashRules.toMove(s)!;
+    const req = { game: 'clash' as const, level: 'hard' as const, player: p, view: clashRules.view(s, p), seed: 5, budgetScale: 0.05 };
+    // The parts merged as the service merges them = one thread's decision (no clock cuts here).
+    const one = decide(req, { noTimeCap: true });
+    const merged = mergeDecisionParts(req, [decidePart(req, 0, { noTimeCap: true }), decidePart(req, 1, { noTimeCap: true })], 0);
+    expect(merged.iterations).toBe(one.iterations);
+    expect(JSON.stringify(merged.action)).toBe(JSON.stringify(one.action));
+    // The service's two-worker path returns a legal move.
+    const two = createAiService({ workers: 2 });
+    try {
+      const d = await two.decide(req);
+      expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(JSON.stringify(d.action));
+      expect(d.iterations).toBeGreaterThan(0);
+    } finally {
+      await two.dispose();
+    }
   });
 
   it('rejects a malformed request without a worker round trip', async () => {

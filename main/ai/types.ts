@@ -28,6 +28,8 @@ export interface AiDecision {
   elapsedMs: number;
   /** Search iterations run (normal and hard). */
   iterations?: number;
+  /** A search stopped at its wall-clock cap before its iteration budget (normal and hard). */
+  cutByClock?: boolean;
 }
 
 /** Orbs: what the computer's player knows beyond its view. */

@@ -127,6 +127,7 @@ export function clashDeterminizer(view: ClashView, me: PlayerId): Determinizer<C
         turn: view.turn,
         active: view.active,
         winner: view.winner,
+        positions: view.positions ? view.positions.slice() : [],
         players: ps,
         draft,
       };

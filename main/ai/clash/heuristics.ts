@@ -63,7 +63,7 @@ function boardScore(q: ClashCreature[]): number {
 
 /** Estimated probability that player 0 wins. */
 export function evaluateClash(s: ClashState): number {
-  if (s.winner !== null) return s.winner === 0 ? 1 : 0;
+  if (s.winner !== null) return s.winner === 'draw' ? 0.5 : s.winner === 0 ? 1 : 0;
   if (s.phase === 'draft') {
     let d = 0;
     for (const c of s.players[0].drafted) d += CARD_VALUE[c]!;

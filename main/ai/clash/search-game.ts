@@ -6,6 +6,8 @@ import { clashRules } from '../../games/clash/index';
 import type { ClashAction, ClashState } from '../../games/clash/types';
 import type { SearchGame } from '../search/game';
 import { clashPolicy, evaluateClash } from './heuristics';
+import { usefulClashActions, winThisTurn } from './turn-moves';
+import { greedyClashMove } from '../greedy/clash';
 
 /** Stable across determinizations: cards are named by id, lanes and targets are public. */
 export function clashKey(a: ClashAction): string {
@@ -22,14 +24,16 @@ export function clashKey(a: ClashAction): string {
 export const clashSearchGame: SearchGame<ClashState, ClashAction> = {
   toMove: (s) => (s.winner === null ? s.active : null),
   outcome: (s) => s.winner,
-  legalActions: (s) => clashRules.legalActions(s),
+  legalActions: (s) => usefulClashActions(s, clashRules.legalActions(s)),
   applyTrusted(s, a) {
     const r = clashRules.apply(s, a);
     if (!r.ok) throw new Error(`AI applied an illegal Clash action ${JSON.stringify(a)}: ${r.error.message}`);
   },
   clone: (s) => clashRules.clone(s),
   key: (_s, a) => clashKey(a),
-  policy: (s: ClashState, rng: RngState) => clashPolicy(s, clashRules.legalActions(s), rng),
+  policy: (s: ClashState, rng: RngState) => clashPolicy(s, usefulClashActions(s, clashRules.legalActions(s)), rng),
   evaluate: evaluateClash,
   turn: (s) => s.turn,
+  rootCheck: winThisTurn,
+  rootPrior: (s) => greedyClashMove(s, 800),
 };

@@ -206,25 +206,59 @@ interface Ctx {
   myPotential: number;
   colourNeed: number[];
   capTotal: number;
+  /**
+   * AP, Armor and worth of every Orb in play, by instance id, computed once per call: each
+   * `apOf` scans the board for auras, and attack/defend scoring needs them for every pair,
+   * which made a policy step cost grow with the cube of the board (issue #19 item 6).
+   */
+  ap: Float64Array;
+  arm: Float64Array;
+  worth: Float64Array;
 }
+
+let bufAp = new Float64Array(256);
+let bufArm = new Float64Array(256);
+let bufWorth = new Float64Array(256);
 
 function makeCtx(s: OrbsState): Ctx {
   const me = s.active;
   const pl = s.players[me];
   const opp = s.players[(1 - me) as PlayerId];
+  // Reused buffers (the policy is not re-entered while a context is alive); only entries of
+  // Orbs in play are written and read.
+  if (bufAp.length < s.cards.length) {
+    const n = Math.max(256, 2 * s.cards.length);
+    bufAp = new Float64Array(n);
+    bufArm = new Float64Array(n);
+    bufWorth = new Float64Array(n);
+  }
+  const apA = bufAp;
+  const armA = bufArm;
+  const worthA = bufWorth;
+  for (let p = 0; p < 2; p++) {
+    for (const id of s.players[p as PlayerId].play) {
+      const c = s.cards[id]!;
+      if (!isOrbInstance(c)) continue;
+      const ap = apOf(s, c);
+      const arm = armorOf(s, c);
+      apA[id] = ap;
+      armA[id] = arm;
+      worthA[id] = ap + 0.5 * Math.max(0, currentHpOf(c) + 1) + 0.6 * arm + 0.8 + (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value);
+    }
+  }
   let incoming = 0;
   let oppThreat = 0;
   for (const id of opp.play) {
     const c = s.cards[id]!;
     if (!isOrbInstance(c)) continue;
-    const ap = apOf(s, c);
+    const ap = apA[id]!;
     if (c.attacking && !c.defended) incoming += ap;
     oppThreat += ap;
   }
   let myPotential = 0;
   for (const id of pl.play) {
     const c = s.cards[id]!;
-    if (isOrbInstance(c) && !c.exhausted && !c.fresh) myPotential += apOf(s, c);
+    if (isOrbInstance(c) && !c.exhausted && !c.fresh) myPotential += apA[id]!;
   }
   const need = [0, 0, 0, 0, 0, 0, 0];
   for (const id of pl.hand) {
@@ -233,7 +267,7 @@ function makeCtx(s: OrbsState): Ctx {
   }
   let capTotal = 0;
   for (let i = 0; i < 7; i++) capTotal += pl.capacity[i]!;
-  return { s, me, incoming, oppThreat, myPotential, colourNeed: need, capTotal };
+  return { s, me, incoming, oppThreat, myPotential, colourNeed: need, capTotal, ap: apA, arm: armA, worth: worthA };
 }
 
 function scoreConvert(x: Ctx, id: number): number {
@@ -270,22 +304,24 @@ function scorePlay(x: Ctx, a: Extract<OrbsAction, { type: 'play' }>): number {
 function scoreAttack(x: Ctx, id: number): number {
   const { s, me } = x;
   const a = s.cards[id]!;
-  const A = apOf(s, a);
+  const A = x.ap[id]!;
   if (A <= 0) return -1;
   const H = currentHpOf(a);
-  const arm = armorOf(s, a);
+  const arm = x.arm[id]!;
   const opp = s.players[(1 - me) as PlayerId];
-  let dangerous = false;
-  let tradeOnly = true;
+  // The worst single block the opponent can answer with (§7.1: its unexhausted Orbs): what
+  // we lose minus what it loses; not blocked, the attack deals A.
+  let worst = A;
+  const mine = x.worth[id]!;
   for (const bid of opp.play) {
     const b = s.cards[bid]!;
     if (!isOrbInstance(b) || b.exhausted) continue;
-    if (apOf(s, b) - arm > H) {
-      dangerous = true;
-      if (!(A - armorOf(s, b) > currentHpOf(b))) tradeOnly = false;
-    }
+    const dies = x.ap[bid]! - arm > H;
+    const killsB = A - x.arm[bid]! > currentHpOf(b);
+    const o = (killsB ? x.worth[bid]! : 0) - (dies ? mine : 0);
+    if (o < worst) worst = o;
   }
-  let v = !dangerous ? 1.5 + 0.4 * A : tradeOnly ? 0.2 : -0.6;
+  let v = worst >= 0 ? 1.5 + 0.4 * A + 0.2 * worst : worst > -1 ? 0.2 : -0.6;
   if (x.myPotential > opp.hp) v += 2.5; // racing: lethal if unblocked
   // An attacker stays exhausted through our next Defense Phase: keep blockers when in danger.
   const myHp = s.players[me].hp;
@@ -297,18 +333,20 @@ function scoreDefend(x: Ctx, did: number, aid: number): number {
   const { s, me } = x;
   const d = s.cards[did]!;
   const a = s.cards[aid]!;
-  const apA = apOf(s, a);
-  const apD = apOf(s, d);
-  const kills = apD - armorOf(s, a) > currentHpOf(a);
-  const dies = apA - armorOf(s, d) > currentHpOf(d);
+  const apA = x.ap[aid]!;
+  const apD = x.ap[did]!;
+  const kills = apD - x.arm[aid]! > currentHpOf(a);
+  const dies = apA - x.arm[did]! > currentHpOf(d);
+  const wA = x.worth[aid]!;
+  const wD = x.worth[did]!;
   const prevented = a.defended ? 0 : apA;
   const lethal = x.incoming > s.players[me].hp;
   let v: number;
-  if (kills && !dies) v = 4 + orbWorth(s, a);
-  else if (!dies) v = prevented > 0 ? 1 + 0.5 * prevented : -0.5;
-  else if (kills) v = 0.5 + orbWorth(s, a) - orbWorth(s, d) + 0.3 * prevented;
-  else v = 0.45 * prevented - 0.8 * orbWorth(s, d);
-  if (lethal && prevented > 0) v += 6 + prevented;
+  if (kills && !dies) v = 4 + wA;
+  else if (!dies) v = prevented > 0 ? 2 + 0.5 * prevented : -0.5;
+  else if (kills) v = wA >= wD ? 1 + wA - wD + 0.3 * prevented : -0.3;
+  else v = -1 - 0.8 * wD;
+  if (lethal && prevented > 0) v += 8 + prevented;
   return v;
 }
 

@@ -35,6 +35,17 @@ export interface SearchGame<S, A> {
    * heuristic). Keeps wide action spaces (Orbs: convert or bench any card) searchable.
    */
   candidates?(s: S, acts: A[], limit: number): A[];
+  /**
+   * Optional exact check at the root: a move that is known best without search (Clash: a
+   * sequence that wins this very turn), or null. Runs on one determinization, so it must
+   * depend only on what the searching player sees.
+   */
+  rootCheck?(s: S): A | null;
+  /**
+   * Optional root prior: the move the search trusts without evidence (it is always among the
+   * root candidates and gets `policyBonus`); default: `policy`.
+   */
+  rootPrior?(s: S, rng: RngState): A;
 }
 
 /** Samples full states consistent with a player's view. */

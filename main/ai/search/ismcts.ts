@@ -32,6 +32,19 @@ export interface SearchParams {
   exploration: number;
   /** Probability that a playout step ignores the policy and plays uniformly at random. */
   rolloutNoise: number;
+  /**
+   * Prefer shorter wins (and longer losses): a playout's value is pulled toward ½ by this
+   * fraction per turn played after the root. 0 = off. Without it every move scores 1.000
+   * once rollouts win anyway, and the search has no reason to win now.
+   */
+  turnDiscount?: number;
+  /**
+   * Root-parallel search (Chaslot et al. 2008): this many independent trees, each with
+   * `iterations / rootParallel` iterations and `maxMs / rootParallel` of clock, their root
+   * statistics summed. The app runs the parts on separate worker threads (the spare core);
+   * tests and the arena run them one after the other — the same result either way.
+   */
+  rootParallel?: number;
   /** Tree nodes consider at most this many actions (heuristic order; needs `candidates`). */
   maxCandidates?: number;
   /**
@@ -56,6 +69,12 @@ interface Node<A> {
 export interface SearchResult<A> {
   action: A;
   iterations: number;
+  /** The wall-clock cap stopped the search before its iteration budget. */
+  cutByClock?: boolean;
+  /** Root edges (absent when no search ran: one legal move, or a sure move at the root). */
+  edges?: RootEdge<A>[];
+  policyKey?: string;
+  policyAction?: A;
   /** Root edges: key, visits, mean reward (for logs and tests). */
   stats: { key: string; visits: number; mean: number }[];
 }
@@ -119,13 +138,24 @@ export function ismcts<S, A>(
   const rootActs = movesOf(first);
   if (rootActs.length === 0) throw new Error('no legal action for the player to move');
   if (rootActs.length === 1) return { action: rootActs[0]!, iterations: 0, stats: [] };
-  const policyAction = g.policy(first, seedRngFrom(rng));
+  const sure = g.rootCheck?.(first);
+  if (sure) return { action: sure, iterations: 0, stats: [] };
+  const rootTurn = g.turn(first);
+  const policyAction = g.rootPrior ? g.rootPrior(first, seedRngFrom(rng)) : g.policy(first, seedRngFrom(rng));
   const policyKey = g.key(first, policyAction);
+  // The root's candidate keys: the pruned list plus the prior (tree nodes below keep the
+  // plain pruning). Determinizations agree on the root player's own moves.
+  const rootKeys = new Set(rootActs.map((a) => g.key(first, a)));
+  rootKeys.add(policyKey);
 
   let it = 0;
+  let cutByClock = false;
   const path: Node<A>[] = [];
   for (; it < p.iterations; it++) {
-    if ((it & 3) === 3 && now() - start > p.maxMs) break;
+    if ((it & 3) === 3 && now() - start > p.maxMs) {
+      cutByClock = true;
+      break;
+    }
     const s = det.sample(rng);
     let node = root;
     path.length = 0;
@@ -133,7 +163,7 @@ export function ismcts<S, A>(
     // Selection and expansion.
     while (g.toMove(s) !== null && depth < p.treeDepth) {
       const mover = g.toMove(s)!;
-      const acts = movesOf(s);
+      const acts = depth === 0 ? g.legalActions(s).filter((a) => rootKeys.has(g.key(s, a))) : movesOf(s);
       let untried: { key: string; a: A }[] | null = null;
       let best: Node<A> | null = null;
       let bestScore = -Infinity;
@@ -176,7 +206,8 @@ export function ismcts<S, A>(
       node = best;
       depth++;
     }
-    const v0 = playout(g, s, p, rng);
+    let v0 = playout(g, s, p, rng);
+    if (p.turnDiscount) v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(s) - rootTurn));
     root.visits++;
     for (const n of path) {
       n.visits++;
@@ -184,24 +215,66 @@ export function ismcts<S, A>(
     }
   }
 
-  // The root edge with the best mean among well-visited ones (the policy's move gets a
-  // bonus); its stored action is legal in reality (the player's own moves are visible).
-  let bestChild: Node<A> | null = null;
+  const edges: RootEdge<A>[] = [];
+  for (const [key, c] of root.children) edges.push({ key, action: c.action as A, visits: c.visits, reward: c.reward });
+  const r = chooseRoot(edges, policyKey, policyAction, p.policyBonus ?? 0);
+  return { ...r, iterations: it, cutByClock, edges, policyKey, policyAction };
+}
+
+/** One root edge of a finished search (root-parallel searches merge these by key). */
+export interface RootEdge<A> {
+  key: string;
+  action: A;
+  visits: number;
+  /** Sum of rewards from the searching player's point of view. */
+  reward: number;
+}
+
+/**
+ * The root edge with the best mean among well-visited ones (the policy's move gets a
+ * bonus); its stored action is legal in reality (the player's own moves are visible).
+ */
+export function chooseRoot<A>(edges: RootEdge<A>[], policyKey: string, policyAction: A, policyBonus: number): { action: A; stats: SearchResult<A>['stats'] } {
+  let best: RootEdge<A> | null = null;
   let bestValue = -Infinity;
   let maxVisits = 0;
-  for (const c of root.children.values()) maxVisits = Math.max(maxVisits, c.visits);
+  for (const c of edges) maxVisits = Math.max(maxVisits, c.visits);
   const stats: SearchResult<A>['stats'] = [];
-  for (const [key, c] of root.children) {
+  for (const c of edges) {
     const mean = c.visits ? c.reward / c.visits : 0;
-    stats.push({ key, visits: c.visits, mean });
+    stats.push({ key: c.key, visits: c.visits, mean });
     if (c.visits < 0.2 * maxVisits) continue;
-    const value = mean + (key === policyKey ? (p.policyBonus ?? 0) : 0) + 1e-9 * c.visits;
+    const value = mean + (c.key === policyKey ? policyBonus : 0) + 1e-9 * c.visits;
     if (value > bestValue) {
       bestValue = value;
-      bestChild = c;
+      best = c;
     }
   }
   stats.sort((a, b) => b.visits - a.visits);
-  const action = bestChild?.action ?? policyAction;
-  return { action: action as A, iterations: it, stats };
+  return { action: best?.action ?? policyAction, stats };
+}
+
+/** Root-parallel search: the parts' root edges summed by key, then the usual choice. */
+export function mergeRoots<A>(parts: SearchResult<A>[], policyBonus: number): SearchResult<A> {
+  const first = parts[0]!;
+  const byKey = new Map<string, RootEdge<A>>();
+  let iterations = 0;
+  let cut = false;
+  for (const r of parts) {
+    iterations += r.iterations;
+    cut ||= r.cutByClock ?? false;
+    for (const e of r.edges ?? []) {
+      const m = byKey.get(e.key);
+      if (m) {
+        m.visits += e.visits;
+        m.reward += e.reward;
+      } else byKey.set(e.key, { ...e });
+    }
+  }
+  // A part that returned without searching (one legal move, a sure win) decides alone.
+  const sure = parts.find((r) => !r.edges);
+  if (sure) return { action: sure.action, iterations, stats: [], cutByClock: cut };
+  const edges = [...byKey.values()];
+  const r = chooseRoot(edges, first.policyKey!, first.policyAction as A, policyBonus);
+  return { ...r, iterations, cutByClock: cut, edges, policyKey: first.policyKey, policyAction: first.policyAction };
 }

@@ -11,6 +11,7 @@ import { CLASH_CARDS, cardIndexByName, poolCards } from './cards';
 import { clashRules } from './index';
 import { DRAFT_SIZE } from './rules/draft';
 import { emptyState, resolveOptions } from './rules/setup';
+import { recordTurnStart } from './rules/repetition';
 import { regeneratedMana } from './rules/turn';
 import { BUILDING, type ClashCreature, type ClashPoolChoice, type ClashState, type LaneIndex } from './types';
 
@@ -116,6 +117,9 @@ export function buildClashPosition(setup: unknown, seed = 1): ClashState {
     // Default: the regeneration rule for this turn (§6.1); 0 for the player not on turn.
     state.players[p].mana = manaGiven[p] ?? (p === state.active ? regeneratedMana(state, p, turn) : 0);
   }
+  // A setup without the mover's mana is the start of its turn: it is the position's first
+  // occurrence for §9.2. With mana given, the turn may be under way: not a turn start.
+  if (manaGiven[state.active] === null) recordTurnStart(state, null);
   return state;
 }
 

@@ -140,8 +140,16 @@ export interface ClashState {
   turn: number;
   /** Whose decision it is: the picker during the draft, else the player whose turn it is. */
   active: PlayerId;
-  /** Set when a Fort is destroyed; the game is over. */
-  winner: PlayerId | null;
+  /**
+   * Set when the game is over: the player whose opponent's Fort was destroyed (§9.1), or
+   * 'draw' on the third repetition of a position (§9.2).
+   */
+  winner: PlayerId | 'draw' | null;
+  /**
+   * §9.2 position keys (rules/repetition.ts), one per battle turn start, oldest first. Public
+   * (both players saw every turn start). Missing in states written before the rule: read as [].
+   */
+  positions: number[];
   players: [ClashPlayerState, ClashPlayerState];
   /** Present during the draft (and kept afterwards for the record), null in preconstructed mode. */
   draft: ClashDraftState | null;
@@ -210,7 +218,9 @@ export type ClashEvent =
   | { type: 'bastionFlipped'; player: PlayerId }
   | { type: 'fortDestroyed'; player: PlayerId }
   | { type: 'turnEnded'; player: PlayerId }
-  | { type: 'gameWon'; winner: PlayerId };
+  | { type: 'gameWon'; winner: PlayerId }
+  /** §9.2: the position at the start of turn `turn` occurred for the third time; the game is a draw. */
+  | { type: 'gameDrawn'; reason: 'repetition'; turn: number };
 
 // ---------------------------------------------------------------- view
 
@@ -256,7 +266,10 @@ export interface ClashView {
   phase: 'draft' | 'summoning';
   turn: number;
   active: PlayerId;
-  winner: PlayerId | null;
+  /** A player, 'draw' (§9.2), or null while the game runs. */
+  winner: PlayerId | 'draw' | null;
+  /** §9.2 position keys of every battle turn start so far (public; the AI counts repetitions). */
+  positions: number[];
   draft: ClashDraftView | null;
   players: [ClashPlayerView, ClashPlayerView];
 }

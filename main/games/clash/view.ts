@@ -73,6 +73,7 @@ export function viewFor(state: ClashState, viewer: PlayerId): ClashView {
     turn: state.turn,
     active: state.active,
     winner: state.winner,
+    positions: state.positions ? state.positions.slice() : [],
     draft: draftView(state),
     players: [playerView(state, 0, viewer), playerView(state, 1, viewer)],
   };

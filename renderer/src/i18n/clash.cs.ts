@@ -99,6 +99,7 @@ export const clashCs = {
   end: {
     title: 'Konec hry',
     winner: 'Vítězí {{player}}!',
+    draw: 'Remíza: stejná pozice nastala potřetí.',
     youWin: 'Vyhrál(a) jsi!',
     youLose: 'Vyhrál počítač.',
     rematch: 'Odveta',
@@ -169,6 +170,7 @@ export const clashCs = {
     fortDestroyed: 'Pevnost (hráč: {{player}}) je zničena.',
     turnEnded: '{{player}} končí tah.',
     gameWon: 'Hru vyhrává {{player}}!',
+    gameDrawn: 'Pozice na začátku tahu {{turn}} nastala potřetí: hra končí remízou.',
   },
   errors: {
     start: 'Hru se nepodařilo spustit: {{message}}',

@@ -91,6 +91,7 @@ export const clashEn = {
   end: {
     title: 'Game over',
     winner: '{{player}} wins!',
+    draw: 'Draw: the same position came up for the third time.',
     youWin: 'You win!',
     youLose: 'The computer wins.',
     rematch: 'Rematch',
@@ -143,6 +144,7 @@ export const clashEn = {
     fortDestroyed: 'The Fort of {{player}} is destroyed.',
     turnEnded: '{{player}} ends the turn.',
     gameWon: '{{player}} wins the game!',
+    gameDrawn: 'The position at the start of turn {{turn}} has come up for the third time: the game is a draw.',
   },
   errors: {
     start: 'The game could not start: {{message}}',

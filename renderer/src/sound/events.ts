@@ -69,6 +69,8 @@ export function soundForClashEvent(e: ClashEvent, viewer: PlayerId): SoundName |
       return e.player === viewer ? 'turn' : null;
     case 'gameWon':
       return e.winner === viewer ? 'win' : 'lose';
+    case 'gameDrawn':
+      return 'draw';
     default:
       return null;
   }

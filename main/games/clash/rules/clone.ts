@@ -30,6 +30,7 @@ export function cloneState(s: ClashState): ClashState {
     turn: s.turn,
     active: s.active,
     winner: s.winner,
+    positions: s.positions ? s.positions.slice() : [],
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
     draft: d ? { pool: d.pool.slice(), picks: d.picks, takenMask: d.takenMask, firstPicker: d.firstPicker } : null,
   };

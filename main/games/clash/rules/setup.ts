@@ -42,6 +42,7 @@ export function emptyState(options: ClashResolvedOptions, seed: number): ClashSt
     turn: 0,
     active: 0,
     winner: null,
+    positions: [],
     players: [player(), player()],
     draft: null,
   };

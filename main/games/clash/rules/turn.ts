@@ -1,8 +1,10 @@
 /**
  * Turn boundaries — clash.md §6.1 (mana regeneration, first-turn 6, Catalyst §8.6) and §6.4
- * (end of turn: damage, "new", Sprint bonuses and used Protections reset; mana lost).
+ * (end of turn: damage, "new", Sprint bonuses and used Protections reset; mana lost), and
+ * the §9.2 repetition check at each turn start (./repetition.ts).
  */
 import { KW, kwAt as kwAt_ } from './keywords';
+import { recordTurnStart as recordTurnStart_ } from './repetition';
 import type { ClashEvent, ClashState } from '../types';
 import type { PlayerId } from '../../../engine/types';
 
@@ -10,6 +12,7 @@ import type { PlayerId } from '../../../engine/types';
 // copies keep the playout hot path free of them.
 const kwAt = kwAt_;
 const K_CATALYST = KW.Catalyst;
+const recordTurnStart = recordTurnStart_;
 
 /** Mana `p` gets at the start of its turn `turn` (§6.1). */
 export function regeneratedMana(state: ClashState, p: PlayerId, turn: number): number {
@@ -51,4 +54,5 @@ export function startTurn(state: ClashState, p: PlayerId, turn: number, ev: Clas
   const mana = regeneratedMana(state, p, turn);
   state.players[p].mana = mana;
   if (ev) ev.push({ type: 'turnStarted', player: p, turn, mana });
+  recordTurnStart(state, ev); // §9.2
 }

@@ -56,5 +56,7 @@ export function describeEvent(ev: ClashEvent, t: Translate, name: (p: PlayerId) 
       return t('clash.log.turnEnded', { player: name(ev.player) });
     case 'gameWon':
       return t('clash.log.gameWon', { player: name(ev.winner) });
+    case 'gameDrawn':
+      return t('clash.log.gameDrawn', { turn: ev.turn });
   }
 }

@@ -65,7 +65,7 @@ export function modelFromView(v: ClashView): TableModel {
       protectionUsed: c.protectionUsed,
       keywords: [...c.keywords],
     });
-    return { row, fort: pv.fort, mana: pv.mana, lanes: { upper: pv.upper.map(cre), lower: pv.lower.map(cre) }, fallen: v.winner !== null && v.winner !== p };
+    return { row, fort: pv.fort, mana: pv.mana, lanes: { upper: pv.upper.map(cre), lower: pv.lower.map(cre) }, fallen: typeof v.winner === 'number' && v.winner !== p };
   };
   return { viewer: v.viewer, active: v.active, turn: v.turn, sides: [side(0), side(1)], casting: null };
 }
