@@ -12,6 +12,7 @@ export const INVOKE_CHANNELS = [
   'game.start',
   'game.view',
   'game.act',
+  'game.log',
   'game.close',
   // Orbs deck builder (renderer/src/screens/orbs): card data and deck storage.
   'orbs.catalog',

@@ -167,6 +167,11 @@ export interface GameActResult {
   events: unknown[];
 }
 
+/** Every action of a game so far, with its events as one player sees them (`game.log`). */
+export interface GameLogResult {
+  entries: { by: PlayerId; events: unknown[] }[];
+}
+
 export interface GameCloseResult {
   closed: true;
 }
@@ -237,6 +242,10 @@ export const contract = {
   'game.act': channel<GameActResult>()(
     v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema, action: Json }),
     'Perform one action for a human seat whose decision it is; rejected actions change nothing.',
+  ),
+  'game.log': channel<GameLogResult>()(
+    v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema }),
+    "Every action so far with its events as that player sees them (a resumed game's log).",
   ),
   'game.close': channel<GameCloseResult>()(
     v.strictObject({ gameId: SessionIdSchema }),

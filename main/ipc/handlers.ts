@@ -50,6 +50,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       if (r.ok) await services.saves?.settled(arg.gameId);
       return r;
     },
+    'game.log': (arg) => services.sessions.log(arg.gameId, arg.player),
     'game.close': (arg) => services.sessions.close(arg.gameId),
     ...createOrbsHandlers({
       dataDir: services.dataDir,
