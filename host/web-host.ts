@@ -5,18 +5,20 @@
  *   tsx host/web-host.ts [--port N] [--data-dir DIR] [--token T]
  *
  * --port      default: a free port
- * --data-dir  save folder; default: a new temporary folder (nothing of yours is touched)
+ * --data-dir  save folder; default: the desktop app's per-user data folder (host/user-data-dir.ts),
+ *             so saves survive a restart; tests always pass their own temporary folder
  * --token     the WebSocket token; default: 24 random bytes (tests fix it)
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startHost, isValidToken } from './server';
 import { stopOnSignals } from './stop-on-signal';
 import { gameRegistry } from '../main/games/registry';
+import { defaultUserDataDir, electronAppName } from './user-data-dir';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,15 +41,24 @@ const port = args.port === undefined ? 0 : Number(args.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) die(`--port must be 0–65535, got ${args.port}`);
 const token = args.token ?? randomBytes(24).toString('base64url');
 if (!isValidToken(token)) die('--token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
-const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'cardhall-'));
 const webRoot = process.env['CARDHALL_WEB_OUT'] ?? join(root, 'out', 'web');
 if (!existsSync(join(webRoot, 'index.html'))) die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
-const appVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName?: string; name?: string };
+const appVersion = pkg.version;
+const dataDir = args['data-dir']
+  ? resolve(args['data-dir'])
+  : defaultUserDataDir({ platform: process.platform, env: process.env, homeDir: homedir(), appName: electronAppName(pkg) });
+try {
+  mkdirSync(dataDir, { recursive: true });
+} catch (err) {
+  die(`cannot create the save folder ${dataDir}: ${(err as Error).message}; pick another with --data-dir`);
+}
 
 try {
   const host = await startHost({ port, token, dataDir, webRoot, registry: gameRegistry, appVersion });
   console.log(`Cardhall is running at ${host.url}`);
-  console.log(`Saves go to ${dataDir}. Press Ctrl-C to stop.`);
+  const where = args['data-dir'] ? '(from --data-dir)' : '(your per-user Cardhall folder, shared with the desktop app; --data-dir DIR uses another)';
+  console.log(`Saves go to ${dataDir} ${where}. Press Ctrl-C to stop.`);
   stopOnSignals(host);
 } catch (err) {
   const e = err as NodeJS.ErrnoException;

@@ -12,6 +12,7 @@ export const INVOKE_CHANNELS = [
   'game.start',
   'game.view',
   'game.act',
+  'game.log',
   'game.close',
   // Clash card catalogue (renderer/src/cards/clash-catalogue.ts caches it).
   'clash.catalog',

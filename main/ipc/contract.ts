@@ -21,6 +21,7 @@ import type { ErrorOf, Result } from '../engine/result';
 import type {
   ComputerLevel,
   GameActResult,
+  GameLogResult,
   GameStartResult,
   GameUpdate,
   PlayerView,
@@ -34,7 +35,7 @@ import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, O
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
-export type { GameActResult, GameStartResult, GameUpdate, PlayerView } from '../services/types';
+export type { GameActResult, GameLogResult, GameStartResult, GameUpdate, PlayerView } from '../services/types';
 
 // ---------------------------------------------------------------- types the UI needs
 // The renderer takes its types from this file only (`npm run lint` checks it), so what the
@@ -234,6 +235,10 @@ export const contract = {
   'game.act': channel<GameActResult>()(
     v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema, action: Json }),
     'Perform one action for a human seat whose decision it is; rejected actions change nothing.',
+  ),
+  'game.log': channel<GameLogResult>()(
+    v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema }),
+    "Every action so far with its events as that player sees them (a resumed game's log).",
   ),
   'game.close': channel<GameCloseResult>()(
     v.strictObject({ gameId: SessionIdSchema }),

@@ -51,6 +51,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       if (r.ok) await services.saves?.settled(arg.gameId);
       return r;
     },
+    'game.log': (arg) => services.sessions.log(arg.gameId, arg.player),
     'game.close': (arg) => services.sessions.close(arg.gameId),
     ...createClashHandlers(),
     ...createOrbsHandlers({

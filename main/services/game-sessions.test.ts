@@ -209,4 +209,35 @@ describe('game sessions: observer and restore', () => {
     });
     expect(other.stateHash('nope')).toBeNull();
   });
+
+  it('rebuilds the log of a restored game: every action, its actor and its events as that player saw them', () => {
+    const { sessions } = harness();
+    const s = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 4, seats: [human, human] });
+    if (!s.ok) throw new Error('start');
+    const live: unknown[][] = [];
+    for (const [p, add] of [[0, 3], [1, 2], [0, 1]] as const) {
+      const r = sessions.act(s.value.gameId, p, { add });
+      if (!r.ok) throw new Error('act');
+      live.push(p === 0 ? r.value.events : []);
+    }
+    const rec = sessions.record(s.value.gameId)!;
+    const other = harness().sessions;
+    other.restore({ id: 'saved-1', ...rec, actions: rec.actions });
+    const log = other.log('saved-1', 0);
+    if (!log.ok) throw new Error('log');
+    expect(log.value.entries.map((e) => e.by)).toEqual([0, 1, 0]);
+    // Player 0's own actions: the same events the live game answered with.
+    expect(log.value.entries[0]!.events).toEqual(live[0]);
+    expect(log.value.entries[2]!.events).toEqual(live[2]);
+    // The other player's action: redacted for player 0, as its push was.
+    expect(log.value.entries[1]!.events).toEqual([{ type: 'added', player: 1, amount: 2, secret: null }]);
+    expect(other.log('nope', 0)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('does not show a computer seat its log', () => {
+    const { sessions } = harness();
+    const s = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 4, seats: [human, cpu()] });
+    if (!s.ok) throw new Error('start');
+    expect(sessions.log(s.value.gameId, 1)).toMatchObject({ ok: false, error: { code: 'rule' } });
+  });
 });

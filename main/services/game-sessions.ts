@@ -19,6 +19,7 @@ import type { AnyRules, GameRegistry } from '../engine/registry';
 import type {
   ComputerLevel,
   GameActResult,
+  GameLogResult,
   GameStartResult,
   GameUpdate,
   PlayerView,
@@ -139,6 +140,11 @@ export interface GameSessions {
   view(gameId: string, player: PlayerId): ServiceResult<PlayerView>;
   act(gameId: string, player: PlayerId, action: unknown): ServiceResult<GameActResult>;
   close(gameId: string): ServiceResult<{ closed: true }>;
+  /**
+   * Every action so far with its events as `player` sees them, rebuilt from seed + actions:
+   * what a resumed game needs to show its whole log (the live path sends the same events).
+   */
+  log(gameId: string, player: PlayerId): ServiceResult<GameLogResult>;
   /** Seed, options and actions so far (a copy): what a save or a replay needs. */
   record(gameId: string): SessionRecord | null;
   /** Rebuild a game from seed + actions (resume a save); stops at the first refused action. */
@@ -429,6 +435,24 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       s.pendingComputer?.();
       sessions.delete(gameId);
       return ok({ closed: true });
+    },
+
+    log(gameId, player) {
+      const s = get(gameId);
+      if ('error' in s) return s.error;
+      if (s.record.seats[player].kind !== 'human') {
+        return fail('rule', `player ${player} is a computer seat; its log is hidden`, 'computer-seat');
+      }
+      const state = s.rules.create(copy(s.record.options), s.record.seed);
+      const entries: GameLogResult['entries'] = [];
+      for (const action of s.record.actions) {
+        const by = s.rules.toMove(state);
+        const r = s.rules.apply(state, copy(action));
+        // The session accepted every recorded action, so a refusal here is a broken engine.
+        if (!r.ok || by === null) return fail('internal', `the log could not be rebuilt at action ${entries.length}`);
+        entries.push({ by, events: eventsFor(s, r.events, player) });
+      }
+      return ok({ entries });
     },
 
     record(gameId) {

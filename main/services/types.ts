@@ -48,6 +48,11 @@ export interface GameActResult {
   events: unknown[];
 }
 
+/** Every action of a game so far, with its events as one player sees them (`game.log`). */
+export interface GameLogResult {
+  entries: { by: PlayerId; events: unknown[] }[];
+}
+
 
 /** Push: a game changed without this window asking (e.g. the computer moved). */
 export interface GameUpdate {

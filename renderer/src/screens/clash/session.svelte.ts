@@ -40,6 +40,8 @@ export interface LogEntry {
   event: ClashEvent;
   /** Whose eyes the event was seen through (hidden cards differ). */
   viewer: PlayerId;
+  /** The game's action count after the action that caused it (orders a rebuilt log against live pushes). */
+  action: number;
 }
 
 /** Computer picks/plays are shown at least this long (ms at normal speed) so a person can follow. */
@@ -149,7 +151,41 @@ export class ClashSession {
     const viewer: PlayerId = this.hotseat && toMove !== null ? toMove : human;
     const v = await api.invoke('game.view', { gameId, player: viewer });
     if (!v.ok) return v.error.message;
-    this.enqueue({ view: asClash(v.value), events: [], by: null });
+    const restored = await this.restoreLog(gameId, seats);
+    if (restored !== null) return restored;
+    const view = asClash(v.value);
+    // Hotseat: whoever sits down first must not see a face-up hand they may not own, so a
+    // resumed battle opens on the hand-off curtain, as it does between turns.
+    if (this.hotseat && toMove !== null && view.view.phase !== 'draft') this.handoffTo = toMove;
+    this.enqueue({ view, events: [], by: null });
+    return null;
+  }
+
+  /**
+   * The log of a resumed game, rebuilt by main from the saved actions: each action's events
+   * as the person who saw them live saw them (the acting seat in hotseat, else the human seat).
+   * Stored as events, so the sentences follow the current language.
+   */
+  private async restoreLog(gameId: string, seats: [SeatSpec, SeatSpec]): Promise<string | null> {
+    const api = getApi();
+    const humans = ([0, 1] as const).filter((p) => seats[p].kind === 'human');
+    const logs = new Map<PlayerId, { by: PlayerId; events: unknown[] }[]>();
+    for (const p of humans) {
+      const r = await api.invoke('game.log', { gameId, player: p });
+      if (!r.ok) return r.error.message;
+      logs.set(p, r.value.entries);
+    }
+    const entries: LogEntry[] = [];
+    const count = logs.get(humans[0]!)?.length ?? 0;
+    for (let i = 0; i < count; i++) {
+      const by = logs.get(humans[0]!)![i]!.by;
+      const viewer: PlayerId = this.hotseat ? by : humans[0]!;
+      for (const event of logs.get(viewer)![i]!.events) entries.push({ id: this.nextLogId++, event: event as ClashEvent, viewer, action: i + 1 });
+    }
+    // A computer move pushed while this was fetched is already in the log: keep it, once.
+    const live = this.log;
+    const firstLive = live.length > 0 ? live[0]!.action : Infinity;
+    this.log = [...entries.filter((e) => e.action < firstLive), ...live];
     return null;
   }
 
@@ -239,7 +275,7 @@ export class ClashSession {
           const upTo = Math.min(b.events.length, i + 1);
           if (upTo <= logged) return;
           const now = b.events.slice(logged, upTo);
-          this.log = [...this.log, ...now.map((event) => ({ id: this.nextLogId++, event, viewer: b.view.player }))];
+          this.log = [...this.log, ...now.map((event) => ({ id: this.nextLogId++, event, viewer: b.view.player, action: b.view.actionCount }))];
           logged = upTo;
           // Sound in step with the animation: one event as it starts, or a skipped rest as one sound.
           playShown('clash', now, b.view.player);
