@@ -13,7 +13,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
-import { nextU32, randInt, seedRng, type RngState } from '../engine/rng';
+import { nextU32, randInt, seedRng } from '../engine/rng';
 import {
   fail,
   ok,
@@ -100,6 +100,11 @@ export interface GameSessionsDeps {
   schedule?: (run: () => void, ms: number) => Cancel;
   newId?: () => string;
   newSeed?: () => number;
+  /**
+   * Fresh entropy for a new game's computer stream (default node:crypto). Never derived from
+   * the game seed: the seed is secret while the game runs, and so must the AI's choices be.
+   */
+  newComputerSeed?: () => number;
   maxSessions?: number;
   logError?: (message: string, err: unknown) => void;
   observer?: SessionObserver;
@@ -109,6 +114,8 @@ export interface SessionRecord {
   game: GameId;
   options: unknown;
   seed: number;
+  /** Seed of the computer's own random stream (saved, so a resumed game plays on exactly). */
+  computerSeed: number;
   seats: [SeatSpec, SeatSpec];
   actions: unknown[];
 }
@@ -118,8 +125,6 @@ interface Session {
   rules: AnyRules;
   state: unknown;
   record: SessionRecord;
-  /** The computer's own generator (not the game's), seeded from the game seed. */
-  computerRng: RngState;
   pendingComputer: Cancel | null;
   /** Set when a computer move failed; the game cannot continue. */
   stalled: string | null;
@@ -129,7 +134,19 @@ export interface StartRequest {
   game: GameId;
   options: unknown;
   seed?: number | undefined;
+  /** The computer stream's seed when rebuilding a saved game; fresh entropy otherwise. */
+  computerSeed?: number | undefined;
   seats: [SeatSpec, SeatSpec];
+}
+
+/**
+ * The seed of the computer's decision after `actionIndex` actions: a function of the
+ * computer seed and the position only, so a resumed or replayed game asks the AI exactly the
+ * same questions with the same randomness, however often a decision was retried or aborted.
+ */
+export function computerSeedFor(computerSeed: number, actionIndex: number): number {
+  const r = seedRng((computerSeed ^ Math.imul(actionIndex + 1, 0x9e3779b1)) >>> 0);
+  return nextU32(r);
 }
 
 export interface GameSessions {
@@ -141,6 +158,8 @@ export interface GameSessions {
   record(gameId: string): SessionRecord | null;
   /** Rebuild a game from seed + actions (resume a save); stops at the first refused action. */
   restore(req: RestoreRequest): IpcResult<RestoreResult>;
+  /** The game's outcome (null while it runs), or undefined for a game that is not open. */
+  outcome(gameId: string): Outcome | undefined;
   /** Hash of the full state (main/engine/hash.ts), or null for an unknown game. */
   stateHash(gameId: string): string | null;
   /** Stop every pending computer move (app quit, tests). */
@@ -163,6 +182,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   const delay = deps.computerDelayMs ?? 400;
   const newId = deps.newId ?? (() => `g-${randomUUID()}`);
   const newSeed = deps.newSeed ?? (() => randomInt(0, 0xffffffff));
+  const newComputerSeed = deps.newComputerSeed ?? (() => randomInt(0, 0xffffffff));
   const maxSessions = deps.maxSessions ?? 32;
   const logError = deps.logError ?? ((message, err) => console.error(`[games] ${message}`, err));
 
@@ -248,7 +268,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         player,
         level,
         view: s.rules.view(s.state, player),
-        seed: nextU32(s.computerRng),
+        seed: computerSeedFor(s.record.computerSeed, actionCount),
         rules: s.rules,
         state: s.rules.clone(s.state),
         signal: controller.signal,
@@ -323,15 +343,28 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         id,
         rules,
         state,
-        record: { game: req.game, options: copy(req.options), seed, seats: copy(req.seats), actions: [] },
-        computerRng: seedRng((seed ^ 0x5eedc0de) >>> 0),
+        record: {
+          game: req.game,
+          options: copy(req.options),
+          seed,
+          computerSeed: req.computerSeed ?? newComputerSeed(),
+          seats: copy(req.seats),
+          actions: [],
+        },
         pendingComputer: null,
         stalled: null,
       };
       sessions.set(id, s);
       deps.observer?.started(id, copy(s.record));
       scheduleComputer(s);
-      return ok({ gameId: id, game: req.game, seed, seats: copy(req.seats), toMove: rules.toMove(state) });
+      // The seed goes back only if the player typed it: a drawn seed would reveal every deck.
+      return ok({
+        gameId: id,
+        game: req.game,
+        ...(req.seed === undefined ? {} : { seed: req.seed }),
+        seats: copy(req.seats),
+        toMove: rules.toMove(state),
+      });
     },
 
     restore(req) {
@@ -367,23 +400,33 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         id: req.id,
         rules,
         state,
-        record: { game: req.game, options: copy(req.options), seed, seats: copy(req.seats), actions },
-        // Not the generator of the first run (it is not saved), but still a function of the save.
-        computerRng: seedRng((seed ^ 0x5eedc0de ^ actions.length) >>> 0),
+        record: {
+          game: req.game,
+          options: copy(req.options),
+          seed,
+          computerSeed: req.computerSeed ?? newComputerSeed(),
+          seats: copy(req.seats),
+          actions,
+        },
         pendingComputer: null,
         stalled: null,
       };
       sessions.set(req.id, s);
       scheduleComputer(s);
+      // No seed in the answer: a restored game is a running game (its seed stays in main).
       return ok({
         gameId: req.id,
         game: req.game,
-        seed,
         seats: copy(req.seats),
         toMove: rules.toMove(state),
         restored: actions.length,
         failedAt,
       });
+    },
+
+    outcome(gameId) {
+      const s = sessions.get(gameId);
+      return s ? s.rules.outcome(s.state) : undefined;
     },
 
     stateHash(gameId) {

@@ -30,7 +30,16 @@ import type {
   SavedGameSummary,
   SavesProblemsResult,
 } from '../ipc/saves-contract';
-import { isSaveError, type ClashDraft, type JsonValue, type Replay, type ReplaySummary, type SaveStore, type Settings } from '../saves';
+import type { ClashDraft, ReplaySummary } from '../ipc/saves-contract';
+import {
+  isSaveError,
+  type ClashDraft as StoredClashDraft,
+  type JsonValue,
+  type Replay,
+  type ReplaySummary as StoredReplaySummary,
+  type SaveStore,
+  type Settings,
+} from '../saves';
 import { extractClashDraft } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
@@ -164,6 +173,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       game: record.game,
       options: record.options,
       seed: record.seed,
+      computerSeed: record.computerSeed,
       mode,
       seats: seatInfos(record.game, record.options, record.seats, decks),
       ...(extra.draftId === undefined ? {} : { draftId: extra.draftId }),
@@ -191,9 +201,17 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
   };
 
-  function summaryOf(r: Replay): ReplaySummary {
-    const { actions, options: _options, ...rest } = r;
-    return { ...rest, actionCount: actions.length };
+  /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
+  function summaryOf(r: Replay | StoredReplaySummary): ReplaySummary {
+    const { seed: _seed, computerSeed: _computerSeed, ...rest } = r;
+    if (!('actions' in rest)) return rest;
+    const { actions, options: _options, ...kept } = rest;
+    return { ...kept, actionCount: actions.length };
+  }
+
+  function draftForPage(d: StoredClashDraft): ClashDraft {
+    const { seed: _seed, actions: _actions, ...rest } = d;
+    return rest;
   }
 
   async function stepperFor(replayId: string): Promise<{ replay: Replay; stepper: ReplayStepper }> {
@@ -236,15 +254,22 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     }
   }
 
-  async function gameRecordFor(gameId: string): Promise<{ game: GameId; options: unknown; seed: number; actions: readonly unknown[] }> {
+  /**
+   * The record of a game to cut a draft from, and whether it is still being played (open and
+   * not over, or a game in progress on disk): such a draft (options, seed, picks) would
+   * reveal the game's deck orders and the opponent's hand, so saveDraft refuses it.
+   */
+  async function draftSourceFor(
+    gameId: string,
+  ): Promise<{ record: { game: GameId; options: unknown; seed: number; actions: readonly unknown[] }; running: boolean }> {
     const live = sessions?.record(gameId);
-    if (live) return live;
+    if (live) return { record: live, running: sessions?.outcome(gameId) === null };
     try {
-      return await store.getGame(gameId);
+      return { record: await store.getGame(gameId), running: true };
     } catch (err) {
       if (!(isSaveError(err) && err.code === 'not-found')) throw err;
     }
-    return store.getReplay(gameId);
+    return { record: await store.getReplay(gameId), running: false };
   }
 
   return {
@@ -333,7 +358,15 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       const saved = await store.getGame(saveId);
       const seats = seatsOf(saved.mode);
       if (!seats) throw new SaveServiceError('bad-request', `saved game ${saveId} has a computer level this version does not know`);
-      const r = s.restore({ id: saveId, game: saved.game, options: saved.options, seed: saved.seed, seats, actions: saved.actions });
+      const r = s.restore({
+        id: saveId,
+        game: saved.game,
+        options: saved.options,
+        seed: saved.seed,
+        computerSeed: saved.computerSeed,
+        seats,
+        actions: saved.actions,
+      });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
       const { restored, failedAt, ...started } = r.value;
       if (!tracked.has(saveId)) {
@@ -348,6 +381,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
               game: saved.game,
               options: saved.options,
               seed: saved.seed,
+              ...(saved.computerSeed === undefined ? {} : { computerSeed: saved.computerSeed }),
               mode: saved.mode,
               seats: saved.seats,
               ...(saved.draftId === undefined ? {} : { draftId: saved.draftId }),
@@ -374,7 +408,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
 
     async listReplays() {
-      return store.listReplays();
+      return (await store.listReplays()).map(summaryOf);
     },
     async openReplay(replayId) {
       const { replay, stepper } = await stepperFor(replayId);
@@ -426,17 +460,20 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return { entries, stats: await store.getStats() };
     },
 
-    listDrafts: () => store.listDrafts(),
+    listDrafts: async () => (await store.listDrafts()).map(draftForPage),
     async saveDraft(gameId, name) {
-      const record = await gameRecordFor(gameId);
+      const { record, running } = await draftSourceFor(gameId);
       if (record.game !== 'clash') throw new SaveServiceError('bad-request', 'only Clash of Decks games have a draft', 'no-draft');
+      if (running) throw new SaveServiceError('rule', 'the draft of a game can be saved once the game is over', 'game-running');
       const x = extractClashDraft(record);
       if (!x.ok) throw new SaveServiceError('rule', x.message, x.code);
-      return store.saveDraft({
-        ...(name ? { name } : {}),
-        ...x.draft,
-        fromGameId: gameId,
-      });
+      return draftForPage(
+        await store.saveDraft({
+          ...(name ? { name } : {}),
+          ...x.draft,
+          fromGameId: gameId,
+        }),
+      );
     },
     deleteDraft: (draftId) => store.deleteDraft(draftId),
     async playDraft(draftId, seats) {

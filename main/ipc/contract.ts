@@ -141,7 +141,11 @@ export interface GameListResult {
 export interface GameStartResult {
   gameId: string;
   game: GameId;
-  seed: number;
+  /**
+   * Only the seed the player typed, echoed back. A drawn seed never leaves main while the game
+   * runs: the engines are deterministic, so it would reveal every deck order and hidden hand.
+   */
+  seed?: number;
   seats: [SeatSpec, SeatSpec];
   toMove: PlayerId | null;
 }

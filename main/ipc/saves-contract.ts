@@ -9,14 +9,30 @@
  */
 import * as v from 'valibot';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
-import type { ClashDraft, HistoryEntry, MatchStats, ReplaySummary, SaveProblem, Settings } from '../saves';
+import type {
+  ClashDraft as StoredClashDraft,
+  HistoryEntry,
+  MatchStats,
+  ReplaySummary as StoredReplaySummary,
+  SaveProblem,
+  Settings,
+} from '../saves';
 import type { GameMode } from '../saves/kinds/common';
 import { SettingsPatchSchema } from '../saves/kinds/settings';
 import { MAX_ACTIONS } from '../saves/kinds/game';
 import type { GameStartResult } from './contract';
 import type { SavesChannelName } from './saves-channels';
 
-export type { Settings, SaveProblem, ClashDraft, HistoryEntry, MatchStats, ReplaySummary, GameMode };
+export type { Settings, SaveProblem, HistoryEntry, MatchStats, GameMode };
+
+/**
+ * A saved draft as the page sees it. No seed and no raw picks: playing the draft again starts
+ * a game from that seed, so knowing it would reveal the battle's deck orders (issue #15).
+ */
+export type ClashDraft = Omit<StoredClashDraft, 'seed' | 'actions'>;
+
+/** A finished game in the replay list; its seeds stay in main (a draft may be played from it). */
+export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'>;
 
 // ---------------------------------------------------------------- schemas
 
