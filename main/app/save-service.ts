@@ -14,14 +14,15 @@
  * - Clash drafts are cut out of a game (clash-draft-extract.ts) and played again by
  *   replaying their picks into a new session.
  *
- * A failed write never stops a game: the game goes on unsaved and the failure is listed
- * next to the store's damaged-file problems (`saves.problems`).
+ * A failed write never stops a game: it is tried again before the game's next write (so the
+ * journal stays in order), `game.act` answers with a save warning meanwhile, and the failure
+ * is listed next to the store's damaged-file problems (`saves.problems`).
  */
 import { randomUUID } from 'node:crypto';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash/index';
 import type { ClashState } from '../games/clash/types';
-import type { GameStartResult, IpcErrorCode, SeatSpec } from '../ipc/contract';
+import type { GameStartResult, IpcErrorCode, SaveWarning, SeatSpec } from '../ipc/contract';
 import type {
   HistoryResult,
   ReplayIndex,
@@ -71,8 +72,15 @@ interface Tracked {
   chain: Promise<void>;
   /** Writes queued on `chain` that have not settled yet. */
   queued: number;
-  /** A write failed: later actions would be out of sequence, so this game is no longer saved. */
-  broken: boolean;
+  /**
+   * Writes not yet on disk, oldest first. A write that fails stays at the head and is tried
+   * again on the game's next write (the store repairs a torn journal line itself: it rewrites
+   * the game file first), so the journal never skips an action and nothing acknowledged with
+   * a warning is lost once the disk works again.
+   */
+  todo: (() => Promise<unknown>)[];
+  /** Set while the head of `todo` keeps failing; cleared by the first write that succeeds. */
+  warning: SaveWarning | null;
 }
 
 export interface SaveService {
@@ -83,6 +91,8 @@ export interface SaveService {
   attach(sessions: GameSessions): void;
   /** Resolves when every write queued so far for this game is done (or failed). */
   settled(gameId: string): Promise<void>;
+  /** Why this game's last writes are not on disk yet (they are retried), or null. */
+  warning(gameId: string): SaveWarning | null;
   /**
    * Resolves when no write is queued any more, for any game or file — including writes
    * queued while waiting (shutdown, tests).
@@ -142,16 +152,29 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     logError(`saving game ${gameId} failed`, err);
   }
 
-  /** Run `write` after every earlier write of this game; a failure marks the game unsaved. */
-  function enqueue(gameId: string, t: Tracked, write: () => Promise<unknown>): void {
+  /** Write everything still to do for this game, in order; stop at the first failure. */
+  async function drain(gameId: string, t: Tracked): Promise<void> {
+    while (t.todo.length > 0) {
+      try {
+        await t.todo[0]!();
+      } catch (err) {
+        const code = isSaveError(err) ? err.code : 'internal';
+        t.warning = { code: 'save-failing', reason: code, unsaved: t.todo.length };
+        fail(gameId, err);
+        return;
+      }
+      t.todo.shift();
+    }
+    t.warning = null;
+  }
+
+  /** Queue `write` after every earlier write of this game, and try everything still to do. */
+  function enqueue(gameId: string, t: Tracked, write?: () => Promise<unknown>): void {
+    if (write) t.todo.push(write);
     t.queued++;
     t.chain = t.chain.then(async () => {
       try {
-        if (t.broken) return;
-        await write();
-      } catch (err) {
-        t.broken = true;
-        fail(gameId, err);
+        await drain(gameId, t);
       } finally {
         t.queued--;
       }
@@ -159,7 +182,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   }
 
   function track(gameId: string): Tracked {
-    const t: Tracked = { chain: Promise.resolve(), queued: 0, broken: false };
+    const t: Tracked = { chain: Promise.resolve(), queued: 0, todo: [], warning: null };
     tracked.set(gameId, t);
     return t;
   }
@@ -195,7 +218,8 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       if (outcome !== null) {
         enqueue(gameId, t, () => store.finishGame(gameId, { winner: outcome }));
         void t.chain.then(() => {
-          if (tracked.get(gameId) === t) tracked.delete(gameId);
+          // Kept while writes are still to do: the next flush (quit) tries them again.
+          if (tracked.get(gameId) === t && t.todo.length === 0) tracked.delete(gameId);
         });
       }
     },
@@ -281,7 +305,13 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     settled(gameId) {
       return tracked.get(gameId)?.chain ?? Promise.resolve();
     },
+    warning(gameId) {
+      const w = tracked.get(gameId)?.warning;
+      return w ? { ...w } : null;
+    },
     async flush() {
+      // Writes that failed earlier get one more try each (a finished game has no next action).
+      for (const [id, t] of tracked) if (t.todo.length > 0 && t.queued === 0) enqueue(id, t);
       // Loop: a write may finish a game (more writes), and a game may still be applied to
       // while we wait (an IPC call already in flight at quit).
       for (;;) {
@@ -349,6 +379,16 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
 
     async resume(saveId) {
       const s = needSessions();
+      const pending = tracked.get(saveId);
+      if (pending && pending.todo.length > 0) {
+        // Moves acknowledged with a save warning are only in the live game: write them first,
+        // or rebuilding from the disk would lose them. Refused (game left open) if it still fails.
+        enqueue(saveId, pending);
+        await pending.chain;
+        if (pending.todo.length > 0) {
+          throw new SaveServiceError('save', `game ${saveId} cannot be saved right now; it stays open`, 'save-failing');
+        }
+      }
       if (s.record(saveId)) {
         // Still open here (e.g. the page was reloaded): close it — which stops its computer —
         // and rebuild it from the save like any other, once its queued writes are on disk.

@@ -169,6 +169,19 @@ export interface GameActResult {
   view: PlayerView;
   /** Events of this action as the acting player sees them (`rules.eventFor`). */
   events: unknown[];
+  /**
+   * Present while the game's writes fail (e.g. a full or removed disk): the action counts,
+   * but it is not on disk yet. It is written again before the next one; the UI says so.
+   */
+  saveWarning?: SaveWarning;
+}
+
+export interface SaveWarning {
+  code: 'save-failing';
+  /** The save store's error code (`io`, `newer-version`, …) or `internal`. */
+  reason: string;
+  /** Writes of this game still waiting for the disk. */
+  unsaved: number;
 }
 
 export interface GameCloseResult {

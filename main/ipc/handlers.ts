@@ -46,9 +46,12 @@ export function createHandlers(services: HandlerServices): Handlers {
     'game.view': (arg) => services.sessions.view(arg.gameId, arg.player),
     'game.act': async (arg) => {
       const r = services.sessions.act(arg.gameId, arg.player, arg.action);
-      // Saved after every action: answer once this one is in the game's journal.
-      if (r.ok) await services.saves?.settled(arg.gameId);
-      return r;
+      if (!r.ok || !services.saves) return r;
+      // Saved after every action: answer once this one is in the game's journal — or, while
+      // the disk fails, with a warning (the write is tried again before the next action).
+      await services.saves.settled(arg.gameId);
+      const saveWarning = services.saves.warning(arg.gameId);
+      return saveWarning ? ok({ ...r.value, saveWarning }) : r;
     },
     'game.close': (arg) => services.sessions.close(arg.gameId),
     ...createOrbsHandlers({

@@ -76,6 +76,8 @@ export interface SaveStoreOptions {
   writer?: AtomicWriter;
   /** Fold the action journal into the game file every this many actions (default 64). */
   compactEvery?: number;
+  /** Appends one journal line durably (action-journal.ts); tests inject a failing disk. */
+  appendLine?: (file: string, line: string) => Promise<void>;
 }
 
 interface LiveGame {
@@ -109,11 +111,13 @@ export class SaveStore {
   private readonly queue = new KeyedQueue();
   private readonly games = new Map<string, LiveGame>();
   private readonly compactEvery: number;
+  private readonly appendLine: (file: string, line: string) => Promise<void>;
 
   /** Use openSaveStore (it creates the folders and clears stale temp files). */
   constructor(opts: SaveStoreOptions) {
     this.root = opts.root;
     this.compactEvery = Math.max(1, opts.compactEvery ?? 64);
+    this.appendLine = opts.appendLine ?? appendJournalLine;
     this.ctx = {
       root: opts.root,
       appVersion: opts.appVersion,
@@ -282,7 +286,7 @@ export class SaveStore {
       if (index >= MAX_ACTIONS) throw new SaveError('invalid-input', `a game may have at most ${MAX_ACTIONS} actions`, rel);
       if (live.mustCompact) await this.compact(id, live);
       try {
-        await appendJournalLine(this.abs(this.journalRel(id)), journalLine(index, saved));
+        await this.appendLine(this.abs(this.journalRel(id)), journalLine(index, saved));
       } catch (e) {
         // Part of a line may be on disk; the next append starts from a rewritten header.
         live.mustCompact = true;
@@ -520,8 +524,9 @@ export class SaveStore {
     await writeDocumentFile(this.ctx, this.gameRel(id), GameInProgressKind, header);
     live.header = header;
     live.journaled = 0;
-    live.mustCompact = false;
+    // Only once the old journal is gone: a torn line left in it must not precede new lines.
     if (dropJournal) await deleteJournal(this.abs(this.journalRel(id)));
+    live.mustCompact = false;
   }
 
   private async removeGameFiles(id: string): Promise<void> {

@@ -178,6 +178,12 @@ export const savesCs = {
     untitled: 'Draft z {{date}}',
     failed: 'Hru nešlo spustit: {{message}}',
   },
+  saveWarning: {
+    failing_one: 'Ukládání selhává (není plný disk?). Tvůj poslední tah ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_few: 'Ukládání selhává (není plný disk?). Tvoje poslední {{count}} tahy ještě nejsou na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_many: 'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_other: 'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+  },
   errors: {
     generic: 'Něco se pokazilo: {{message}}',
   },

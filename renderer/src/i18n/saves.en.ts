@@ -172,6 +172,10 @@ export const savesEn = {
     untitled: 'Draft of {{date}}',
     failed: 'Could not start the game: {{message}}',
   },
+  saveWarning: {
+    failing_one: 'Saving is failing (is the disk full?). Your last move is not on disk yet; Cardhall tries again with your next move.',
+    failing_other: 'Saving is failing (is the disk full?). Your last {{count}} moves are not on disk yet; Cardhall tries again with your next move.',
+  },
   errors: {
     generic: 'Something went wrong: {{message}}',
   },
