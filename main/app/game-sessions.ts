@@ -13,6 +13,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
+import { canonicalAction, MAX_ACTION_CHARS } from './canonical-action';
 import { nextU32, randInt, seedRng } from '../engine/rng';
 import {
   fail,
@@ -210,26 +211,49 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   }
 
   /**
-   * Apply one action; on rejection or a throw the state is exactly as before. A backup clone
-   * guards against an engine that throws half-way through (the contract forbids it, but a
-   * crashing engine must not leave a corrupt game behind).
+   * Apply one action; on rejection or a throw the state is exactly as before. What is applied
+   * and recorded is the engine's own matching entry of `legalActions` (canonical-action.ts),
+   * never the payload as sent. A backup clone guards against an engine that throws half-way
+   * through (the contract forbids it, but a crashing engine must not leave a corrupt game).
    */
   function applyAction(
     s: Session,
-    action: unknown,
+    sent: unknown,
   ): { ok: true; events: unknown[] } | { ok: false; error: ReturnType<typeof fail> } {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(sent);
+    } catch {
+      text = undefined;
+    }
+    if (text === undefined) return { ok: false, error: fail('bad-request', 'an action must be plain JSON data') };
+    if (text.length > MAX_ACTION_CHARS) {
+      return { ok: false, error: fail('too-large', `an action may have at most ${MAX_ACTION_CHARS} characters of JSON, this one has ${text.length}`) };
+    }
+    const match = canonicalAction(s.rules.legalActions(s.state), sent);
+    if (!match.ok) {
+      // Not a listed action: the engine says why on a copy (the UI translates its error
+      // code); the game itself is not touched.
+      let result;
+      try {
+        result = s.rules.apply(s.rules.clone(s.state), copy(sent));
+      } catch {
+        return { ok: false, error: fail('bad-request', 'not an action this game understands') };
+      }
+      if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
+      if (match.reason === 'ambiguous') return { ok: false, error: fail('bad-request', 'the action matches more than one legal action') };
+      logError(`engine ${s.record.game} accepts an action its legalActions does not list`, text.slice(0, 200));
+      return { ok: false, error: fail('rule', 'not a legal action now', 'not-legal') };
+    }
+    const action = match.action;
     const backup = s.rules.clone(s.state);
     let result;
     try {
-      result = s.rules.apply(s.state, action);
+      result = s.rules.apply(s.state, copy(action));
     } catch (err) {
       s.state = backup;
-      const listed = s.rules.legalActions(s.state).some((a) => JSON.stringify(a) === JSON.stringify(action));
-      if (listed) {
-        logError(`engine ${s.record.game} threw on a legal action`, err);
-        return { ok: false, error: fail('internal', 'the rules engine failed on this action') };
-      }
-      return { ok: false, error: fail('bad-request', 'not an action this game understands') };
+      logError(`engine ${s.record.game} threw on a legal action`, err);
+      return { ok: false, error: fail('internal', 'the rules engine failed on this action') };
     }
     if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
     s.record.actions.push(copy(action));
@@ -385,8 +409,11 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       for (let i = 0; i < req.actions.length; i++) {
         const backup = rules.clone(state);
         let accepted = false;
+        // Saves from before canonical recording may hold actions as sent: keep the listed entry.
+        const match = canonicalAction(rules.legalActions(state), req.actions[i]);
+        const action = match.ok ? match.action : copy(req.actions[i]);
         try {
-          accepted = rules.apply(state, req.actions[i]).ok;
+          accepted = rules.apply(state, copy(action)).ok;
         } catch {
           state = backup;
         }
@@ -394,7 +421,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
           failedAt = i;
           break;
         }
-        actions.push(copy(req.actions[i]));
+        actions.push(action);
       }
       const s: Session = {
         id: req.id,

@@ -271,6 +271,7 @@ export class SaveStore {
    */
   async appendAction(id: string, action: unknown, expectedIndex?: number): Promise<number> {
     if (!isJsonValue(action)) throw new SaveError('invalid-input', 'an action must be plain JSON data');
+    if (hasPrototypeKey(action)) throw new SaveError('invalid-input', 'an action may not have __proto__, constructor or prototype fields');
     if (expectedIndex !== undefined && !(Number.isInteger(expectedIndex) && expectedIndex >= 0)) {
       throw new SaveError('invalid-input', `not an action index: ${JSON.stringify(expectedIndex)}`);
     }
@@ -547,6 +548,15 @@ export class SaveStore {
   private toSavedGame(id: string, live: LiveGame, lastSavedAt: string): SavedGame {
     return { id, ...live.header, actions: [...live.actions], lastSavedAt };
   }
+}
+
+/** Keys that mean something to JavaScript objects: never part of a saved action. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function hasPrototypeKey(x: JsonValue): boolean {
+  if (Array.isArray(x)) return x.some(hasPrototypeKey);
+  if (typeof x !== 'object' || x === null) return false;
+  return Object.keys(x).some((k) => PROTOTYPE_KEYS.has(k) || hasPrototypeKey(x[k]!));
 }
 
 function historyEntryOf(id: string, r: ReplayData): HistoryEntry {
