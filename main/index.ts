@@ -6,11 +6,11 @@
  * Node in the page, CSP in renderer/index.html, navigation and new windows blocked, every
  * permission request denied, IPC callers checked (electron-ipc.ts), one app instance.
  */
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, ipcMain, session, webContents } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices, type Services } from './app/services';
-import { wireIpc } from './app/electron-ipc';
+import { connectionOf, webContentsIdOf, wireIpc } from './app/electron-ipc';
 import { guardQuit } from './app/quit-guard';
 import { isAppUrl, type AppLocation } from './app/sender-check';
 import { gameRegistry } from './games/registry';
@@ -66,6 +66,13 @@ function createWindow(): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
+  // A reload or a closed window ends the page: its games are closed (saved ones can be resumed),
+  // so reloaded pages never pile up open games.
+  const conn = connectionOf(win.webContents.id);
+  win.webContents.on('did-start-navigation', (details) => {
+    if (details.isMainFrame && !details.isSameDocument) services?.releaseConnection(conn);
+  });
+  win.webContents.on('destroyed', () => services?.releaseConnection(conn));
   if (devUrl) void win.loadURL(devUrl);
   else void win.loadFile(rendererIndex);
   return win;
@@ -102,8 +109,11 @@ function start(): void {
       platform: process.platform,
       shell: 'electron',
     }),
-    push: (event, payload) => {
-      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(event, payload);
+    push: (event, payload, to) => {
+      // A game's pushes go to the page that owns it only; window events to the main window.
+      const id = to === undefined ? null : webContentsIdOf(to);
+      const target = id === null ? (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null) : webContents.fromId(id);
+      if (target && !target.isDestroyed()) target.send(event, payload);
     },
     window: {
       setFullScreen: (on) => {

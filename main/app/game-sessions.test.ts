@@ -181,13 +181,51 @@ describe('game sessions', () => {
     expect(pushes).toHaveLength(0);
   });
 
-  it('limits the number of open games', () => {
+  it('keeps at most maxSessions games open: the least recently used one is closed for a new one', () => {
     const { sessions } = harness();
-    for (let i = 0; i < 3; i++) expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] }).ok).toBe(true);
-    expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] })).toMatchObject({
-      ok: false,
-      error: { code: 'bad-request' },
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
+      if (!r.ok) throw new Error(r.error.message);
+      ids.push(r.value.gameId);
+    }
+    expect(sessions.view(ids[0]!, 0).ok).toBe(true); // the first game was used last
+    const fourth = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
+    expect(fourth.ok).toBe(true);
+    expect(sessions.record(ids[1]!)).toBeNull();
+    expect(sessions.record(ids[0]!)).not.toBeNull();
+  });
+
+  it('ties a game to the connection that opened it: others cannot see it, its pushes go there, and it closes with it', () => {
+    const pushed: (string | undefined)[] = [];
+    const sessions = createGameSessions({
+      registry: { orbs: countingRules },
+      push: (_e, _p, to) => pushed.push(to),
+      computer: { choose: ({ rules, state }) => rules.legalActions(state)[0] },
+      schedule: (run) => {
+        run();
+        return () => undefined;
+      },
+      maxSessions: 32,
     });
+    const mine = sessions.start({ game: 'orbs', options: { target: 50 }, seats: [human, cpu()], owner: 'tab-a' });
+    if (!mine.ok) throw new Error('start');
+    const id = mine.value.gameId;
+    expect(sessions.view(id, 0, 'tab-b')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(sessions.act(id, 0, { add: 1 }, 'tab-b')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(sessions.close(id, 'tab-b')).toMatchObject({ ok: false });
+    expect(sessions.act(id, 0, { add: 1 }, 'tab-a').ok).toBe(true);
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(new Set(pushed)).toEqual(new Set(['tab-a']));
+    // 32 reloads of a page that opened a game each: nothing piles up.
+    for (let i = 0; i < 40; i++) {
+      const r = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human], owner: `reload-${i}` });
+      expect(r.ok).toBe(true);
+      sessions.release(`reload-${i}`);
+    }
+    expect(sessions.record(id)).not.toBeNull();
+    expect(sessions.release('tab-a')).toBe(1);
+    expect(sessions.record(id)).toBeNull();
   });
 
   it('stops a game whose computer proposes an illegal action, leaving the state untouched', () => {

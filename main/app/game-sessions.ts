@@ -93,8 +93,11 @@ export type RestoreResult = GameStartResult & {
 
 export interface GameSessionsDeps {
   registry: GameRegistry;
-  /** Sends a push to the renderer(s). */
-  push: (event: 'game.update', payload: GameUpdate) => void;
+  /**
+   * Sends a push to the connection that owns the game (`to`; undefined: a game started
+   * without an owner, e.g. in tests — the shell decides).
+   */
+  push: (event: 'game.update', payload: GameUpdate, to: string | undefined) => void;
   computer?: ComputerPlayer;
   /** Pace of computer moves, so a human can follow them. */
   computerDelayMs?: number;
@@ -129,6 +132,10 @@ interface Session {
   pendingComputer: Cancel | null;
   /** Set when a computer move failed; the game cannot continue. */
   stalled: string | null;
+  /** The connection (page) that opened the game: only it sees and plays it, and gets its pushes. */
+  owner: string | undefined;
+  /** For eviction: when a page last asked about this game. */
+  lastUsed: number;
 }
 
 export interface StartRequest {
@@ -138,6 +145,8 @@ export interface StartRequest {
   /** The computer stream's seed when rebuilding a saved game; fresh entropy otherwise. */
   computerSeed?: number | undefined;
   seats: [SeatSpec, SeatSpec];
+  /** The connection opening the game (host WebSocket, Electron webContents). */
+  owner?: string | undefined;
 }
 
 /**
@@ -152,9 +161,12 @@ export function computerSeedFor(computerSeed: number, actionIndex: number): numb
 
 export interface GameSessions {
   start(req: StartRequest): IpcResult<GameStartResult>;
-  view(gameId: string, player: PlayerId): IpcResult<PlayerView>;
-  act(gameId: string, player: PlayerId, action: unknown): IpcResult<GameActResult>;
-  close(gameId: string): IpcResult<{ closed: true }>;
+  /** `caller`: the asking connection; a game owned by another one answers not-found. */
+  view(gameId: string, player: PlayerId, caller?: string): IpcResult<PlayerView>;
+  act(gameId: string, player: PlayerId, action: unknown, caller?: string): IpcResult<GameActResult>;
+  close(gameId: string, caller?: string): IpcResult<{ closed: true }>;
+  /** The connection went away (page reloaded or closed): close its games (they are saved). */
+  release(owner: string): number;
   /** Seed, options and actions so far (a copy): what a save or a replay needs. */
   record(gameId: string): SessionRecord | null;
   /** Rebuild a game from seed + actions (resume a save); stops at the first refused action. */
@@ -186,6 +198,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   const newComputerSeed = deps.newComputerSeed ?? (() => randomInt(0, 0xffffffff));
   const maxSessions = deps.maxSessions ?? 32;
   const logError = deps.logError ?? ((message, err) => console.error(`[games] ${message}`, err));
+  let clock = 0;
 
   function playerView(s: Session, player: PlayerId): PlayerView {
     const toMove = s.rules.toMove(s.state);
@@ -335,26 +348,44 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       return;
     }
     for (const p of humanSeats(s)) {
-      deps.push('game.update', {
-        gameId: s.id,
-        by: player,
-        view: playerView(s, p),
-        events: eventsFor(s, applied.events, p),
-      });
+      deps.push(
+        'game.update',
+        { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) },
+        s.owner,
+      );
     }
     scheduleComputer(s);
   }
 
-  function get(gameId: string): Session | { error: ReturnType<typeof fail> } {
+  /** A game another connection owns does not exist for this caller (no peeking by id). */
+  function get(gameId: string, caller?: string): Session | { error: ReturnType<typeof fail> } {
     const s = sessions.get(gameId);
-    return s ?? { error: fail('not-found', `no open game ${gameId}`) };
+    if (!s || (caller !== undefined && s.owner !== undefined && s.owner !== caller)) {
+      return { error: fail('not-found', `no open game ${gameId}`) };
+    }
+    s.lastUsed = ++clock;
+    return s;
+  }
+
+  /**
+   * Room for one more game: at the limit the least recently used game is closed. Games of
+   * pages that went away are closed by `release` already; this catches the rest (a shell that
+   * cannot tell, a page that keeps many games). Saved games stay on disk and can be resumed.
+   */
+  function makeRoom(): void {
+    while (sessions.size >= maxSessions) {
+      let oldest: Session | null = null;
+      for (const x of sessions.values()) if (!oldest || x.lastUsed < oldest.lastUsed) oldest = x;
+      if (!oldest) return;
+      oldest.pendingComputer?.();
+      sessions.delete(oldest.id);
+    }
   }
 
   return {
     start(req) {
       const rules = deps.registry[req.game];
       if (!rules) return fail('not-found', `game ${req.game} is not available`);
-      if (sessions.size >= maxSessions) return fail('bad-request', `too many open games (${maxSessions}); close one first`);
       const seed = req.seed ?? newSeed();
       let state: unknown;
       try {
@@ -362,6 +393,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       } catch (err) {
         return fail('bad-request', `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`);
       }
+      makeRoom();
       const id = newId();
       const s: Session = {
         id,
@@ -377,6 +409,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         },
         pendingComputer: null,
         stalled: null,
+        owner: req.owner,
+        lastUsed: ++clock,
       };
       sessions.set(id, s);
       deps.observer?.started(id, copy(s.record));
@@ -396,7 +430,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       if (!rules) return fail('not-found', `game ${req.game} is not available`);
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(req.id)) return fail('bad-request', 'bad game id');
       if (sessions.has(req.id)) return fail('bad-request', `game ${req.id} is already open`);
-      if (sessions.size >= maxSessions) return fail('bad-request', `too many open games (${maxSessions}); close one first`);
+      makeRoom();
       const seed = req.seed ?? newSeed();
       let state: unknown;
       try {
@@ -437,6 +471,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         },
         pendingComputer: null,
         stalled: null,
+        owner: req.owner,
+        lastUsed: ++clock,
       };
       sessions.set(req.id, s);
       scheduleComputer(s);
@@ -461,8 +497,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       return s ? stateHash(s.state) : null;
     },
 
-    view(gameId, player) {
-      const s = get(gameId);
+    view(gameId, player, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
         return fail('rule', `player ${player} is a computer seat; its view is hidden`, 'computer-seat');
@@ -470,8 +506,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       return ok(playerView(s, player));
     },
 
-    act(gameId, player, action) {
-      const s = get(gameId);
+    act(gameId, player, action, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
         return fail('rule', `player ${player} is played by the computer`, 'computer-seat');
@@ -485,18 +521,29 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       // In hotseat, the other human seat learns about the action by a push too.
       for (const p of humanSeats(s)) {
         if (p === player) continue;
-        deps.push('game.update', { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) });
+        deps.push('game.update', { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) }, s.owner);
       }
       scheduleComputer(s);
       return ok({ view: playerView(s, player), events: eventsFor(s, applied.events, player) });
     },
 
-    close(gameId) {
-      const s = get(gameId);
+    close(gameId, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       s.pendingComputer?.();
       sessions.delete(gameId);
       return ok({ closed: true });
+    },
+
+    release(owner) {
+      let n = 0;
+      for (const s of [...sessions.values()]) {
+        if (s.owner !== owner) continue;
+        s.pendingComputer?.();
+        sessions.delete(s.id);
+        n++;
+      }
+      return n;
     },
 
     record(gameId) {

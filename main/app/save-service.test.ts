@@ -5,7 +5,7 @@
  * Clash drafts are saved and played again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGameSessions, type Cancel, type GameRegistry } from './game-sessions';
@@ -165,11 +165,34 @@ describe('save service: games in progress', () => {
     expect(r.toMove).toBe(1);
     await a.saves.flush();
     expect((await a.store.getGame('bad-game')).actions).toEqual([{ add: 1 }]);
-    const { failures } = await a.saves.problems();
+    const { failures, problems } = await a.saves.problems();
     expect(failures.map((f) => f.gameId)).toEqual(['bad-game']);
+    // The original files are in damaged/ before the game goes on, reported like any damaged file.
+    const refused = problems.find((p) => p.reason === 'actions-refused');
+    expect(refused).toMatchObject({ file: 'games/bad-game.json', movedTo: expect.stringMatching(/^damaged\//) });
+    const damaged = readdirSync(join(a.store.root, 'damaged', 'games'));
+    expect(damaged.some((f) => f.includes('bad-game') && !f.includes('actions'))).toBe(true);
+    expect(damaged.some((f) => f.startsWith('bad-game.') && f.endsWith('.actions.jsonl'))).toBe(true);
+    const original = damaged.filter((f) => f.endsWith('.actions.jsonl')).map((f) => readFileSync(join(a.store.root, 'damaged', 'games', f), 'utf8')).join('');
+    expect(original).toContain('"add":9');
     act(a, 'bad-game', 2);
     await a.saves.flush();
     expect((await a.store.getGame('bad-game')).actions).toEqual([{ add: 1 }, { add: 2 }]);
+  });
+
+  it('checks a resume before it closes anything: a refused resume leaves the open game as it was', async () => {
+    const a = app(tempRoot());
+    // Computer against computer is never saved: resuming it fails, and it keeps playing.
+    const watched = a.sessions.start({ game: 'orbs', options: { target: 30 }, seed: 2, seats: [cpu, cpu] });
+    if (!watched.ok) throw new Error(watched.error.message);
+    await expect(a.saves.resume(watched.value.gameId)).rejects.toMatchObject({ code: 'not-found' });
+    expect(a.sessions.record(watched.value.gameId)).not.toBeNull();
+    // A finished game still on its end screen.
+    const done = start(a, [human, human], 3);
+    act(a, done, 3);
+    await a.saves.flush();
+    await expect(a.saves.resume(done)).rejects.toBeDefined();
+    expect(a.sessions.outcome(done)).toBe(0);
   });
 
   it('refuses to resume a game that is not saved', async () => {

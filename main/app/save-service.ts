@@ -107,7 +107,8 @@ export interface SaveService {
   dismissProblems(): void;
 
   savedGames(): Promise<SavedGameSummary[]>;
-  resume(saveId: string): Promise<GameStartResult>;
+  /** `owner`: the connection resuming it (it owns the rebuilt game). */
+  resume(saveId: string, owner?: string): Promise<GameStartResult>;
   abandon(saveId: string): Promise<void>;
 
   listReplays(): Promise<ReplaySummary[]>;
@@ -119,7 +120,7 @@ export interface SaveService {
   listDrafts(): Promise<ClashDraft[]>;
   saveDraft(gameId: string, name?: string): Promise<ClashDraft>;
   deleteDraft(draftId: string): Promise<void>;
-  playDraft(draftId: string, seats: [SeatSpec, SeatSpec]): Promise<GameStartResult>;
+  playDraft(draftId: string, seats: [SeatSpec, SeatSpec], owner?: string): Promise<GameStartResult>;
 }
 
 export function createSaveService(deps: SaveServiceDeps): SaveService {
@@ -377,7 +378,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return out;
     },
 
-    async resume(saveId) {
+    async resume(saveId, owner) {
       const s = needSessions();
       const pending = tracked.get(saveId);
       if (pending && pending.todo.length > 0) {
@@ -389,15 +390,29 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
           throw new SaveServiceError('save', `game ${saveId} cannot be saved right now; it stays open`, 'save-failing');
         }
       }
+      // Check before closing anything: a resume that is refused (no such save — e.g. a game
+      // already finished —, a newer version, an unknown computer level, options this version
+      // refuses) leaves the open game exactly as it was.
+      await tracked.get(saveId)?.chain;
+      let saved = await store.getGame(saveId);
+      const seats = seatsOf(saved.mode);
+      if (!seats) throw new SaveServiceError('bad-request', `saved game ${saveId} has a computer level this version does not know`);
+      try {
+        rulesOf(saved.game).create(structuredClone(saved.options), saved.seed);
+      } catch (err) {
+        if (err instanceof SaveServiceError) throw err;
+        throw new SaveServiceError('bad-request', `saved game ${saveId} has options this version refuses`);
+      }
+      if (s.outcome(saveId) !== undefined && s.outcome(saveId) !== null) {
+        throw new SaveServiceError('rule', `game ${saveId} is over`, 'game-over');
+      }
       if (s.record(saveId)) {
         // Still open here (e.g. the page was reloaded): close it — which stops its computer —
         // and rebuild it from the save like any other, once its queued writes are on disk.
         s.close(saveId);
+        await tracked.get(saveId)?.chain;
+        saved = await store.getGame(saveId);
       }
-      await tracked.get(saveId)?.chain;
-      const saved = await store.getGame(saveId);
-      const seats = seatsOf(saved.mode);
-      if (!seats) throw new SaveServiceError('bad-request', `saved game ${saveId} has a computer level this version does not know`);
       const r = s.restore({
         id: saveId,
         game: saved.game,
@@ -406,6 +421,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         computerSeed: saved.computerSeed,
         seats,
         actions: saved.actions,
+        owner,
       });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
       const { restored, failedAt, ...started } = r.value;
@@ -414,20 +430,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         if (failedAt !== null) {
           // The engine refused a saved action (a damaged journal or changed rules): the game
           // goes on from just before it, so the save is cut to match the session.
-          enqueue(saveId, t, async () => {
-            await store.abandonGame(saveId);
-            await store.startGame({
-              id: saveId,
-              game: saved.game,
-              options: saved.options,
-              seed: saved.seed,
-              ...(saved.computerSeed === undefined ? {} : { computerSeed: saved.computerSeed }),
-              mode: saved.mode,
-              seats: saved.seats,
-              ...(saved.draftId === undefined ? {} : { draftId: saved.draftId }),
-              actions: saved.actions.slice(0, restored),
-            });
-          });
+          // The original files go to damaged/ first (reported like any damaged file).
+          const detail = `action ${failedAt} is refused by the current rules; the game resumes after action ${restored}`;
+          enqueue(saveId, t, () => store.setAsideRefused(saveId, restored, detail));
+          await t.chain;
           fail(saveId, new Error(`action ${failedAt} of the saved game was refused by the rules; the game resumes after action ${restored}`));
         }
         if (r.value.toMove === null && s.record(saveId)) {
@@ -516,11 +522,11 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       );
     },
     deleteDraft: (draftId) => store.deleteDraft(draftId),
-    async playDraft(draftId, seats) {
+    async playDraft(draftId, seats, owner) {
       const s = needSessions();
       const draft = await store.getDraft(draftId);
       const id = newId();
-      const r = s.restore({ id, game: 'clash', options: draft.options, seed: draft.seed, seats, actions: draft.actions });
+      const r = s.restore({ id, game: 'clash', options: draft.options, seed: draft.seed, seats, actions: draft.actions, owner });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
       const { restored: _restored, failedAt, ...started } = r.value;
       if (failedAt !== null) {

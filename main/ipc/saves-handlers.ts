@@ -12,6 +12,7 @@ import { isSaveError } from '../saves';
 import { SaveServiceError, type SaveService } from '../app/save-service';
 import { fail, ok, type IpcResult, type SeatSpec } from './contract';
 import type { SavesChannelName } from './saves-channels';
+import type { CallContext } from './dispatch';
 
 export interface SavesHandlerDeps {
   saves: SaveService;
@@ -46,7 +47,7 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
     'saves.problems': () => guard(() => s.problems()),
     'saves.dismissProblems': () => guard(async () => (s.dismissProblems(), { cleared: true as const })),
     'games.saved': () => guard(async () => ({ games: await s.savedGames() })),
-    'games.resume': (arg: { saveId: string }) => guard(() => s.resume(arg.saveId)),
+    'games.resume': (arg: { saveId: string }, ctx?: CallContext) => guard(() => s.resume(arg.saveId, ctx?.conn)),
     'games.abandon': (arg: { saveId: string }) => guard(async () => (await s.abandon(arg.saveId), { abandoned: true as const })),
     'replays.list': () => guard(async () => ({ replays: await s.listReplays() })),
     'replays.open': (arg: { replayId: string }) => guard(() => s.openReplay(arg.replayId)),
@@ -56,6 +57,7 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
     'drafts.list': () => guard(async () => ({ drafts: await s.listDrafts() })),
     'drafts.save': (arg: { gameId: string; name?: string | undefined }) => guard(() => s.saveDraft(arg.gameId, arg.name)),
     'drafts.delete': (arg: { draftId: string }) => guard(async () => (await s.deleteDraft(arg.draftId), { deleted: true as const })),
-    'drafts.play': (arg: { draftId: string; seats: [SeatSpec, SeatSpec] }) => guard(() => s.playDraft(arg.draftId, arg.seats)),
-  } satisfies Record<SavesChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
+    'drafts.play': (arg: { draftId: string; seats: [SeatSpec, SeatSpec] }, ctx?: CallContext) =>
+      guard(() => s.playDraft(arg.draftId, arg.seats, ctx?.conn)),
+  } satisfies Record<SavesChannelName, (arg: never, ctx: CallContext) => Promise<IpcResult<unknown>>>;
 }

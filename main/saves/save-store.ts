@@ -325,6 +325,37 @@ export class SaveStore {
     });
   }
 
+  /**
+   * The rules refuse action `keep` of a saved game (a damaged journal, changed rules): move its
+   * original files to damaged/ (reported like every damaged file), then save the game again
+   * with its first `keep` actions, so it goes on from just before the refused one.
+   */
+  async setAsideRefused(id: string, keep: number, detail: string): Promise<SavedGame> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const now = this.ctx.now();
+      const moved = await moveAside(this.root, rel, now);
+      if (!moved.ok) throw new SaveError('io', `could not set game ${id} aside: ${moved.error}`, rel);
+      if ((await readJournalText(this.abs(this.journalRel(id)))) !== '') await moveAside(this.root, this.journalRel(id), now);
+      this.ctx.problems.report({
+        file: rel,
+        kind: 'game-in-progress',
+        reason: 'actions-refused',
+        detail,
+        movedTo: moved.movedTo,
+        at: now.toISOString(),
+      });
+      this.games.delete(id);
+      this.ctx.checked.delete(rel);
+      const header: GameHeader = { ...live.header, actions: live.actions.slice(0, Math.max(0, keep)) };
+      await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
+      const cut: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+      this.games.set(id, cut);
+      return this.toSavedGame(id, cut, now.toISOString());
+    });
+  }
+
   /** Delete a game in progress without recording it. */
   async abandonGame(id: string): Promise<void> {
     const rel = this.gameRel(this.checkId(id, 'game'));

@@ -24,6 +24,8 @@ export const savesCs = {
       'newer-version': '{{file}} pochází z novější verze Cardhallu; zůstal nedotčen a nebude přepsán.',
       'fields-reset': 'Některá nastavení v {{file}} byla neplatná a vrátila se na výchozí hodnoty.',
       'journal-repaired': 'Konec uložené hry ({{file}}) byl poškozený; hra pokračuje těsně před ním.',
+      'actions-refused': 'Uložená hra ({{file}}) obsahuje tah, který současná pravidla odmítají; původní soubor byl odložen stranou a hra pokračuje těsně před tím tahem.',
+      'too-large': '{{file}} je mnohem větší než jakékoli uložení Cardhallu; byl odložen stranou bez čtení.',
     },
   },
   resume: {
