@@ -50,12 +50,25 @@ export function createDispatch(handlers: Handlers, options: DispatchOptions = {}
     const parsed = v.safeParse(contract[channel].arg, arg);
     if (!parsed.success) return fail('bad-request', `${channel}: ${describeIssues(parsed.issues)}`);
     try {
-      return await runHandler(handlers, channel, parsed.output, ctx);
+      return withoutPaths(await runHandler(handlers, channel, parsed.output, ctx));
     } catch (err) {
       logError(channel, err);
       return fail('internal', `${channel}: internal error`);
     }
   };
+}
+
+/** An absolute path (POSIX or Windows) inside a message. */
+const ABSOLUTE_PATH = /(?:\b[A-Za-z]:\\|(?<![\w.])\/(?=[\w.-]+\/))[^\s'"`,;)]*/g;
+
+/**
+ * Error messages go to the page: never with an absolute path in them (the user's name, their
+ * folders). The save layer already says only relative paths and error codes; this is the net.
+ */
+function withoutPaths<T>(r: IpcResult<T>): IpcResult<T> {
+  if (r.ok || !ABSOLUTE_PATH.test(r.error.message)) return r;
+  ABSOLUTE_PATH.lastIndex = 0;
+  return { ok: false, error: { ...r.error, message: r.error.message.replace(ABSOLUTE_PATH, '<path>') } };
 }
 
 // One generic call site keeps the per-channel typing of the handler table intact.

@@ -10,7 +10,7 @@
 import type { PlayerId } from '../engine/types';
 import { isSaveError } from '../saves';
 import { SaveServiceError, type SaveService } from '../app/save-service';
-import { fail, ok, type IpcResult, type SeatSpec } from './contract';
+import { fail, ok, type IpcError, type IpcResult, type SeatSpec } from './contract';
 import type { SavesChannelName } from './saves-channels';
 import type { CallContext } from './dispatch';
 
@@ -23,20 +23,29 @@ export async function guard<T>(run: () => Promise<T>): Promise<IpcResult<T>> {
   try {
     return ok(await run());
   } catch (err) {
-    if (err instanceof SaveServiceError) return fail(err.code, err.message, err.ruleCode);
-    if (isSaveError(err)) {
-      switch (err.code) {
-        case 'not-found':
-          return fail('not-found', err.message, err.code);
-        case 'invalid-input':
-        case 'out-of-sequence':
-          return fail('bad-request', err.message, err.code);
-        default:
-          return fail('save', err.message, err.code);
-      }
-    }
-    throw err; // dispatch.ts logs it and answers `internal`
+    return saveErrorResult(err);
   }
+}
+
+/**
+ * The typed error for a save-layer failure (used by the deck channels too): a missing file →
+ * `not-found`, refused input → `bad-request`, anything else the store reports (a newer-version
+ * file, a damaged file, the disk) → `save` with the store's code and message.
+ */
+export function saveErrorResult(err: unknown): { ok: false; error: IpcError } {
+  if (err instanceof SaveServiceError) return fail(err.code, err.message, err.ruleCode);
+  if (isSaveError(err)) {
+    switch (err.code) {
+      case 'not-found':
+        return fail('not-found', err.message, err.code);
+      case 'invalid-input':
+      case 'out-of-sequence':
+        return fail('bad-request', err.message, err.code);
+      default:
+        return fail('save', err.message, err.code);
+    }
+  }
+  throw err; // dispatch.ts logs it and answers `internal`
 }
 
 export function createSavesHandlers(deps: SavesHandlerDeps) {

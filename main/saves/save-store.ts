@@ -20,10 +20,10 @@
  */
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appendJournalLine, deleteJournal, journalLine, parseJournal, readJournalText, removeFile } from './action-journal';
+import { appendJournalLine, deleteJournal, journalLine, MAX_JOURNAL_BYTES, parseJournal, readJournalText, removeFile } from './action-journal';
 import { AtomicWriter, defaultAtomicWriter } from './atomic-write';
 import { DocumentKind } from './document';
-import { assertWritable, FileContext, readDocumentFile, writeDocumentFile } from './document-file';
+import { assertWritable, FileContext, fsErrorText, readDocumentFile, writeDocumentFile } from './document-file';
 import { SaveError } from './errors';
 import { isSaveId, newSaveId } from './ids';
 import {
@@ -126,6 +126,7 @@ export class SaveStore {
       writer: opts.writer ?? defaultAtomicWriter,
       newer: new Set(),
       checked: new Set(),
+      reads: 0,
     };
   }
 
@@ -291,7 +292,7 @@ export class SaveStore {
       } catch (e) {
         // Part of a line may be on disk; the next append starts from a rewritten header.
         live.mustCompact = true;
-        throw new SaveError('io', `could not save the action: ${(e as Error).message}`, rel, { cause: e });
+        throw new SaveError('io', `could not save the action (${fsErrorText(e)})`, rel, { cause: e });
       }
       live.actions.push(saved);
       live.journaled++;
@@ -521,7 +522,24 @@ export class SaveStore {
     try {
       journalText = await readJournalText(this.abs(this.journalRel(id)));
     } catch (e) {
-      throw new SaveError('io', `could not read the actions of game ${id}: ${(e as Error).message}`, this.journalRel(id), { cause: e });
+      if ((e as { code?: unknown }).code === 'E2BIG') {
+        // Far larger than any real game: set aside unread; the game resumes from its header.
+        const now = this.ctx.now();
+        const moved = await moveAside(this.root, this.journalRel(id), now);
+        this.ctx.problems.report({
+          file: this.journalRel(id),
+          kind: 'game-journal',
+          reason: 'too-large',
+          detail: `more than ${MAX_JOURNAL_BYTES} bytes; the game resumes after action ${header.actions.length}`,
+          movedTo: moved.ok ? moved.movedTo : null,
+          at: now.toISOString(),
+        });
+        if (!moved.ok) throw new SaveError('io', `could not set the actions of game ${id} aside (${moved.error})`, this.journalRel(id));
+        const live: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+        this.games.set(id, live);
+        return live;
+      }
+      throw new SaveError('io', `could not read the actions of game ${id} (${fsErrorText(e)})`, this.journalRel(id), { cause: e });
     }
     const journal = parseJournal(journalText, header.actions.length);
     const live: LiveGame = {
