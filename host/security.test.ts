@@ -174,8 +174,12 @@ describe('browser host security', () => {
     expect(await closed).toBe(1009);
     const again = await tryWs(`/ws?token=${TOKEN}`);
     expect(again.ws).not.toBeNull();
-    const after = await call(again.ws!, 4, 'game.view', { gameId, player: 0 });
-    expect(JSON.stringify(after.result)).toBe(JSON.stringify(JSON.parse(before)[0]));
+    const alive = await call(again.ws!, 4, 'app.info', {});
+    expect(alive.result).toMatchObject({ ok: true });
+    // The game belonged to the closed socket: it was closed with it (issue #15: reloaded pages
+    // must not pile up open games), and a new page cannot reach it by its id.
+    const after = await call(again.ws!, 5, 'game.view', { gameId, player: 0 });
+    expect(after.result).toMatchObject({ ok: false, error: { code: 'not-found' } });
     again.ws!.close();
   });
 });

@@ -141,3 +141,26 @@ describe('browser host', () => {
     ws.close();
   });
 });
+
+describe('pushes and games belong to the page that opened them', () => {
+  it("sends a game's pushes to its own socket only, and a second tab cannot reach the game", async () => {
+    const a = (await connect(`?token=${TOKEN}`)).ws!;
+    const b = (await connect(`?token=${TOKEN}`)).ws!;
+    const pushesA: unknown[] = [];
+    const pushesB: unknown[] = [];
+    a.on('message', (d: Buffer) => JSON.parse(d.toString()).push && pushesA.push(JSON.parse(d.toString())));
+    b.on('message', (d: Buffer) => JSON.parse(d.toString()).push && pushesB.push(JSON.parse(d.toString())));
+    const started = await call(a, 1, 'game.start', { game: 'orbs', options: { target: 40 }, seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }] });
+    const gameId = (started.result.value as { gameId: string }).gameId;
+    const acted = await call(a, 2, 'game.act', { gameId, player: 0, action: { add: 1 } });
+    expect(acted.result.ok).toBe(true);
+    for (let i = 0; i < 100 && pushesA.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(pushesA.length).toBeGreaterThan(0);
+    expect((await call(b, 3, 'game.view', { gameId, player: 0 })).result).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    // A round trip on b after the push to a: anything for b would have arrived by now.
+    await call(b, 4, 'app.info', {});
+    expect(pushesB).toEqual([]);
+    a.close();
+    b.close();
+  });
+});

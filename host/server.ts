@@ -87,7 +87,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   if (!isValidToken(options.token)) throw new Error('token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
   const log = options.log ?? ((line: string) => console.log(line));
   const webRoot = resolve(options.webRoot);
-  const clients = new Set<WebSocket>();
+  /** Open sockets by connection id: a game's pushes go to the socket that opened it only. */
+  const clients = new Map<string, WebSocket>();
+  let nextConn = 0;
   let port = options.port;
 
   const appInfo = (): AppInfo => ({
@@ -102,9 +104,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     dataDir: options.dataDir,
     appInfo,
     registry: options.registry,
-    push: (event, payload) => {
+    push: (event, payload, to) => {
       const text = JSON.stringify({ push: event, payload });
-      for (const ws of clients) if (ws.readyState === ws.OPEN) ws.send(text);
+      const targets = to === undefined ? [...clients.values()] : [clients.get(to)].filter((ws) => ws !== undefined);
+      for (const ws of targets) if (ws.readyState === ws.OPEN) ws.send(text);
     },
     ...(options.computerDelayMs === undefined ? {} : { computerDelayMs: options.computerDelayMs }),
     ...(options.computer ? { computer: options.computer } : {}),
@@ -181,18 +184,23 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     if (req.headers.origin !== `http://${HOST_ADDRESS}:${port}`) return refuse(socket, '403 Forbidden', 'foreign origin');
     if (!hostIsOurs(req)) return refuse(socket, '403 Forbidden', 'foreign host header');
     wss.handleUpgrade(req, socket, head, (ws) => {
-      clients.add(ws);
+      const conn = `ws-${++nextConn}`;
+      clients.set(conn, ws);
       // A socket error (e.g. a frame over the size limit) closes that socket; without a
       // listener `ws` would rethrow it and take the whole host down.
       ws.on('error', (err) => log(`[host] socket error: ${err.message}`));
-      ws.on('close', () => clients.delete(ws));
+      ws.on('close', () => {
+        clients.delete(conn);
+        // A reloaded or closed page: its games are closed (saved ones can be resumed).
+        services.releaseConnection(conn);
+      });
       ws.on('message', (data, isBinary) => {
-        void answer(ws, isBinary ? null : data.toString());
+        void answer(ws, conn, isBinary ? null : data.toString());
       });
     });
   });
 
-  async function answer(ws: WebSocket, text: string | null): Promise<void> {
+  async function answer(ws: WebSocket, conn: string, text: string | null): Promise<void> {
     let msg: unknown;
     try {
       msg = text === null ? null : JSON.parse(text);
@@ -204,7 +212,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const result =
       m === null || typeof m !== 'object' || id === null
         ? fail('bad-request', 'message must be JSON {id, channel, arg}')
-        : await services.dispatch(m.channel, m.arg);
+        : await services.dispatch(m.channel, m.arg, { conn });
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
   }
 
@@ -226,7 +234,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     services,
     close: async () => {
       // No new requests first (so no new actions), then let the queued saves finish.
-      for (const ws of clients) ws.terminate();
+      for (const ws of clients.values()) ws.terminate();
       wss.close();
       const report = await services.shutdown({
         log,

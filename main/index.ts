@@ -5,12 +5,15 @@
  * Security (electronjs.org/docs/latest/tutorial/security): context isolation, sandbox, no
  * Node in the page, CSP in renderer/index.html, navigation and new windows blocked, every
  * permission request denied, IPC callers checked (electron-ipc.ts), one app instance.
+ * A packaged build has our own menu (shell/app-menu.ts) and no DevTools: from the console a
+ * player could call the IPC API and read what the rules keep hidden. Fuses: electron-builder.yml.
  */
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, session, webContents } from 'electron';
+import { appMenuTemplate } from './shell/app-menu';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices, type Services } from './shell/compose';
-import { wireIpc } from './shell/electron-ipc';
+import { connectionOf, webContentsIdOf, wireIpc } from './shell/electron-ipc';
 import { guardQuit } from './shell/quit-guard';
 import { isAppUrl, type AppLocation } from './shell/sender-check';
 import { gameRegistry } from './games/registry';
@@ -18,6 +21,8 @@ import { gameRegistry } from './games/registry';
 const here = dirname(fileURLToPath(import.meta.url)); // out/main
 const rendererIndex = join(here, '../renderer/index.html');
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+/** Development (electron-vite dev, an unpacked run): DevTools and reload allowed. */
+const development = !app.isPackaged;
 const appLocation: AppLocation = devUrl ? { kind: 'dev', origin: new URL(devUrl).origin } : { kind: 'file', indexHtml: rendererIndex };
 
 // Tests (and careful users) can point the save folder elsewhere; it must be set before `ready`.
@@ -48,8 +53,13 @@ function createWindow(): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      devTools: development,
     },
   });
+  if (!development) {
+    // Belt and braces: no shortcut or stray call may open them either.
+    win.webContents.on('devtools-opened', () => win.webContents.closeDevTools());
+  }
   win.once('ready-to-show', () => win.show());
   // Fullscreen is a saved setting (main/saves settings.json): restore it, and remember changes
   // however they happen (the settings toggle via `window.setFullscreen`, F11, the OS), telling
@@ -66,6 +76,13 @@ function createWindow(): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
+  // A reload or a closed window ends the page: its games are closed (saved ones can be resumed),
+  // so reloaded pages never pile up open games.
+  const conn = connectionOf(win.webContents.id);
+  win.webContents.on('did-start-navigation', (details) => {
+    if (details.isMainFrame && !details.isSameDocument) services?.releaseConnection(conn);
+  });
+  win.webContents.on('destroyed', () => services?.releaseConnection(conn));
   if (devUrl) void win.loadURL(devUrl);
   else void win.loadFile(rendererIndex);
   return win;
@@ -88,6 +105,7 @@ function lockDown(): void {
 
 function start(): void {
   lockDown();
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ platform: process.platform, appName: app.getName(), dev: development })));
   services = createServices({
     dataDir: app.getPath('userData'),
     registry: gameRegistry,
@@ -102,8 +120,11 @@ function start(): void {
       platform: process.platform,
       shell: 'electron',
     }),
-    push: (event, payload) => {
-      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(event, payload);
+    push: (event, payload, to) => {
+      // A game's pushes go to the page that owns it only; window events to the main window.
+      const id = to === undefined ? null : webContentsIdOf(to);
+      const target = id === null ? (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null) : webContents.fromId(id);
+      if (target && !target.isDestroyed()) target.send(event, payload);
     },
     window: {
       setFullScreen: (on) => {

@@ -35,7 +35,7 @@ import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, O
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
-export type { GameActResult, GameLogResult, GameStartResult, GameUpdate, PlayerView } from '../services/types';
+export type { GameActResult, GameLogResult, GameStartResult, GameUpdate, PlayerView, SaveWarning } from '../services/types';
 
 // ---------------------------------------------------------------- types the UI needs
 // The renderer takes its types from this file only (`npm run lint` checks it), so what the

@@ -16,7 +16,12 @@ import {
 } from './contract';
 import type { Handlers } from './handlers';
 
-export type Dispatch = (channel: unknown, arg: unknown) => Promise<IpcResult<unknown>>;
+/** Who is calling: the transport's id of the page (a host WebSocket, an Electron webContents). */
+export interface CallContext {
+  conn?: string;
+}
+
+export type Dispatch = (channel: unknown, arg: unknown, ctx?: CallContext) => Promise<IpcResult<unknown>>;
 
 export interface DispatchOptions {
   /** Where unexpected handler failures are reported (the caller only gets a short message). */
@@ -35,7 +40,7 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 
 export function createDispatch(handlers: Handlers, options: DispatchOptions = {}): Dispatch {
   const logError = options.logError ?? ((channel, err) => console.error(`[ipc] ${channel} failed:`, err));
-  return async (channel, arg) => {
+  return async (channel, arg, ctx = {}) => {
     if (!isChannelName(channel)) {
       const shown = typeof channel === 'string' ? JSON.stringify(channel.slice(0, 64)) : typeof channel;
       return fail('unknown-channel', `no such channel: ${shown}`);
@@ -45,7 +50,7 @@ export function createDispatch(handlers: Handlers, options: DispatchOptions = {}
     const parsed = v.safeParse(contract[channel].arg, arg);
     if (!parsed.success) return fail('bad-request', `${channel}: ${describeIssues(parsed.issues)}`);
     try {
-      return await runHandler(handlers, channel, parsed.output);
+      return withoutPaths(await runHandler(handlers, channel, parsed.output, ctx));
     } catch (err) {
       logError(channel, err);
       return fail('internal', `${channel}: internal error`);
@@ -53,12 +58,26 @@ export function createDispatch(handlers: Handlers, options: DispatchOptions = {}
   };
 }
 
+/** An absolute path (POSIX or Windows) inside a message. */
+const ABSOLUTE_PATH = /(?:\b[A-Za-z]:\\|(?<![\w.])\/(?=[\w.-]+\/))[^\s'"`,;)]*/g;
+
+/**
+ * Error messages go to the page: never with an absolute path in them (the user's name, their
+ * folders). The save layer already says only relative paths and error codes; this is the net.
+ */
+function withoutPaths<T>(r: IpcResult<T>): IpcResult<T> {
+  if (r.ok || !ABSOLUTE_PATH.test(r.error.message)) return r;
+  ABSOLUTE_PATH.lastIndex = 0;
+  return { ok: false, error: { ...r.error, message: r.error.message.replace(ABSOLUTE_PATH, '<path>') } };
+}
+
 // One generic call site keeps the per-channel typing of the handler table intact.
 function runHandler<K extends ChannelName>(
   handlers: Handlers,
   channel: K,
   arg: unknown,
+  ctx: CallContext,
 ): Promise<IpcResult<ResultOf<K>>> | IpcResult<ResultOf<K>> {
-  const handler = handlers[channel] as (a: unknown) => Promise<IpcResult<ResultOf<K>>> | IpcResult<ResultOf<K>>;
-  return handler(arg);
+  const handler = handlers[channel] as (a: unknown, c: CallContext) => Promise<IpcResult<ResultOf<K>>> | IpcResult<ResultOf<K>>;
+  return handler(arg, ctx);
 }

@@ -99,7 +99,7 @@ describe('handlers', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.view.player).toBe(1);
     expect((pushes[0]!.events[0] as { secret: unknown }).secret).toBeNull();
-    expect(sessions.record(gameId)).toEqual({
+    expect(sessions.record(gameId)).toMatchObject({
       game: 'orbs',
       options: { target: 5 },
       seed: 42,

@@ -11,10 +11,12 @@ import { createSavesHandlers } from './saves-handlers';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
+import type { CallContext } from './dispatch';
 import { fail, ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
 
+/** `ctx.conn`: the calling page; games belong to the page that opened them. */
 export type Handlers = {
-  [K in ChannelName]: (arg: ValidArgOf<K>) => IpcResult<ResultOf<K>> | Promise<IpcResult<ResultOf<K>>>;
+  [K in ChannelName]: (arg: ValidArgOf<K>, ctx: CallContext) => IpcResult<ResultOf<K>> | Promise<IpcResult<ResultOf<K>>>;
 };
 
 export interface HandlerServices {
@@ -38,21 +40,24 @@ export function createHandlers(services: HandlerServices): Handlers {
     'app.info': () => ok(services.appInfo()),
     'game.list': () =>
       ok({ games: (Object.keys(services.registry) as GameId[]).filter((id) => services.registry[id]).map((id) => ({ id })) }),
-    'game.start': async (arg) => {
-      const r = services.sessions.start(arg);
+    'game.start': async (arg, ctx) => {
+      const r = services.sessions.start({ ...arg, owner: ctx.conn });
       // The game is on disk before the renderer hears of it.
       if (r.ok) await services.saves?.settled(r.value.gameId);
       return r;
     },
-    'game.view': (arg) => services.sessions.view(arg.gameId, arg.player),
-    'game.act': async (arg) => {
-      const r = services.sessions.act(arg.gameId, arg.player, arg.action);
-      // Saved after every action: answer once this one is in the game's journal.
-      if (r.ok) await services.saves?.settled(arg.gameId);
-      return r;
+    'game.view': (arg, ctx) => services.sessions.view(arg.gameId, arg.player, ctx.conn),
+    'game.act': async (arg, ctx) => {
+      const r = services.sessions.act(arg.gameId, arg.player, arg.action, ctx.conn);
+      if (!r.ok || !services.saves) return r;
+      // Saved after every action: answer once this one is in the game's journal — or, while
+      // the disk fails, with a warning (the write is tried again before the next action).
+      await services.saves.settled(arg.gameId);
+      const saveWarning = services.saves.warning(arg.gameId);
+      return saveWarning ? ok({ ...r.value, saveWarning }) : r;
     },
-    'game.log': (arg) => services.sessions.log(arg.gameId, arg.player),
-    'game.close': (arg) => services.sessions.close(arg.gameId),
+    'game.log': (arg, ctx) => services.sessions.log(arg.gameId, arg.player, ctx.conn),
+    'game.close': (arg, ctx) => services.sessions.close(arg.gameId, ctx.conn),
     ...createClashHandlers(),
     ...createOrbsHandlers({
       dataDir: services.dataDir,

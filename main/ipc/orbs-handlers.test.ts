@@ -81,3 +81,16 @@ describe('Orbs deck channels', () => {
     if (!bad.ok) expect(bad.error.code).toBe('truncated');
   });
 });
+
+describe('Orbs deck channels: save errors are typed', () => {
+  it('answers a deck from a newer Cardhall with a save error carrying its message', async () => {
+    const { copyFileSync, mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, 'decks'), { recursive: true });
+    copyFileSync(join(__dirname, '../saves/fixtures/deck-v3-future.json'), join(dir, 'decks', 'future-deck.json'));
+    await dispatch('decks.list', undefined);
+    const r = await dispatch('decks.save', { id: 'future-deck', name: 'Mine now', cards: [{ id: 'x', count: 1 }] });
+    expect(r).toMatchObject({ ok: false, error: { code: 'save', ruleCode: 'newer-version', message: expect.stringMatching(/newer version/) } });
+    const del = await dispatch('decks.delete', { id: 'future-deck' });
+    expect(del).toMatchObject({ ok: false, error: { code: 'save', ruleCode: 'newer-version' } });
+  });
+});

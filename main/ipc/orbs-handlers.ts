@@ -7,7 +7,7 @@
 import { cardName, cardText, orbTypeName, ORBS_CARDS, READY_DECKS, validateDeck } from '../games/orbs';
 import { MAX_COPIES, MIN_DECK } from '../games/orbs/decks/validate';
 import { decodeDeckCode, encodeDeckCode } from '../saves/deck-code';
-import { isSaveError } from '../saves/errors';
+import { saveErrorResult } from './saves-handlers';
 import { openSaveStore, type OrbsDeck, type SaveStore } from '../saves/save-store';
 import { fail, ok, type IpcErrorCode, type IpcResult } from './contract';
 import type { OrbsCatalog, OrbsCatalogCard, OrbsDeckCard, OrbsSavedDeck } from './orbs-types';
@@ -53,13 +53,8 @@ function withProblems(d: OrbsDeck): OrbsSavedDeck {
   return { id: d.id, name: d.name, cards: d.cards, createdAt: d.createdAt, updatedAt: d.updatedAt, problems: validateDeck(expandDeck(d.cards)) };
 }
 
-function saveFailure(err: unknown): { ok: false; error: ReturnType<typeof fail<IpcErrorCode>>['error'] } {
-  if (isSaveError(err)) {
-    const code = err.code === 'not-found' ? 'not-found' : err.code === 'invalid-input' ? 'bad-request' : 'internal';
-    return fail(code, err.message, err.code);
-  }
-  throw err;
-}
+/** The same typed errors as the other save channels (a newer-version deck → `save`, its message). */
+const saveFailure = saveErrorResult;
 
 export function createOrbsHandlers(deps: OrbsHandlerDeps) {
   let store: Promise<SaveStore> | null = deps.saves ? Promise.resolve(deps.saves) : null;

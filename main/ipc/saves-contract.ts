@@ -8,7 +8,6 @@
  * from contract.ts, which imports this file).
  */
 import * as v from 'valibot';
-import type { ClashDraft, ReplaySummary } from '../saves/records';
 import type { HistoryEntry } from '../saves/kinds/history';
 import type { MatchStats } from '../saves/stats';
 import type { SaveProblem } from '../saves/problems';
@@ -16,10 +15,19 @@ import type { Settings } from '../saves/kinds/settings';
 import type { GameMode } from '../saves/kinds/common';
 import { SettingsPatchSchema } from '../saves/kinds/settings';
 import { MAX_ACTIONS } from '../saves/kinds/game';
-import type { GameStartResult, HistoryResult, ReplayIndex, ReplayStepView, SavedGameSummary, SavesProblemsResult } from '../services/types';
+import type {
+  ClashDraft,
+  GameStartResult,
+  HistoryResult,
+  ReplayIndex,
+  ReplayStepView,
+  ReplaySummary,
+  SavedGameSummary,
+  SavesProblemsResult,
+} from '../services/types';
 import type { SavesChannelName } from './saves-channels';
 
-export type { Settings, SaveProblem, ClashDraft, HistoryEntry, MatchStats, ReplaySummary, GameMode };
+export type { Settings, SaveProblem, HistoryEntry, MatchStats, GameMode, ClashDraft, ReplaySummary };
 
 // ---------------------------------------------------------------- schemas
 

@@ -10,8 +10,9 @@
 import type { PlayerId } from '../engine/types';
 import { isSaveError } from '../saves';
 import { SaveServiceError, type SaveService } from '../services/save-service';
-import { fail, ok, type IpcResult, type SeatSpec } from './contract';
+import { fail, ok, type IpcError, type IpcResult, type SeatSpec } from './contract';
 import type { SavesChannelName } from './saves-channels';
+import type { CallContext } from './dispatch';
 
 export interface SavesHandlerDeps {
   saves: SaveService;
@@ -22,20 +23,29 @@ export async function guard<T>(run: () => Promise<T>): Promise<IpcResult<T>> {
   try {
     return ok(await run());
   } catch (err) {
-    if (err instanceof SaveServiceError) return fail(err.code, err.message, err.ruleCode);
-    if (isSaveError(err)) {
-      switch (err.code) {
-        case 'not-found':
-          return fail('not-found', err.message, err.code);
-        case 'invalid-input':
-        case 'out-of-sequence':
-          return fail('bad-request', err.message, err.code);
-        default:
-          return fail('save', err.message, err.code);
-      }
-    }
-    throw err; // dispatch.ts logs it and answers `internal`
+    return saveErrorResult(err);
   }
+}
+
+/**
+ * The typed error for a save-layer failure (used by the deck channels too): a missing file →
+ * `not-found`, refused input → `bad-request`, anything else the store reports (a newer-version
+ * file, a damaged file, the disk) → `save` with the store's code and message.
+ */
+export function saveErrorResult(err: unknown): { ok: false; error: IpcError } {
+  if (err instanceof SaveServiceError) return fail(err.code, err.message, err.ruleCode);
+  if (isSaveError(err)) {
+    switch (err.code) {
+      case 'not-found':
+        return fail('not-found', err.message, err.code);
+      case 'invalid-input':
+      case 'out-of-sequence':
+        return fail('bad-request', err.message, err.code);
+      default:
+        return fail('save', err.message, err.code);
+    }
+  }
+  throw err; // dispatch.ts logs it and answers `internal`
 }
 
 export function createSavesHandlers(deps: SavesHandlerDeps) {
@@ -46,7 +56,7 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
     'saves.problems': () => guard(() => s.problems()),
     'saves.dismissProblems': () => guard(async () => (s.dismissProblems(), { cleared: true as const })),
     'games.saved': () => guard(async () => ({ games: await s.savedGames() })),
-    'games.resume': (arg: { saveId: string }) => guard(() => s.resume(arg.saveId)),
+    'games.resume': (arg: { saveId: string }, ctx?: CallContext) => guard(() => s.resume(arg.saveId, ctx?.conn)),
     'games.abandon': (arg: { saveId: string }) => guard(async () => (await s.abandon(arg.saveId), { abandoned: true as const })),
     'replays.list': () => guard(async () => ({ replays: await s.listReplays() })),
     'replays.open': (arg: { replayId: string }) => guard(() => s.openReplay(arg.replayId)),
@@ -56,6 +66,7 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
     'drafts.list': () => guard(async () => ({ drafts: await s.listDrafts() })),
     'drafts.save': (arg: { gameId: string; name?: string | undefined }) => guard(() => s.saveDraft(arg.gameId, arg.name)),
     'drafts.delete': (arg: { draftId: string }) => guard(async () => (await s.deleteDraft(arg.draftId), { deleted: true as const })),
-    'drafts.play': (arg: { draftId: string; seats: [SeatSpec, SeatSpec] }) => guard(() => s.playDraft(arg.draftId, arg.seats)),
-  } satisfies Record<SavesChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
+    'drafts.play': (arg: { draftId: string; seats: [SeatSpec, SeatSpec] }, ctx?: CallContext) =>
+      guard(() => s.playDraft(arg.draftId, arg.seats, ctx?.conn)),
+  } satisfies Record<SavesChannelName, (arg: never, ctx: CallContext) => Promise<IpcResult<unknown>>>;
 }

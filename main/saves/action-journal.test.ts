@@ -29,6 +29,19 @@ describe('parseJournal', () => {
     expect(r.damage).toMatch(/line 3 is garbled/);
   });
 
+  it('skips one garbled line and keeps the later good lines that continue the indices', () => {
+    const r = parseJournal(lines(0, 2) + 'garbage from another tool\n' + lines(2, 5), 0);
+    expect(r.actions).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
+    expect(r.damage).toMatch(/line 3 is garbled/);
+    // A torn append (no newline) with its retry glued on: the retry is used.
+    const torn = journalLine(2, { n: 2 }).slice(0, 15);
+    const glued = parseJournal(lines(0, 2) + torn + lines(2, 4), 0);
+    expect(glued.actions).toEqual([0, 1, 2, 3].map((n) => ({ n })));
+    // A bit-flipped copy followed by a good copy of the same action.
+    const flipped = journalLine(2, { n: 2 }).replace('"n":2', '"n":7');
+    expect(parseJournal(lines(0, 2) + flipped + lines(2, 4), 0).actions).toHaveLength(4);
+  });
+
   it('stops at a gap or a repeat in the indices', () => {
     expect(parseJournal(lines(0, 2) + lines(3, 4), 0).damage).toMatch(/action 3, expected 2/);
     expect(parseJournal(lines(0, 2) + lines(1, 2), 0).damage).toMatch(/action 1, expected 2/);

@@ -8,11 +8,12 @@
  *   games/<id>.actions.jsonl  one line per later action, appended and fsynced:
  *                              `<crc32 hex> {"i":<index>,"a":<action>}\n`.
  * An append that is cut short by a crash leaves a last line without its newline or with a
- * wrong checksum; reading keeps every line up to the first bad one. Every `compactEvery`
+ * wrong checksum; reading skips such a line and keeps every later good line that continues
+ * the indices (parseJournal). Every `compactEvery`
  * actions the header is rewritten with all actions and the journal deleted; lines whose index
  * is already in the header are skipped, so a crash between those two steps loses nothing.
  */
-import { open, readFile, rm } from 'node:fs/promises';
+import { open, readFile, rm, stat } from 'node:fs/promises';
 import { withTransientRetry } from './atomic-write';
 import { crc32Hex } from './crc32';
 import { isJsonValue, JsonValue } from './json-value';
@@ -29,41 +30,79 @@ export interface ParsedJournal {
   damage: string | null;
 }
 
-/** Pure: the usable prefix of a journal whose first needed index is `base`. */
+/** One line as a journal entry, or why it is not one. */
+function entryOf(line: string): { i: number; a: JsonValue } | string {
+  const m = /^([0-9a-f]{8}) (.*)$/.exec(line);
+  if (!m || crc32Hex(m[2]!) !== m[1]) return 'garbled (checksum mismatch)';
+  let entry: unknown;
+  try {
+    entry = JSON.parse(m[2]!);
+  } catch {
+    return 'not JSON';
+  }
+  const e = entry as { i?: unknown; a?: unknown };
+  if (typeof e !== 'object' || e === null || !Number.isInteger(e.i) || !('a' in e) || !isJsonValue(e.a)) return 'not a journal entry';
+  return { i: e.i as number, a: e.a };
+}
+
+/** Where a whole entry starts inside a garbled line (a torn write with the next append glued on). */
+const EMBEDDED_START = /[0-9a-f]{8} \{"i":/g;
+
+/**
+ * Pure: the usable actions of a journal whose first needed index is `base`. A garbled line
+ * (torn, bit-flipped, foreign text) is skipped and reading goes on: later lines that carry
+ * their own valid checksum and the next index are kept (e.g. the retry of a torn append). A
+ * gap or repeat in the indices stops reading — no action may be skipped.
+ */
 export function parseJournal(text: string, base: number): ParsedJournal {
   const actions: JsonValue[] = [];
   let next = base;
   let pos = 0;
   let lineNo = 0;
+  let damage: string | null = null;
+  const note = (why: string) => {
+    damage ??= why;
+  };
   while (pos < text.length) {
     lineNo++;
     const nl = text.indexOf('\n', pos);
-    if (nl < 0) return { actions, damage: `line ${lineNo} is incomplete (a write was cut short)` };
+    if (nl < 0) {
+      note(`line ${lineNo} is incomplete (a write was cut short)`);
+      break;
+    }
     const line = text.slice(pos, nl);
     pos = nl + 1;
-    const m = /^([0-9a-f]{8}) (.*)$/.exec(line);
-    if (!m || crc32Hex(m[2]!) !== m[1]) return { actions, damage: `line ${lineNo} is garbled (checksum mismatch)` };
-    let entry: unknown;
-    try {
-      entry = JSON.parse(m[2]!);
-    } catch {
-      return { actions, damage: `line ${lineNo} is not JSON` };
+    let entry = entryOf(line);
+    if (typeof entry === 'string') {
+      // A torn line followed by a good one on the same line: use the good one.
+      let found: { i: number; a: JsonValue } | null = null;
+      for (const m of line.matchAll(EMBEDDED_START)) {
+        if (m.index === 0) continue;
+        const inner = entryOf(line.slice(m.index));
+        if (typeof inner !== 'string') found = inner;
+      }
+      note(`line ${lineNo} is ${entry}`);
+      if (!found) continue;
+      entry = found;
     }
-    const e = entry as { i?: unknown; a?: unknown };
-    if (typeof e !== 'object' || e === null || !Number.isInteger(e.i) || !('a' in e) || !isJsonValue(e.a)) {
-      return { actions, damage: `line ${lineNo} is not a journal entry` };
+    if (entry.i < base) continue; // already folded into the header by a compaction
+    if (entry.i !== next) {
+      note(`line ${lineNo} has action ${entry.i}, expected ${next}`);
+      break;
     }
-    const i = e.i as number;
-    if (i < base) continue; // already folded into the header by a compaction
-    if (i !== next) return { actions, damage: `line ${lineNo} has action ${i}, expected ${next}` };
-    actions.push(e.a);
+    actions.push(entry.a);
     next++;
   }
-  return { actions, damage: null };
+  return { actions, damage };
 }
+
+/** A journal longer than this is set aside unread (20,000 canonical actions are ~3 MB). */
+export const MAX_JOURNAL_BYTES = 32 * 1024 * 1024;
 
 export async function readJournalText(file: string): Promise<string> {
   try {
+    const size = (await stat(file)).size;
+    if (size > MAX_JOURNAL_BYTES) throw Object.assign(new Error(`journal of ${size} bytes`), { code: 'E2BIG' });
     return await readFile(file, 'utf8');
   } catch (e) {
     if ((e as { code?: unknown }).code === 'ENOENT') return '';

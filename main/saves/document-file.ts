@@ -6,7 +6,7 @@
  * Writing: refuses if the target is (or was seen to be) from a newer version; otherwise
  * encodes, then writes atomically with retries. Callers serialize per file (KeyedQueue).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AtomicWriter, writeAtomicWithRetry } from './atomic-write';
 import { decodeDocument, DocumentKind, encodeDocument } from './document';
@@ -24,6 +24,8 @@ export interface FileContext {
   newer: Set<string>;
   /** Files already read or written by this session at the current version: no need to peek. */
   checked: Set<string>;
+  /** Document files read so far (tests check that listings come from the index). */
+  reads: number;
 }
 
 export type ReadOutcome<T> =
@@ -36,16 +38,42 @@ function isMissing(e: unknown): boolean {
   return (e as { code?: unknown } | null)?.code === 'ENOENT';
 }
 
+/**
+ * Far above any save Cardhall writes (a 20,000-action replay of canonical actions is ~3 MB):
+ * a larger file is set aside unread, so one odd file cannot take the app's memory.
+ */
+export const MAX_SAVE_FILE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An fs error for a message that may reach the page: its code (`EACCES`, `ENOSPC`, …), never
+ * Node's message, which names the absolute path (the user's name, folder layout).
+ */
+export function fsErrorText(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{2,32}$/.test(code) ? code : 'file system error';
+}
+
+/** A UTF-8 byte-order mark (hand-edited files, Windows Notepad) is not part of the JSON. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 export async function readDocumentFile<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>): Promise<ReadOutcome<T>> {
   let text: string;
   try {
-    text = await readFile(join(ctx.root, rel), 'utf8');
+    const size = (await stat(join(ctx.root, rel))).size;
+    if (size > MAX_SAVE_FILE_BYTES) {
+      const detail = `${size} bytes, more than the ${MAX_SAVE_FILE_BYTES} a save may have`;
+      return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, 'too-large', detail) };
+    }
+    ctx.reads++;
+    text = stripBom(await readFile(join(ctx.root, rel), 'utf8'));
   } catch (e) {
     if (isMissing(e)) {
       ctx.checked.add(rel);
       return { status: 'missing' };
     }
-    return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, 'unreadable', (e as Error).message) };
+    return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, 'unreadable', fsErrorText(e)) };
   }
   const d = decodeDocument(text, kind);
   if (d.ok) {
@@ -128,7 +156,7 @@ export async function writeDocumentFile<T>(ctx: FileContext, rel: string, kind: 
   try {
     await writeAtomicWithRetry(join(ctx.root, rel), text, ctx.writer);
   } catch (e) {
-    throw new SaveError('io', `could not save ${rel}: ${(e as Error).message}`, rel, { cause: e });
+    throw new SaveError('io', `could not save ${rel} (${fsErrorText(e)})`, rel, { cause: e });
   }
   ctx.checked.add(rel);
 }

@@ -34,6 +34,8 @@ export const NewGameInputSchema = v.object({
   game: GameIdSchema,
   options: JsonValueSchema,
   seed: SeedSchema,
+  /** Seed of the computer's own random stream (fresh entropy, game-sessions.ts). */
+  computerSeed: v.optional(SeedSchema),
   mode: ModeSchema,
   seats: SeatsSchema,
   draftId: v.optional(SaveIdSchema),

@@ -23,7 +23,11 @@ export type ProblemReason =
   /** Loaded, but some fields were invalid and fell back to defaults (settings). */
   | 'fields-reset'
   /** A game's action journal had a torn or damaged tail; the game resumes before that point. */
-  | 'journal-repaired';
+  | 'journal-repaired'
+  /** The rules refuse one of a saved game's actions (e.g. after an update): the original files are set aside, the game resumes before it. */
+  | 'actions-refused'
+  /** Larger than any save Cardhall writes: set aside unread. */
+  | 'too-large';
 
 export interface SaveProblem {
   /** Path relative to the save root, with forward slashes, e.g. `decks/abc.json`. */

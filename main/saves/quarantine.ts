@@ -42,6 +42,8 @@ export async function moveAside(root: string, rel: string, now: Date, copy = fal
     else await rename(join(root, rel), join(root, target));
     return { ok: true, movedTo: target };
   } catch (e) {
-    return { ok: false, error: (e as Error).message };
+    // The code only: Node's message names absolute paths, and this text may reach the page.
+    const code = (e as { code?: unknown } | null)?.code;
+    return { ok: false, error: typeof code === 'string' ? code : 'file system error' };
   }
 }

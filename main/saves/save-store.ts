@@ -20,10 +20,10 @@
  */
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appendJournalLine, deleteJournal, journalLine, parseJournal, readJournalText, removeFile } from './action-journal';
+import { appendJournalLine, deleteJournal, journalLine, MAX_JOURNAL_BYTES, parseJournal, readJournalText, removeFile } from './action-journal';
 import { AtomicWriter, defaultAtomicWriter } from './atomic-write';
 import { DocumentKind } from './document';
-import { assertWritable, FileContext, readDocumentFile, writeDocumentFile } from './document-file';
+import { assertWritable, FileContext, fsErrorText, readDocumentFile, writeDocumentFile } from './document-file';
 import { SaveError } from './errors';
 import { isSaveId, newSaveId } from './ids';
 import {
@@ -61,6 +61,8 @@ export interface SaveStoreOptions {
   writer?: AtomicWriter;
   /** Fold the action journal into the game file every this many actions (default 64). */
   compactEvery?: number;
+  /** Appends one journal line durably (action-journal.ts); tests inject a failing disk. */
+  appendLine?: (file: string, line: string) => Promise<void>;
 }
 
 interface LiveGame {
@@ -94,11 +96,13 @@ export class SaveStore {
   private readonly queue = new KeyedQueue();
   private readonly games = new Map<string, LiveGame>();
   private readonly compactEvery: number;
+  private readonly appendLine: (file: string, line: string) => Promise<void>;
 
   /** Use openSaveStore (it creates the folders and clears stale temp files). */
   constructor(opts: SaveStoreOptions) {
     this.root = opts.root;
     this.compactEvery = Math.max(1, opts.compactEvery ?? 64);
+    this.appendLine = opts.appendLine ?? appendJournalLine;
     this.ctx = {
       root: opts.root,
       appVersion: opts.appVersion,
@@ -107,6 +111,7 @@ export class SaveStore {
       writer: opts.writer ?? defaultAtomicWriter,
       newer: new Set(),
       checked: new Set(),
+      reads: 0,
     };
   }
 
@@ -252,6 +257,7 @@ export class SaveStore {
    */
   async appendAction(id: string, action: unknown, expectedIndex?: number): Promise<number> {
     if (!isJsonValue(action)) throw new SaveError('invalid-input', 'an action must be plain JSON data');
+    if (hasPrototypeKey(action)) throw new SaveError('invalid-input', 'an action may not have __proto__, constructor or prototype fields');
     if (expectedIndex !== undefined && !(Number.isInteger(expectedIndex) && expectedIndex >= 0)) {
       throw new SaveError('invalid-input', `not an action index: ${JSON.stringify(expectedIndex)}`);
     }
@@ -267,11 +273,11 @@ export class SaveStore {
       if (index >= MAX_ACTIONS) throw new SaveError('invalid-input', `a game may have at most ${MAX_ACTIONS} actions`, rel);
       if (live.mustCompact) await this.compact(id, live);
       try {
-        await appendJournalLine(this.abs(this.journalRel(id)), journalLine(index, saved));
+        await this.appendLine(this.abs(this.journalRel(id)), journalLine(index, saved));
       } catch (e) {
         // Part of a line may be on disk; the next append starts from a rewritten header.
         live.mustCompact = true;
-        throw new SaveError('io', `could not save the action: ${(e as Error).message}`, rel, { cause: e });
+        throw new SaveError('io', `could not save the action (${fsErrorText(e)})`, rel, { cause: e });
       }
       live.actions.push(saved);
       live.journaled++;
@@ -302,6 +308,37 @@ export class SaveStore {
     return this.queue.run(rel, async () => {
       const live = await this.loadGame(id);
       return this.toSavedGame(id, live, await this.lastSavedAt(id, live.header.startedAt));
+    });
+  }
+
+  /**
+   * The rules refuse action `keep` of a saved game (a damaged journal, changed rules): move its
+   * original files to damaged/ (reported like every damaged file), then save the game again
+   * with its first `keep` actions, so it goes on from just before the refused one.
+   */
+  async setAsideRefused(id: string, keep: number, detail: string): Promise<SavedGame> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const now = this.ctx.now();
+      const moved = await moveAside(this.root, rel, now);
+      if (!moved.ok) throw new SaveError('io', `could not set game ${id} aside: ${moved.error}`, rel);
+      if ((await readJournalText(this.abs(this.journalRel(id)))) !== '') await moveAside(this.root, this.journalRel(id), now);
+      this.ctx.problems.report({
+        file: rel,
+        kind: 'game-in-progress',
+        reason: 'actions-refused',
+        detail,
+        movedTo: moved.movedTo,
+        at: now.toISOString(),
+      });
+      this.games.delete(id);
+      this.ctx.checked.delete(rel);
+      const header: GameHeader = { ...live.header, actions: live.actions.slice(0, Math.max(0, keep)) };
+      await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
+      const cut: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+      this.games.set(id, cut);
+      return this.toSavedGame(id, cut, now.toISOString());
     });
   }
 
@@ -470,7 +507,24 @@ export class SaveStore {
     try {
       journalText = await readJournalText(this.abs(this.journalRel(id)));
     } catch (e) {
-      throw new SaveError('io', `could not read the actions of game ${id}: ${(e as Error).message}`, this.journalRel(id), { cause: e });
+      if ((e as { code?: unknown }).code === 'E2BIG') {
+        // Far larger than any real game: set aside unread; the game resumes from its header.
+        const now = this.ctx.now();
+        const moved = await moveAside(this.root, this.journalRel(id), now);
+        this.ctx.problems.report({
+          file: this.journalRel(id),
+          kind: 'game-journal',
+          reason: 'too-large',
+          detail: `more than ${MAX_JOURNAL_BYTES} bytes; the game resumes after action ${header.actions.length}`,
+          movedTo: moved.ok ? moved.movedTo : null,
+          at: now.toISOString(),
+        });
+        if (!moved.ok) throw new SaveError('io', `could not set the actions of game ${id} aside (${moved.error})`, this.journalRel(id));
+        const live: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+        this.games.set(id, live);
+        return live;
+      }
+      throw new SaveError('io', `could not read the actions of game ${id} (${fsErrorText(e)})`, this.journalRel(id), { cause: e });
     }
     const journal = parseJournal(journalText, header.actions.length);
     const live: LiveGame = {
@@ -505,8 +559,9 @@ export class SaveStore {
     await writeDocumentFile(this.ctx, this.gameRel(id), GameInProgressKind, header);
     live.header = header;
     live.journaled = 0;
-    live.mustCompact = false;
+    // Only once the old journal is gone: a torn line left in it must not precede new lines.
     if (dropJournal) await deleteJournal(this.abs(this.journalRel(id)));
+    live.mustCompact = false;
   }
 
   private async removeGameFiles(id: string): Promise<void> {
@@ -527,6 +582,15 @@ export class SaveStore {
   private toSavedGame(id: string, live: LiveGame, lastSavedAt: string): SavedGame {
     return { id, ...live.header, actions: [...live.actions], lastSavedAt };
   }
+}
+
+/** Keys that mean something to JavaScript objects: never part of a saved action. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function hasPrototypeKey(x: JsonValue): boolean {
+  if (Array.isArray(x)) return x.some(hasPrototypeKey);
+  if (typeof x !== 'object' || x === null) return false;
+  return Object.keys(x).some((k) => PROTOTYPE_KEYS.has(k) || hasPrototypeKey(x[k]!));
 }
 
 function historyEntryOf(id: string, r: ReplayData): HistoryEntry {

@@ -5,7 +5,7 @@ import { stateHash } from '../engine/hash';
 import { countingRules, type CountState } from '../engine/testing/counting-game';
 import type { GameUpdate } from '../ipc/contract';
 
-function harness(computer?: ComputerPlayer) {
+function harness(computer?: ComputerPlayer, extra: { newComputerSeed?: () => number } = {}) {
   const pushes: GameUpdate[] = [];
   const timers: (() => void)[] = [];
   const errors: string[] = [];
@@ -24,6 +24,7 @@ function harness(computer?: ComputerPlayer) {
     maxSessions: 3,
     logError: (m) => errors.push(m),
     ...(computer ? { computer } : {}),
+    ...extra,
   });
   const runTimers = () => {
     let guard = 0;
@@ -34,6 +35,65 @@ function harness(computer?: ComputerPlayer) {
 
 const cpu = (level: 'random' | 'easy' | 'normal' | 'hard' = 'random') => ({ kind: 'computer' as const, level });
 const human = { kind: 'human' as const };
+
+describe('game sessions: the seed stays in main', () => {
+  /** A computer that remembers the seed it was given for each decision. */
+  function seedRecorder() {
+    const seeds: number[] = [];
+    const computer: ComputerPlayer = {
+      choose(req) {
+        seeds.push(req.seed);
+        return req.rules.legalActions(req.state)[req.seed % 3];
+      },
+    };
+    return { seeds, computer };
+  }
+
+  it('answers a drawn seed to nobody, and echoes only a seed the player typed', () => {
+    const { sessions } = harness();
+    const drawn = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
+    expect(drawn.ok && drawn.value).not.toHaveProperty('seed');
+    const typed = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 17, seats: [human, human] });
+    expect(typed).toMatchObject({ ok: true, value: { seed: 17 } });
+    const rec = sessions.record(drawn.ok ? drawn.value.gameId : '')!;
+    const restored = harness().sessions.restore({ id: 'again', ...rec });
+    expect(restored.ok && restored.value).not.toHaveProperty('seed');
+  });
+
+  it("draws the computer's stream from fresh entropy, not from the game seed, and records it", () => {
+    const runs = [0, 1].map(() => {
+      const { seeds, computer } = seedRecorder();
+      const { sessions, runTimers } = harness(computer);
+      const s = sessions.start({ game: 'orbs', options: { target: 12 }, seed: 99, seats: [cpu(), cpu()] });
+      runTimers();
+      return { seeds, record: sessions.record(s.ok ? s.value.gameId : '')! };
+    });
+    expect(runs[0]!.record.computerSeed).not.toBe(runs[1]!.record.computerSeed);
+    expect(runs[0]!.seeds).not.toEqual(runs[1]!.seeds);
+    // The old derivation (seed ^ constant) gave both runs the same stream.
+    expect(runs[0]!.seeds.slice(0, 3)).not.toEqual(runs[1]!.seeds.slice(0, 3));
+  });
+
+  it('gives a resumed game the same computer decisions as the first run', () => {
+    const first = seedRecorder();
+    const a = harness(first.computer);
+    const s = a.sessions.start({ game: 'orbs', options: { target: 20 }, seed: 5, seats: [human, cpu()] });
+    if (!s.ok) throw new Error('start');
+    for (let i = 0; i < 3; i++) {
+      a.sessions.act(s.value.gameId, 0, { add: 1 });
+      a.runTimers();
+    }
+    const rec = a.sessions.record(s.value.gameId)!;
+    const second = seedRecorder();
+    const b = harness(second.computer);
+    const cut = rec.actions.slice(0, 2); // human, computer: resume at the human's second move
+    b.sessions.restore({ id: 'resumed', ...rec, actions: cut });
+    b.sessions.act('resumed', 0, { add: 1 });
+    b.runTimers();
+    expect(second.seeds[0]).toBe(first.seeds[1]);
+    expect(b.sessions.record('resumed')!.actions).toEqual(rec.actions.slice(0, 4));
+  });
+});
 
 describe('game sessions', () => {
   it('plays computer against computer to the end, and the record replays to the same state', () => {
@@ -50,9 +110,9 @@ describe('game sessions', () => {
     expect(countingRules.outcome(replayed.state)).not.toBeNull();
   });
 
-  it('is deterministic: same seed, same computer moves', () => {
+  it('is deterministic: same seed and computer seed, same computer moves', () => {
     const play = () => {
-      const { sessions, runTimers } = harness();
+      const { sessions, runTimers } = harness(undefined, { newComputerSeed: () => 1234 });
       const s = sessions.start({ game: 'orbs', options: { target: 15 }, seed: 99, seats: [cpu(), cpu()] });
       runTimers();
       return s.ok ? sessions.record(s.value.gameId)!.actions : null;
@@ -121,13 +181,51 @@ describe('game sessions', () => {
     expect(pushes).toHaveLength(0);
   });
 
-  it('limits the number of open games', () => {
+  it('keeps at most maxSessions games open: the least recently used one is closed for a new one', () => {
     const { sessions } = harness();
-    for (let i = 0; i < 3; i++) expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] }).ok).toBe(true);
-    expect(sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] })).toMatchObject({
-      ok: false,
-      error: { code: 'bad-request' },
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
+      if (!r.ok) throw new Error(r.error.message);
+      ids.push(r.value.gameId);
+    }
+    expect(sessions.view(ids[0]!, 0).ok).toBe(true); // the first game was used last
+    const fourth = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
+    expect(fourth.ok).toBe(true);
+    expect(sessions.record(ids[1]!)).toBeNull();
+    expect(sessions.record(ids[0]!)).not.toBeNull();
+  });
+
+  it('ties a game to the connection that opened it: others cannot see it, its pushes go there, and it closes with it', () => {
+    const pushed: (string | undefined)[] = [];
+    const sessions = createGameSessions({
+      registry: { orbs: countingRules },
+      push: (_e, _p, to) => pushed.push(to),
+      computer: { choose: ({ rules, state }) => rules.legalActions(state)[0] },
+      schedule: (run) => {
+        run();
+        return () => undefined;
+      },
+      maxSessions: 32,
     });
+    const mine = sessions.start({ game: 'orbs', options: { target: 50 }, seats: [human, cpu()], owner: 'tab-a' });
+    if (!mine.ok) throw new Error('start');
+    const id = mine.value.gameId;
+    expect(sessions.view(id, 0, 'tab-b')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(sessions.act(id, 0, { add: 1 }, 'tab-b')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(sessions.close(id, 'tab-b')).toMatchObject({ ok: false });
+    expect(sessions.act(id, 0, { add: 1 }, 'tab-a').ok).toBe(true);
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(new Set(pushed)).toEqual(new Set(['tab-a']));
+    // 32 reloads of a page that opened a game each: nothing piles up.
+    for (let i = 0; i < 40; i++) {
+      const r = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human], owner: `reload-${i}` });
+      expect(r.ok).toBe(true);
+      sessions.release(`reload-${i}`);
+    }
+    expect(sessions.record(id)).not.toBeNull();
+    expect(sessions.release('tab-a')).toBe(1);
+    expect(sessions.record(id)).toBeNull();
   });
 
   it('stops a game whose computer proposes an illegal action, leaving the state untouched', () => {

@@ -13,6 +13,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
+import { canonicalAction, MAX_ACTION_CHARS } from './canonical-action';
 import { nextU32, randInt, seedRng, type RngState } from '../engine/rng';
 import { fail, ok, type Result } from '../engine/result';
 import type { AnyRules, GameRegistry } from '../engine/registry';
@@ -95,14 +96,22 @@ export type RestoreResult = GameStartResult & {
 
 export interface GameSessionsDeps {
   registry: GameRegistry;
-  /** Sends a push to the renderer(s). */
-  push: (event: 'game.update', payload: GameUpdate) => void;
+  /**
+   * Sends a push to the connection that owns the game (`to`; undefined: a game started
+   * without an owner, e.g. in tests — the shell decides).
+   */
+  push: (event: 'game.update', payload: GameUpdate, to: string | undefined) => void;
   computer?: ComputerPlayer;
   /** Pace of computer moves, so a human can follow them. */
   computerDelayMs?: number;
   schedule?: (run: () => void, ms: number) => Cancel;
   newId?: () => string;
   newSeed?: () => number;
+  /**
+   * Fresh entropy for a new game's computer stream (default node:crypto). Never derived from
+   * the game seed: the seed is secret while the game runs, and so must the AI's choices be.
+   */
+  newComputerSeed?: () => number;
   maxSessions?: number;
   logError?: (message: string, err: unknown) => void;
   observer?: SessionObserver;
@@ -112,6 +121,8 @@ export interface SessionRecord {
   game: GameId;
   options: unknown;
   seed: number;
+  /** Seed of the computer's own random stream (saved, so a resumed game plays on exactly). */
+  computerSeed: number;
   seats: [SeatSpec, SeatSpec];
   actions: unknown[];
 }
@@ -121,34 +132,55 @@ interface Session {
   rules: AnyRules;
   state: unknown;
   record: SessionRecord;
-  /** The computer's own generator (not the game's), seeded from the game seed. */
-  computerRng: RngState;
   pendingComputer: Cancel | null;
   /** Set when a computer move failed; the game cannot continue. */
   stalled: string | null;
+  /** The connection (page) that opened the game: only it sees and plays it, and gets its pushes. */
+  owner: string | undefined;
+  /** For eviction: when a page last asked about this game. */
+  lastUsed: number;
 }
 
 export interface StartRequest {
   game: GameId;
   options: unknown;
   seed?: number | undefined;
+  /** The computer stream's seed when rebuilding a saved game; fresh entropy otherwise. */
+  computerSeed?: number | undefined;
   seats: [SeatSpec, SeatSpec];
+  /** The connection opening the game (host WebSocket, Electron webContents). */
+  owner?: string | undefined;
+}
+
+/**
+ * The seed of the computer's decision after `actionIndex` actions: a function of the
+ * computer seed and the position only, so a resumed or replayed game asks the AI exactly the
+ * same questions with the same randomness, however often a decision was retried or aborted.
+ */
+export function computerSeedFor(computerSeed: number, actionIndex: number): number {
+  const r = seedRng((computerSeed ^ Math.imul(actionIndex + 1, 0x9e3779b1)) >>> 0);
+  return nextU32(r);
 }
 
 export interface GameSessions {
   start(req: StartRequest): ServiceResult<GameStartResult>;
-  view(gameId: string, player: PlayerId): ServiceResult<PlayerView>;
-  act(gameId: string, player: PlayerId, action: unknown): ServiceResult<GameActResult>;
-  close(gameId: string): ServiceResult<{ closed: true }>;
+  /** `caller`: the asking connection; a game owned by another one answers not-found. */
+  view(gameId: string, player: PlayerId, caller?: string): ServiceResult<PlayerView>;
+  act(gameId: string, player: PlayerId, action: unknown, caller?: string): ServiceResult<GameActResult>;
+  close(gameId: string, caller?: string): ServiceResult<{ closed: true }>;
   /**
    * Every action so far with its events as `player` sees them, rebuilt from seed + actions:
    * what a resumed game needs to show its whole log (the live path sends the same events).
    */
-  log(gameId: string, player: PlayerId): ServiceResult<GameLogResult>;
+  log(gameId: string, player: PlayerId, caller?: string): ServiceResult<GameLogResult>;
+  /** The connection went away (page reloaded or closed): close its games (they are saved). */
+  release(owner: string): number;
   /** Seed, options and actions so far (a copy): what a save or a replay needs. */
   record(gameId: string): SessionRecord | null;
   /** Rebuild a game from seed + actions (resume a save); stops at the first refused action. */
   restore(req: RestoreRequest): ServiceResult<RestoreResult>;
+  /** The game's outcome (null while it runs), or undefined for a game that is not open. */
+  outcome(gameId: string): Outcome | undefined;
   /** Hash of the full state (main/engine/hash.ts), or null for an unknown game. */
   stateHash(gameId: string): string | null;
   /** Stop every pending computer move (app quit, tests). */
@@ -171,8 +203,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   const delay = deps.computerDelayMs ?? 400;
   const newId = deps.newId ?? (() => `g-${randomUUID()}`);
   const newSeed = deps.newSeed ?? (() => randomInt(0, 0xffffffff));
+  const newComputerSeed = deps.newComputerSeed ?? (() => randomInt(0, 0xffffffff));
   const maxSessions = deps.maxSessions ?? 32;
   const logError = deps.logError ?? ((message, err) => console.error(`[games] ${message}`, err));
+  let clock = 0;
 
   function playerView(s: Session, player: PlayerId): PlayerView {
     const toMove = s.rules.toMove(s.state);
@@ -198,26 +232,49 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   }
 
   /**
-   * Apply one action; on rejection or a throw the state is exactly as before. A backup clone
-   * guards against an engine that throws half-way through (the contract forbids it, but a
-   * crashing engine must not leave a corrupt game behind).
+   * Apply one action; on rejection or a throw the state is exactly as before. What is applied
+   * and recorded is the engine's own matching entry of `legalActions` (canonical-action.ts),
+   * never the payload as sent. A backup clone guards against an engine that throws half-way
+   * through (the contract forbids it, but a crashing engine must not leave a corrupt game).
    */
   function applyAction(
     s: Session,
-    action: unknown,
+    sent: unknown,
   ): { ok: true; events: unknown[] } | { ok: false; error: ReturnType<typeof fail<ServiceErrorCode>> } {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(sent);
+    } catch {
+      text = undefined;
+    }
+    if (text === undefined) return { ok: false, error: fail('bad-request', 'an action must be plain JSON data') };
+    if (text.length > MAX_ACTION_CHARS) {
+      return { ok: false, error: fail('too-large', `an action may have at most ${MAX_ACTION_CHARS} characters of JSON, this one has ${text.length}`) };
+    }
+    const match = canonicalAction(s.rules.legalActions(s.state), sent);
+    if (!match.ok) {
+      // Not a listed action: the engine says why on a copy (the UI translates its error
+      // code); the game itself is not touched.
+      let result;
+      try {
+        result = s.rules.apply(s.rules.clone(s.state), copy(sent));
+      } catch {
+        return { ok: false, error: fail('bad-request', 'not an action this game understands') };
+      }
+      if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
+      if (match.reason === 'ambiguous') return { ok: false, error: fail('bad-request', 'the action matches more than one legal action') };
+      logError(`engine ${s.record.game} accepts an action its legalActions does not list`, text.slice(0, 200));
+      return { ok: false, error: fail('rule', 'not a legal action now', 'not-legal') };
+    }
+    const action = match.action;
     const backup = s.rules.clone(s.state);
     let result;
     try {
-      result = s.rules.apply(s.state, action);
+      result = s.rules.apply(s.state, copy(action));
     } catch (err) {
       s.state = backup;
-      const listed = s.rules.legalActions(s.state).some((a) => JSON.stringify(a) === JSON.stringify(action));
-      if (listed) {
-        logError(`engine ${s.record.game} threw on a legal action`, err);
-        return { ok: false, error: fail('internal', 'the rules engine failed on this action') };
-      }
-      return { ok: false, error: fail('bad-request', 'not an action this game understands') };
+      logError(`engine ${s.record.game} threw on a legal action`, err);
+      return { ok: false, error: fail('internal', 'the rules engine failed on this action') };
     }
     if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
     s.record.actions.push(copy(action));
@@ -256,7 +313,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         player,
         level,
         view: s.rules.view(s.state, player),
-        seed: nextU32(s.computerRng),
+        seed: computerSeedFor(s.record.computerSeed, actionCount),
         rules: s.rules,
         state: s.rules.clone(s.state),
         signal: controller.signal,
@@ -299,26 +356,44 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       return;
     }
     for (const p of humanSeats(s)) {
-      deps.push('game.update', {
-        gameId: s.id,
-        by: player,
-        view: playerView(s, p),
-        events: eventsFor(s, applied.events, p),
-      });
+      deps.push(
+        'game.update',
+        { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) },
+        s.owner,
+      );
     }
     scheduleComputer(s);
   }
 
-  function get(gameId: string): Session | { error: ReturnType<typeof fail<ServiceErrorCode>> } {
+  /** A game another connection owns does not exist for this caller (no peeking by id). */
+  function get(gameId: string, caller?: string): Session | { error: ReturnType<typeof fail<ServiceErrorCode>> } {
     const s = sessions.get(gameId);
-    return s ?? { error: fail('not-found', `no open game ${gameId}`) };
+    if (!s || (caller !== undefined && s.owner !== undefined && s.owner !== caller)) {
+      return { error: fail('not-found', `no open game ${gameId}`) };
+    }
+    s.lastUsed = ++clock;
+    return s;
+  }
+
+  /**
+   * Room for one more game: at the limit the least recently used game is closed. Games of
+   * pages that went away are closed by `release` already; this catches the rest (a shell that
+   * cannot tell, a page that keeps many games). Saved games stay on disk and can be resumed.
+   */
+  function makeRoom(): void {
+    while (sessions.size >= maxSessions) {
+      let oldest: Session | null = null;
+      for (const x of sessions.values()) if (!oldest || x.lastUsed < oldest.lastUsed) oldest = x;
+      if (!oldest) return;
+      oldest.pendingComputer?.();
+      sessions.delete(oldest.id);
+    }
   }
 
   return {
     start(req) {
       const rules = deps.registry[req.game];
       if (!rules) return fail('not-found', `game ${req.game} is not available`);
-      if (sessions.size >= maxSessions) return fail('bad-request', `too many open games (${maxSessions}); close one first`);
       const seed = req.seed ?? newSeed();
       let state: unknown;
       try {
@@ -326,20 +401,36 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       } catch (err) {
         return fail('bad-request', `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`);
       }
+      makeRoom();
       const id = newId();
       const s: Session = {
         id,
         rules,
         state,
-        record: { game: req.game, options: copy(req.options), seed, seats: copy(req.seats), actions: [] },
-        computerRng: seedRng((seed ^ 0x5eedc0de) >>> 0),
+        record: {
+          game: req.game,
+          options: copy(req.options),
+          seed,
+          computerSeed: req.computerSeed ?? newComputerSeed(),
+          seats: copy(req.seats),
+          actions: [],
+        },
         pendingComputer: null,
         stalled: null,
+        owner: req.owner,
+        lastUsed: ++clock,
       };
       sessions.set(id, s);
       deps.observer?.started(id, copy(s.record));
       scheduleComputer(s);
-      return ok({ gameId: id, game: req.game, seed, seats: copy(req.seats), toMove: rules.toMove(state) });
+      // The seed goes back only if the player typed it: a drawn seed would reveal every deck.
+      return ok({
+        gameId: id,
+        game: req.game,
+        ...(req.seed === undefined ? {} : { seed: req.seed }),
+        seats: copy(req.seats),
+        toMove: rules.toMove(state),
+      });
     },
 
     restore(req) {
@@ -347,7 +438,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       if (!rules) return fail('not-found', `game ${req.game} is not available`);
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(req.id)) return fail('bad-request', 'bad game id');
       if (sessions.has(req.id)) return fail('bad-request', `game ${req.id} is already open`);
-      if (sessions.size >= maxSessions) return fail('bad-request', `too many open games (${maxSessions}); close one first`);
+      makeRoom();
       const seed = req.seed ?? newSeed();
       let state: unknown;
       try {
@@ -360,8 +451,11 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       for (let i = 0; i < req.actions.length; i++) {
         const backup = rules.clone(state);
         let accepted = false;
+        // Saves from before canonical recording may hold actions as sent: keep the listed entry.
+        const match = canonicalAction(rules.legalActions(state), req.actions[i]);
+        const action = match.ok ? match.action : copy(req.actions[i]);
         try {
-          accepted = rules.apply(state, req.actions[i]).ok;
+          accepted = rules.apply(state, copy(action)).ok;
         } catch {
           state = backup;
         }
@@ -369,24 +463,31 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
           failedAt = i;
           break;
         }
-        actions.push(copy(req.actions[i]));
+        actions.push(action);
       }
       const s: Session = {
         id: req.id,
         rules,
         state,
-        record: { game: req.game, options: copy(req.options), seed, seats: copy(req.seats), actions },
-        // Not the generator of the first run (it is not saved), but still a function of the save.
-        computerRng: seedRng((seed ^ 0x5eedc0de ^ actions.length) >>> 0),
+        record: {
+          game: req.game,
+          options: copy(req.options),
+          seed,
+          computerSeed: req.computerSeed ?? newComputerSeed(),
+          seats: copy(req.seats),
+          actions,
+        },
         pendingComputer: null,
         stalled: null,
+        owner: req.owner,
+        lastUsed: ++clock,
       };
       sessions.set(req.id, s);
       scheduleComputer(s);
+      // No seed in the answer: a restored game is a running game (its seed stays in main).
       return ok({
         gameId: req.id,
         game: req.game,
-        seed,
         seats: copy(req.seats),
         toMove: rules.toMove(state),
         restored: actions.length,
@@ -394,13 +495,18 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       });
     },
 
+    outcome(gameId) {
+      const s = sessions.get(gameId);
+      return s ? s.rules.outcome(s.state) : undefined;
+    },
+
     stateHash(gameId) {
       const s = sessions.get(gameId);
       return s ? stateHash(s.state) : null;
     },
 
-    view(gameId, player) {
-      const s = get(gameId);
+    view(gameId, player, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
         return fail('rule', `player ${player} is a computer seat; its view is hidden`, 'computer-seat');
@@ -408,8 +514,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       return ok(playerView(s, player));
     },
 
-    act(gameId, player, action) {
-      const s = get(gameId);
+    act(gameId, player, action, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
         return fail('rule', `player ${player} is played by the computer`, 'computer-seat');
@@ -423,22 +529,22 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       // In hotseat, the other human seat learns about the action by a push too.
       for (const p of humanSeats(s)) {
         if (p === player) continue;
-        deps.push('game.update', { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) });
+        deps.push('game.update', { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) }, s.owner);
       }
       scheduleComputer(s);
       return ok({ view: playerView(s, player), events: eventsFor(s, applied.events, player) });
     },
 
-    close(gameId) {
-      const s = get(gameId);
+    close(gameId, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       s.pendingComputer?.();
       sessions.delete(gameId);
       return ok({ closed: true });
     },
 
-    log(gameId, player) {
-      const s = get(gameId);
+    log(gameId, player, caller) {
+      const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
         return fail('rule', `player ${player} is a computer seat; its log is hidden`, 'computer-seat');
@@ -453,6 +559,17 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         entries.push({ by, events: eventsFor(s, r.events, player) });
       }
       return ok({ entries });
+    },
+
+    release(owner) {
+      let n = 0;
+      for (const s of [...sessions.values()]) {
+        if (s.owner !== owner) continue;
+        s.pendingComputer?.();
+        sessions.delete(s.id);
+        n++;
+      }
+      return n;
     },
 
     record(gameId) {

@@ -5,7 +5,7 @@
  * Clash drafts are saved and played again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGameSessions, type Cancel, type GameRegistry } from './game-sessions';
@@ -165,11 +165,34 @@ describe('save service: games in progress', () => {
     expect(r.toMove).toBe(1);
     await a.saves.flush();
     expect((await a.store.getGame('bad-game')).actions).toEqual([{ add: 1 }]);
-    const { failures } = await a.saves.problems();
+    const { failures, problems } = await a.saves.problems();
     expect(failures.map((f) => f.gameId)).toEqual(['bad-game']);
+    // The original files are in damaged/ before the game goes on, reported like any damaged file.
+    const refused = problems.find((p) => p.reason === 'actions-refused');
+    expect(refused).toMatchObject({ file: 'games/bad-game.json', movedTo: expect.stringMatching(/^damaged\//) });
+    const damaged = readdirSync(join(a.store.root, 'damaged', 'games'));
+    expect(damaged.some((f) => f.includes('bad-game') && !f.includes('actions'))).toBe(true);
+    expect(damaged.some((f) => f.startsWith('bad-game.') && f.endsWith('.actions.jsonl'))).toBe(true);
+    const original = damaged.filter((f) => f.endsWith('.actions.jsonl')).map((f) => readFileSync(join(a.store.root, 'damaged', 'games', f), 'utf8')).join('');
+    expect(original).toContain('"add":9');
     act(a, 'bad-game', 2);
     await a.saves.flush();
     expect((await a.store.getGame('bad-game')).actions).toEqual([{ add: 1 }, { add: 2 }]);
+  });
+
+  it('checks a resume before it closes anything: a refused resume leaves the open game as it was', async () => {
+    const a = app(tempRoot());
+    // Computer against computer is never saved: resuming it fails, and it keeps playing.
+    const watched = a.sessions.start({ game: 'orbs', options: { target: 30 }, seed: 2, seats: [cpu, cpu] });
+    if (!watched.ok) throw new Error(watched.error.message);
+    await expect(a.saves.resume(watched.value.gameId)).rejects.toMatchObject({ code: 'not-found' });
+    expect(a.sessions.record(watched.value.gameId)).not.toBeNull();
+    // A finished game still on its end screen.
+    const done = start(a, [human, human], 3);
+    act(a, done, 3);
+    await a.saves.flush();
+    await expect(a.saves.resume(done)).rejects.toBeDefined();
+    expect(a.sessions.outcome(done)).toBe(0);
   });
 
   it('refuses to resume a game that is not saved', async () => {
@@ -251,15 +274,46 @@ describe('save service: Clash drafts', () => {
     return id;
   }
 
+  /** Both seats play legal actions (a fixed spread over the list) until the game ends. */
+  function playToEnd(a: ReturnType<typeof app>, id: string) {
+    for (let n = 0; n < 5000; n++) {
+      const p = a.sessions.view(id, 0);
+      if (!p.ok) throw new Error(p.error.message);
+      const toMove = p.value.toMove;
+      if (toMove === null) return;
+      const v = a.sessions.view(id, toMove);
+      if (!v.ok) throw new Error(v.error.message);
+      const legal = v.value.legalActions!;
+      const done = a.sessions.act(id, toMove, legal[(n * 7919) % legal.length]);
+      if (!done.ok) throw new Error(done.error.message);
+    }
+    throw new Error('game did not end');
+  }
+
+  it('refuses to save the draft of a game still being played, and names no seed in its answers', async () => {
+    const a = app(tempRoot());
+    const id = draftGame(a, true);
+    await expect(a.saves.saveDraft(id)).rejects.toMatchObject({ code: 'rule', ruleCode: 'game-running' });
+    await a.saves.flush();
+    a.sessions.close(id);
+    // Not open any more, but still a game in progress on disk: refused too.
+    await expect(a.saves.saveDraft(id)).rejects.toMatchObject({ ruleCode: 'game-running' });
+    expect(await a.store.listDrafts()).toEqual([]);
+  });
+
   it('saves a finished draft and plays it again from the same position', async () => {
     const a = app(tempRoot());
     const id = draftGame(a, true);
-    const draft = await a.saves.saveDraft(id, 'My draft');
+    playToEnd(a, id);
+    const shown = await a.saves.saveDraft(id, 'My draft');
+    expect(shown).not.toHaveProperty('seed');
+    expect(shown).not.toHaveProperty('actions');
+    const draft = await a.store.getDraft(shown.id);
     expect(draft.name).toBe('My draft');
     expect(draft.pool).toHaveLength(16);
     expect(draft.picks[0]).toHaveLength(8);
     expect(draft.picks[1]).toHaveLength(8);
-    expect(draft.actions.length).toBe(a.sessions.record(id)!.actions.length);
+    expect(draft.actions.length).toBeLessThan(a.sessions.record(id)!.actions.length);
     const afterDraft = stateHash(replay(clashRules, { options: { mode: 'draft', pool: 'initiation' }, seed: 77, actions: draft.actions as ClashAction[] }).state);
 
     const again = await a.saves.playDraft(draft.id, [human, cpu]);
@@ -270,13 +324,14 @@ describe('save service: Clash drafts', () => {
     expect(saved).toMatchObject({ game: 'clash', draftId: draft.id, mode: { kind: 'vs-ai', humanSeat: 0 } });
     expect(saved.actions).toEqual(draft.actions);
     expect((await a.saves.listDrafts()).map((d) => d.id)).toEqual([draft.id]);
+    expect(JSON.stringify(await a.saves.listDrafts())).not.toMatch(/"seed"/);
+    expect(again).not.toHaveProperty('seed');
   });
 
   it('refuses a draft that is not finished, and games without a draft', async () => {
     const a = app(tempRoot());
     const id = draftGame(a, false);
     await expect(a.saves.saveDraft(id)).rejects.toBeInstanceOf(SaveServiceError);
-    await expect(a.saves.saveDraft(id)).rejects.toMatchObject({ ruleCode: 'draft-not-finished' });
     const orbs = start(a);
     await expect(a.saves.saveDraft(orbs)).rejects.toMatchObject({ code: 'bad-request', ruleCode: 'no-draft' });
     expect(await a.saves.listDrafts()).toEqual([]);

@@ -14,14 +14,14 @@
  * - Clash drafts are cut out of a game (clash-draft-extract.ts) and played again by
  *   replaying their picks into a new session.
  *
- * A failed write never stops a game: the game goes on unsaved and the failure is listed
- * next to the store's damaged-file problems (`saves.problems`).
+ * A failed write never stops a game: it is tried again before the game's next write (so the
+ * journal stays in order), `game.act` answers with a save warning meanwhile, and the failure
+ * is listed next to the store's damaged-file problems (`saves.problems`).
  */
 import { randomUUID } from 'node:crypto';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
 import type { ClashState } from '../games/clash/types';
-
 import type {
   GameStartResult,
   HistoryResult,
@@ -30,10 +30,20 @@ import type {
   SaveFailure,
   SavedGameSummary,
   SavesProblemsResult,
+  SaveWarning,
   SeatSpec,
   ServiceErrorCode,
 } from './types';
-import { isSaveError, type ClashDraft, type JsonValue, type Replay, type ReplaySummary, type SaveStore, type Settings } from '../saves';
+import type { ClashDraft, ReplaySummary } from './types';
+import {
+  isSaveError,
+  type ClashDraft as StoredClashDraft,
+  type JsonValue,
+  type Replay,
+  type ReplaySummary as StoredReplaySummary,
+  type SaveStore,
+  type Settings,
+} from '../saves';
 import { extractClashDraft } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
@@ -65,8 +75,15 @@ interface Tracked {
   chain: Promise<void>;
   /** Writes queued on `chain` that have not settled yet. */
   queued: number;
-  /** A write failed: later actions would be out of sequence, so this game is no longer saved. */
-  broken: boolean;
+  /**
+   * Writes not yet on disk, oldest first. A write that fails stays at the head and is tried
+   * again on the game's next write (the store repairs a torn journal line itself: it rewrites
+   * the game file first), so the journal never skips an action and nothing acknowledged with
+   * a warning is lost once the disk works again.
+   */
+  todo: (() => Promise<unknown>)[];
+  /** Set while the head of `todo` keeps failing; cleared by the first write that succeeds. */
+  warning: SaveWarning | null;
 }
 
 export interface SaveService {
@@ -77,6 +94,8 @@ export interface SaveService {
   attach(sessions: GameSessions): void;
   /** Resolves when every write queued so far for this game is done (or failed). */
   settled(gameId: string): Promise<void>;
+  /** Why this game's last writes are not on disk yet (they are retried), or null. */
+  warning(gameId: string): SaveWarning | null;
   /**
    * Resolves when no write is queued any more, for any game or file — including writes
    * queued while waiting (shutdown, tests).
@@ -91,7 +110,8 @@ export interface SaveService {
   dismissProblems(): void;
 
   savedGames(): Promise<SavedGameSummary[]>;
-  resume(saveId: string): Promise<GameStartResult>;
+  /** `owner`: the connection resuming it (it owns the rebuilt game). */
+  resume(saveId: string, owner?: string): Promise<GameStartResult>;
   abandon(saveId: string): Promise<void>;
 
   listReplays(): Promise<ReplaySummary[]>;
@@ -103,7 +123,7 @@ export interface SaveService {
   listDrafts(): Promise<ClashDraft[]>;
   saveDraft(gameId: string, name?: string): Promise<ClashDraft>;
   deleteDraft(draftId: string): Promise<void>;
-  playDraft(draftId: string, seats: [SeatSpec, SeatSpec]): Promise<GameStartResult>;
+  playDraft(draftId: string, seats: [SeatSpec, SeatSpec], owner?: string): Promise<GameStartResult>;
 }
 
 export function createSaveService(deps: SaveServiceDeps): SaveService {
@@ -136,16 +156,29 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     logError(`saving game ${gameId} failed`, err);
   }
 
-  /** Run `write` after every earlier write of this game; a failure marks the game unsaved. */
-  function enqueue(gameId: string, t: Tracked, write: () => Promise<unknown>): void {
+  /** Write everything still to do for this game, in order; stop at the first failure. */
+  async function drain(gameId: string, t: Tracked): Promise<void> {
+    while (t.todo.length > 0) {
+      try {
+        await t.todo[0]!();
+      } catch (err) {
+        const code = isSaveError(err) ? err.code : 'internal';
+        t.warning = { code: 'save-failing', reason: code, unsaved: t.todo.length };
+        fail(gameId, err);
+        return;
+      }
+      t.todo.shift();
+    }
+    t.warning = null;
+  }
+
+  /** Queue `write` after every earlier write of this game, and try everything still to do. */
+  function enqueue(gameId: string, t: Tracked, write?: () => Promise<unknown>): void {
+    if (write) t.todo.push(write);
     t.queued++;
     t.chain = t.chain.then(async () => {
       try {
-        if (t.broken) return;
-        await write();
-      } catch (err) {
-        t.broken = true;
-        fail(gameId, err);
+        await drain(gameId, t);
       } finally {
         t.queued--;
       }
@@ -153,7 +186,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   }
 
   function track(gameId: string): Tracked {
-    const t: Tracked = { chain: Promise.resolve(), queued: 0, broken: false };
+    const t: Tracked = { chain: Promise.resolve(), queued: 0, todo: [], warning: null };
     tracked.set(gameId, t);
     return t;
   }
@@ -167,6 +200,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       game: record.game,
       options: record.options,
       seed: record.seed,
+      computerSeed: record.computerSeed,
       mode,
       seats: seatInfos(record.game, record.options, record.seats, decks),
       ...(extra.draftId === undefined ? {} : { draftId: extra.draftId }),
@@ -188,15 +222,24 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       if (outcome !== null) {
         enqueue(gameId, t, () => store.finishGame(gameId, { winner: outcome }));
         void t.chain.then(() => {
-          if (tracked.get(gameId) === t) tracked.delete(gameId);
+          // Kept while writes are still to do: the next flush (quit) tries them again.
+          if (tracked.get(gameId) === t && t.todo.length === 0) tracked.delete(gameId);
         });
       }
     },
   };
 
-  function summaryOf(r: Replay): ReplaySummary {
-    const { actions, options: _options, ...rest } = r;
-    return { ...rest, actionCount: actions.length };
+  /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
+  function summaryOf(r: Replay | StoredReplaySummary): ReplaySummary {
+    const { seed: _seed, computerSeed: _computerSeed, ...rest } = r;
+    if (!('actions' in rest)) return rest;
+    const { actions, options: _options, ...kept } = rest;
+    return { ...kept, actionCount: actions.length };
+  }
+
+  function draftForPage(d: StoredClashDraft): ClashDraft {
+    const { seed: _seed, actions: _actions, ...rest } = d;
+    return rest;
   }
 
   async function stepperFor(replayId: string): Promise<{ replay: Replay; stepper: ReplayStepper }> {
@@ -239,15 +282,22 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     }
   }
 
-  async function gameRecordFor(gameId: string): Promise<{ game: GameId; options: unknown; seed: number; actions: readonly unknown[] }> {
+  /**
+   * The record of a game to cut a draft from, and whether it is still being played (open and
+   * not over, or a game in progress on disk): such a draft (options, seed, picks) would
+   * reveal the game's deck orders and the opponent's hand, so saveDraft refuses it.
+   */
+  async function draftSourceFor(
+    gameId: string,
+  ): Promise<{ record: { game: GameId; options: unknown; seed: number; actions: readonly unknown[] }; running: boolean }> {
     const live = sessions?.record(gameId);
-    if (live) return live;
+    if (live) return { record: live, running: sessions?.outcome(gameId) === null };
     try {
-      return await store.getGame(gameId);
+      return { record: await store.getGame(gameId), running: true };
     } catch (err) {
       if (!(isSaveError(err) && err.code === 'not-found')) throw err;
     }
-    return store.getReplay(gameId);
+    return { record: await store.getReplay(gameId), running: false };
   }
 
   return {
@@ -259,7 +309,13 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     settled(gameId) {
       return tracked.get(gameId)?.chain ?? Promise.resolve();
     },
+    warning(gameId) {
+      const w = tracked.get(gameId)?.warning;
+      return w ? { ...w } : null;
+    },
     async flush() {
+      // Writes that failed earlier get one more try each (a finished game has no next action).
+      for (const [id, t] of tracked) if (t.todo.length > 0 && t.queued === 0) enqueue(id, t);
       // Loop: a write may finish a game (more writes), and a game may still be applied to
       // while we wait (an IPC call already in flight at quit).
       for (;;) {
@@ -325,18 +381,51 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return out;
     },
 
-    async resume(saveId) {
+    async resume(saveId, owner) {
       const s = needSessions();
+      const pending = tracked.get(saveId);
+      if (pending && pending.todo.length > 0) {
+        // Moves acknowledged with a save warning are only in the live game: write them first,
+        // or rebuilding from the disk would lose them. Refused (game left open) if it still fails.
+        enqueue(saveId, pending);
+        await pending.chain;
+        if (pending.todo.length > 0) {
+          throw new SaveServiceError('save', `game ${saveId} cannot be saved right now; it stays open`, 'save-failing');
+        }
+      }
+      // Check before closing anything: a resume that is refused (no such save — e.g. a game
+      // already finished —, a newer version, an unknown computer level, options this version
+      // refuses) leaves the open game exactly as it was.
+      await tracked.get(saveId)?.chain;
+      let saved = await store.getGame(saveId);
+      const seats = seatsOf(saved.mode);
+      if (!seats) throw new SaveServiceError('bad-request', `saved game ${saveId} has a computer level this version does not know`);
+      try {
+        rulesOf(saved.game).create(structuredClone(saved.options), saved.seed);
+      } catch (err) {
+        if (err instanceof SaveServiceError) throw err;
+        throw new SaveServiceError('bad-request', `saved game ${saveId} has options this version refuses`);
+      }
+      if (s.outcome(saveId) !== undefined && s.outcome(saveId) !== null) {
+        throw new SaveServiceError('rule', `game ${saveId} is over`, 'game-over');
+      }
       if (s.record(saveId)) {
         // Still open here (e.g. the page was reloaded): close it — which stops its computer —
         // and rebuild it from the save like any other, once its queued writes are on disk.
         s.close(saveId);
+        await tracked.get(saveId)?.chain;
+        saved = await store.getGame(saveId);
       }
-      await tracked.get(saveId)?.chain;
-      const saved = await store.getGame(saveId);
-      const seats = seatsOf(saved.mode);
-      if (!seats) throw new SaveServiceError('bad-request', `saved game ${saveId} has a computer level this version does not know`);
-      const r = s.restore({ id: saveId, game: saved.game, options: saved.options, seed: saved.seed, seats, actions: saved.actions });
+      const r = s.restore({
+        id: saveId,
+        game: saved.game,
+        options: saved.options,
+        seed: saved.seed,
+        computerSeed: saved.computerSeed,
+        seats,
+        actions: saved.actions,
+        owner,
+      });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
       const { restored, failedAt, ...started } = r.value;
       if (!tracked.has(saveId)) {
@@ -344,19 +433,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         if (failedAt !== null) {
           // The engine refused a saved action (a damaged journal or changed rules): the game
           // goes on from just before it, so the save is cut to match the session.
-          enqueue(saveId, t, async () => {
-            await store.abandonGame(saveId);
-            await store.startGame({
-              id: saveId,
-              game: saved.game,
-              options: saved.options,
-              seed: saved.seed,
-              mode: saved.mode,
-              seats: saved.seats,
-              ...(saved.draftId === undefined ? {} : { draftId: saved.draftId }),
-              actions: saved.actions.slice(0, restored),
-            });
-          });
+          // The original files go to damaged/ first (reported like any damaged file).
+          const detail = `action ${failedAt} is refused by the current rules; the game resumes after action ${restored}`;
+          enqueue(saveId, t, () => store.setAsideRefused(saveId, restored, detail));
+          await t.chain;
           fail(saveId, new Error(`action ${failedAt} of the saved game was refused by the rules; the game resumes after action ${restored}`));
         }
         if (r.value.toMove === null && s.record(saveId)) {
@@ -377,7 +457,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
 
     async listReplays() {
-      return store.listReplays();
+      return (await store.listReplays()).map(summaryOf);
     },
     async openReplay(replayId) {
       const { replay, stepper } = await stepperFor(replayId);
@@ -429,24 +509,27 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return { entries, stats: await store.getStats() };
     },
 
-    listDrafts: () => store.listDrafts(),
+    listDrafts: async () => (await store.listDrafts()).map(draftForPage),
     async saveDraft(gameId, name) {
-      const record = await gameRecordFor(gameId);
+      const { record, running } = await draftSourceFor(gameId);
       if (record.game !== 'clash') throw new SaveServiceError('bad-request', 'only Clash of Decks games have a draft', 'no-draft');
+      if (running) throw new SaveServiceError('rule', 'the draft of a game can be saved once the game is over', 'game-running');
       const x = extractClashDraft(record);
       if (!x.ok) throw new SaveServiceError('rule', x.message, x.code);
-      return store.saveDraft({
-        ...(name ? { name } : {}),
-        ...x.draft,
-        fromGameId: gameId,
-      });
+      return draftForPage(
+        await store.saveDraft({
+          ...(name ? { name } : {}),
+          ...x.draft,
+          fromGameId: gameId,
+        }),
+      );
     },
     deleteDraft: (draftId) => store.deleteDraft(draftId),
-    async playDraft(draftId, seats) {
+    async playDraft(draftId, seats, owner) {
       const s = needSessions();
       const draft = await store.getDraft(draftId);
       const id = newId();
-      const r = s.restore({ id, game: 'clash', options: draft.options, seed: draft.seed, seats, actions: draft.actions });
+      const r = s.restore({ id, game: 'clash', options: draft.options, seed: draft.seed, seats, actions: draft.actions, owner });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
       const { restored: _restored, failedAt, ...started } = r.value;
       if (failedAt !== null) {

@@ -9,10 +9,19 @@ import type { HistoryEntry } from '../saves/kinds/history';
 import type { GameMode } from '../saves/kinds/common';
 import type { MatchStats } from '../saves/stats';
 import type { SaveProblem } from '../saves/problems';
-import type { ReplaySummary } from '../saves/records';
+import type { ClashDraft as StoredClashDraft, ReplaySummary as StoredReplaySummary } from '../saves/records';
+
+/**
+ * A saved draft as the page sees it. No seed and no raw picks: playing the draft again starts
+ * a game from that seed, so knowing it would reveal the battle's deck orders (issue #15).
+ */
+export type ClashDraft = Omit<StoredClashDraft, 'seed' | 'actions'>;
+
+/** A finished game in the replay list; its seeds stay in main (a draft may be played from it). */
+export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'>;
 
 /** Error codes a service answers with; each is one of the contract's IPC_ERROR_CODES. */
-export type ServiceErrorCode = 'bad-request' | 'rule' | 'not-found' | 'internal' | 'save';
+export type ServiceErrorCode = 'bad-request' | 'too-large' | 'rule' | 'not-found' | 'internal' | 'save';
 
 export type ComputerLevel = 'random' | 'easy' | 'normal' | 'hard';
 export type SeatSpec = { kind: 'human' } | { kind: 'computer'; level: ComputerLevel };
@@ -22,7 +31,11 @@ export type SeatSpec = { kind: 'human' } | { kind: 'computer'; level: ComputerLe
 export interface GameStartResult {
   gameId: string;
   game: GameId;
-  seed: number;
+  /**
+   * Only the seed the player typed, echoed back. A drawn seed never leaves main while the game
+   * runs: the engines are deterministic, so it would reveal every deck order and hidden hand.
+   */
+  seed?: number;
   seats: [SeatSpec, SeatSpec];
   toMove: PlayerId | null;
 }
@@ -46,6 +59,19 @@ export interface GameActResult {
   view: PlayerView;
   /** Events of this action as the acting player sees them (`rules.eventFor`). */
   events: unknown[];
+  /**
+   * Present while the game's writes fail (e.g. a full or removed disk): the action counts,
+   * but it is not on disk yet. It is written again before the next one; the UI says so.
+   */
+  saveWarning?: SaveWarning;
+}
+
+export interface SaveWarning {
+  code: 'save-failing';
+  /** The save store's error code (`io`, `newer-version`, …) or `internal`. */
+  reason: string;
+  /** Writes of this game still waiting for the disk. */
+  unsaved: number;
 }
 
 /** Every action of a game so far, with its events as one player sees them (`game.log`). */

@@ -20,7 +20,11 @@ export interface ServicesConfig {
   dataDir: string;
   appInfo: () => AppInfo;
   registry: GameRegistry;
-  push: <K extends PushName>(event: K, payload: PushPayloadOf<K>) => void;
+  /**
+   * Send a push to one connection (`to`: the page that owns the game), or to every page of
+   * the shell when `to` is undefined (window events, games opened without a connection).
+   */
+  push: <K extends PushName>(event: K, payload: PushPayloadOf<K>, to?: string) => void;
   /** The desktop window, for `window.setFullscreen`; the browser host has none. */
   window?: WindowControl;
   computerDelayMs?: number;
@@ -40,6 +44,8 @@ export interface Services {
   saves: SaveService;
   handlers: Handlers;
   dispatch: Dispatch;
+  /** A page went away (socket closed, page reloaded): close the games it owned (they are saved). */
+  releaseConnection(conn: string): void;
   /** Stop computer players and timers at once (tests); queued saves go on in the background. */
   dispose(): void;
   /**
@@ -89,6 +95,9 @@ export function createServices(config: ServicesConfig): Services {
     saves,
     handlers,
     dispatch: createDispatch(handlers),
+    releaseConnection: (conn) => {
+      sessions.release(conn);
+    },
     dispose,
     async shutdown(opts) {
       dispose();

@@ -12,11 +12,23 @@ export function isTrustedFrame(frame: WebFrameMain | null | undefined, app: AppL
   return !!frame && frame.parent === null && isAppUrl(frame.url, app);
 }
 
+/** The connection id of a webContents (services.push / releaseConnection use it). */
+export function connectionOf(webContentsId: number): string {
+  return `wc-${webContentsId}`;
+}
+
+/** The webContents id of a connection id from connectionOf, or null. */
+export function webContentsIdOf(conn: string): number | null {
+  const m = /^wc-(\d+)$/.exec(conn);
+  return m ? Number(m[1]) : null;
+}
+
 export function wireIpc(ipcMain: IpcMain, dispatch: Dispatch, app: AppLocation): void {
   for (const channel of INVOKE_CHANNELS) {
     ipcMain.handle(channel, (event, arg: unknown) => {
       if (!isTrustedFrame(event.senderFrame, app)) return fail('bad-request', 'caller is not the app window');
-      return dispatch(channel, arg);
+      // The webContents is the connection: its games are its own (pushes, view, act).
+      return dispatch(channel, arg, { conn: connectionOf(event.sender.id) });
     });
   }
 }

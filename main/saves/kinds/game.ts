@@ -23,6 +23,11 @@ const GameFields = {
   game: GameIdSchema,
   options: JsonValueSchema,
   seed: SeedSchema,
+  /**
+   * Seed of the computer's own random stream (fresh entropy, never derived from `seed`), so a
+   * resumed game and a replay ask the AI the same questions. Absent in saves made before it.
+   */
+  computerSeed: v.optional(SeedSchema),
   mode: ModeSchema,
   seats: SeatsSchema,
   /** The Clash draft this game was played from (for "play this draft again"). */

@@ -24,6 +24,8 @@ export const savesCs = {
       'newer-version': '{{file}} pochází z novější verze Cardhallu; zůstal nedotčen a nebude přepsán.',
       'fields-reset': 'Některá nastavení v {{file}} byla neplatná a vrátila se na výchozí hodnoty.',
       'journal-repaired': 'Konec uložené hry ({{file}}) byl poškozený; hra pokračuje těsně před ním.',
+      'actions-refused': 'Uložená hra ({{file}}) obsahuje tah, který současná pravidla odmítají; původní soubor byl odložen stranou a hra pokračuje těsně před tím tahem.',
+      'too-large': '{{file}} je mnohem větší než jakékoli uložení Cardhallu; byl odložen stranou bez čtení.',
     },
   },
   resume: {
@@ -177,6 +179,12 @@ export const savesCs = {
     created: 'uloženo {{date}}',
     untitled: 'Draft z {{date}}',
     failed: 'Hru nešlo spustit: {{message}}',
+  },
+  saveWarning: {
+    failing_one: 'Ukládání selhává (není plný disk?). Tvůj poslední tah ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_few: 'Ukládání selhává (není plný disk?). Tvoje poslední {{count}} tahy ještě nejsou na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_many: 'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_other: 'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
   },
   errors: {
     generic: 'Něco se pokazilo: {{message}}',

@@ -26,6 +26,8 @@ export const savesEn = {
       'newer-version': '{{file}} is from a newer version of Cardhall; it was left untouched and will not be overwritten.',
       'fields-reset': 'Some settings in {{file}} were invalid and were reset to their defaults.',
       'journal-repaired': 'The end of a saved game ({{file}}) was damaged; the game resumes just before it.',
+      'actions-refused': 'A saved game ({{file}}) has a move the current rules refuse; the original was moved aside and the game resumes just before that move.',
+      'too-large': '{{file}} is far larger than any Cardhall save; it was moved aside unread.',
     },
   },
   resume: {
@@ -171,6 +173,10 @@ export const savesEn = {
     created: 'saved {{date}}',
     untitled: 'Draft of {{date}}',
     failed: 'Could not start the game: {{message}}',
+  },
+  saveWarning: {
+    failing_one: 'Saving is failing (is the disk full?). Your last move is not on disk yet; Cardhall tries again with your next move.',
+    failing_other: 'Saving is failing (is the disk full?). Your last {{count}} moves are not on disk yet; Cardhall tries again with your next move.',
   },
   errors: {
     generic: 'Something went wrong: {{message}}',

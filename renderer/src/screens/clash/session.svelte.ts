@@ -16,6 +16,7 @@ import type { ClashAction, ClashEvent, ClashView } from '../../../../main/ipc/co
 import { speedFactor } from './speed';
 import { playShown } from '../../sound/shown';
 import type { ClashSetupChoice } from './setup-choice';
+import { noteSaveWarning } from '../../saves/save-warning.svelte';
 
 export interface ClashPlayerView extends Omit<PlayerView, 'view' | 'legalActions'> {
   view: ClashView;
@@ -202,6 +203,7 @@ export class ClashSession {
       await this.refresh(s.player);
       return;
     }
+    noteSaveWarning(r.value.saveWarning);
     this.enqueue({ view: asClash(r.value.view), events: r.value.events as ClashEvent[], by: s.player });
   }
 
