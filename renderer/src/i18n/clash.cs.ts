@@ -73,6 +73,7 @@ export const clashCs = {
     speedInstant: 'Okamžitě',
     cancel: 'Zrušit',
     chooseLane: 'Zvol dráhu pro {{card}}',
+    windowLabel: 'Okno: tvé 4 karty nejvíc vlevo',
     chooseTarget: 'Zvol cíl pro {{card}}',
     actionsHeading: 'Tvoje možné akce',
     actionLane: 'Zahrát {{card}} (cena {{cost}}) do dráhy: {{lane}}',

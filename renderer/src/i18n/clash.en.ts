@@ -65,6 +65,7 @@ export const clashEn = {
     speedInstant: 'Instant',
     cancel: 'Cancel',
     chooseLane: 'Choose a lane for {{card}}',
+    windowLabel: 'Window: your 4 leftmost cards',
     chooseTarget: 'Choose a target for {{card}}',
     actionsHeading: 'Your possible actions',
     actionLane: 'Play {{card}} (cost {{cost}}) to the {{lane}}',

@@ -136,6 +136,8 @@ export const orbsCs = {
     confirmLeave: 'Opustit tuto hru? Bude ztracena.',
     tableLabel: 'Stůl hry Orbs. Seznam tahů vedle nabízí každý tah.',
     chooseTarget: 'Vyber cíl pro kartu {{card}} (svítí na stole), nebo stiskni Escape.',
+    chooseAttacker: 'Vyber útočníka, kterého {{card}} zablokuje (svítí na stole), nebo stiskni Escape.',
+    chooseDefender: 'Vyber, kdo zablokuje kartu {{card}} (svítí na stole), nebo stiskni Escape.',
     cancel: 'Zrušit',
     cardMenu: 'Tahy s kartou {{card}}',
     dragHint: 'Přetažením karty z ruky do zásoby energie ji přeměníš; přetažením svého orbu na útočníka bráníš.',

@@ -133,6 +133,8 @@ export const orbsEn = {
     confirmLeave: 'Leave this game? It will be lost.',
     tableLabel: 'Orbs table. The list of actions beside it offers every move.',
     chooseTarget: 'Choose a target for {{card}} (lit on the table), or press Escape.',
+    chooseAttacker: 'Choose the attacker {{card}} blocks (lit on the table), or press Escape.',
+    chooseDefender: 'Choose who blocks {{card}} (lit on the table), or press Escape.',
     cancel: 'Cancel',
     cardMenu: 'Moves for {{card}}',
     dragHint: 'Drag a hand card to your energy pool to convert it; drag your Orb onto an attacker to defend.',

@@ -13,5 +13,6 @@ export function clashSceneLabels(t: Translate, language: string, name: (p: Playe
     upper: t('clash.battle.upper'),
     lower: t('clash.battle.lower'),
     sideCaption: (p: PlayerId, n: number) => `${name(p)} · ${t('clash.battle.handSize', { count: n })}`,
+    window: t('clash.battle.windowLabel'),
   };
 }
