@@ -74,6 +74,8 @@ export const clashCs = {
     cancel: 'Zrušit',
     chooseLane: 'Zvol dráhu pro {{card}}',
     windowLabel: 'Okno: tvé 4 karty nejvíc vlevo',
+    opponentPlays: 'Soupeř zahrál',
+    opponentPlaysNone: 'Zatím nic.',
     chooseTarget: 'Zvol cíl pro {{card}}',
     actionsHeading: 'Tvoje možné akce',
     actionLane: 'Zahrát {{card}} (cena {{cost}}) do dráhy: {{lane}}',

@@ -66,6 +66,8 @@ export const clashEn = {
     cancel: 'Cancel',
     chooseLane: 'Choose a lane for {{card}}',
     windowLabel: 'Window: your 4 leftmost cards',
+    opponentPlays: 'Opponent played',
+    opponentPlaysNone: 'Nothing yet.',
     chooseTarget: 'Choose a target for {{card}}',
     actionsHeading: 'Your possible actions',
     actionLane: 'Play {{card}} (cost {{cost}}) to the {{lane}}',
