@@ -15,7 +15,7 @@ import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
 import { drawArrow, TableSceneBase, type TableKey } from '../core/base-scene';
 import type { Rect } from '../core/layout';
 import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs, type ClashGeometry } from './layout';
-import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
+import { applyEvent, displayKeywords, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
 import { backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
 
 export interface HoverInfo {
@@ -520,7 +520,7 @@ export class ClashScene extends TableSceneBase {
             y: ly + 6,
             w: g.cardW,
             h: g.cardH,
-            tex: faceTexture(this, c.card, L.lang, L.face, c.keywords),
+            tex: faceTexture(this, c.card, L.lang, L.face, displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords)),
             gems: statGems(this, c.card, c),
             depth: 50 - i,
           });
@@ -714,7 +714,7 @@ export class ClashScene extends TableSceneBase {
     const at = this.creaturePlace(key);
     if (at) {
       const c: CreatureModel | undefined = m.sides[at.side].lanes[at.lane][at.index];
-      return c ? { card: c.card, keywords: c.keywords } : null;
+      return c ? { card: c.card, keywords: displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords) } : null;
     }
     for (const s of m.sides) for (const e of s.row) if (e.key === key && e.card) return { card: e.card, keywords: null };
     if (m.casting?.key === key) return { card: m.casting.card, keywords: null };

@@ -85,8 +85,38 @@ export function buildingJob(label: string, life: number, fort: boolean, lifeLabe
     key: `clash-building|${label}|${life}|${fort}|${lifeLabel}`,
     width: TEX_W,
     height: TEX_H,
-    paint: (ctx) => paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel),
+    paint: (ctx) => {
+      paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel);
+      if (fort) paintFortWings(ctx, TEX_W);
+    },
   };
+}
+
+/**
+ * The Fort's silhouette: two lower wing towers beside the keep, so a Fort is told from a
+ * Bastion (one tower) by its shape, not only by its name and colour.
+ */
+export function paintFortWings(ctx: CanvasRenderingContext2D, w: number): void {
+  const u = w / 100;
+  ctx.save();
+  ctx.fillStyle = '#d9a066';
+  ctx.strokeStyle = '#3e1d10';
+  ctx.lineWidth = Math.max(1, 1.2 * u);
+  for (const x of [10 * u, 72 * u]) {
+    const top = 56 * u;
+    ctx.fillRect(x, top, 18 * u, 34 * u);
+    ctx.strokeRect(x, top, 18 * u, 34 * u);
+    for (let i = 0; i < 3; i++) ctx.fillRect(x + i * 7 * u, top - 6 * u, 4 * u, 6 * u);
+  }
+  // A pennant on the keep.
+  ctx.fillStyle = '#b3261e';
+  ctx.fillRect(49 * u, 22 * u, 1.5 * u, 9 * u);
+  ctx.beginPath();
+  ctx.moveTo(50.5 * u, 22 * u);
+  ctx.lineTo(60 * u, 25 * u);
+  ctx.lineTo(50.5 * u, 28 * u);
+  ctx.fill();
+  ctx.restore();
 }
 
 /** What the table needs to draw a view's cards and buildings. */
