@@ -116,6 +116,7 @@ export const clashCs = {
   },
   card: {
     creature: 'Bytost',
+    incantationTarget: '{{damage}} zranění → bytost',
     incantation: 'Zaklínadlo',
     cardhallSet: 'sada Cardhall',
     cost: 'Cena {{value}}',

@@ -106,6 +106,7 @@ export const clashEn = {
   },
   card: {
     creature: 'Creature',
+    incantationTarget: '{{damage}} damage → a creature',
     incantation: 'Incantation',
     cardhallSet: 'Cardhall set',
     cost: 'Cost {{value}}',

@@ -6,7 +6,12 @@ import type { SceneLabels } from '../../table/clash/ClashScene';
 export function clashSceneLabels(t: Translate, language: string, name: (p: PlayerId) => string): SceneLabels {
   return {
     lang: language === 'cs' ? 'cs' : 'en',
-    face: { creature: t('clash.card.creature'), incantation: t('clash.card.incantation'), cardhallSet: t('clash.card.cardhallSet') },
+    face: {
+      creature: t('clash.card.creature'),
+      incantation: t('clash.card.incantation'),
+      cardhallSet: t('clash.card.cardhallSet'),
+      incantationTarget: (damage: number) => t('clash.card.incantationTarget', { damage }),
+    },
     bastion: t('clash.battle.bastion'),
     fort: t('clash.battle.fort'),
     lifeLabel: (n: number) => t('clash.battle.lifeValue', { count: n }),

@@ -16,7 +16,7 @@ import { drawArrow, TableSceneBase, type TableKey } from '../core/base-scene';
 import type { Rect } from '../core/layout';
 import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs, type ClashGeometry } from './layout';
 import { applyEvent, displayKeywords, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
-import { backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
+import { type TableFaceLabels, backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
 
 export interface HoverInfo {
   card: string;
@@ -40,7 +40,7 @@ export interface SceneHooks {
 
 export interface SceneLabels {
   lang: ClashTextLanguage;
-  face: ClashFaceLabels;
+  face: TableFaceLabels;
   bastion: string;
   fort: string;
   lifeLabel: (n: number) => string;

@@ -17,6 +17,9 @@ import type { ClashKeyword, ClashView } from '../../../../main/games/clash/types
 import type { ClashTextLanguage } from '../../../../main/games/clash/text';
 import { lifeOf, modelFromView } from './model';
 
+/** The painter's face labels, plus the table's line saying what an incantation hits. */
+export type TableFaceLabels = ClashFaceLabels & { incantationTarget?: (damage: number) => string };
+
 export const TEX_W = 240;
 export const TEX_H = 336;
 
@@ -68,13 +71,20 @@ const backJob: PaintJob = { key: 'clash-back', width: TEX_W, height: TEX_H, pain
  * creature whose keywords in play are the printed ones shares the hand card's look, so
  * playing it paints nothing new.
  */
-export function faceJob(card: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): PaintJob {
+export function faceJob(card: string, lang: ClashTextLanguage, labels: TableFaceLabels, keywords?: ClashKeyword[]): PaintJob {
   let model = clashFaceModel(card, lang, labels, keywords);
   let key = `clash-face|${card}|${lang}`;
   if (keywords) {
     const printed = clashFaceModel(card, lang, labels);
     if (printed.lines.join('|') === model.lines.join('|') && printed.badges.map((b) => b.glyph).join('') === model.badges.map((b) => b.glyph).join('')) model = printed;
     else key = `${key}|${keywords.join(',')}`;
+  }
+  // An incantation's face says what it hits (rules §7: its damage, to a creature in play).
+  const def = clashCard(card);
+  if (def?.kind === 'incantation' && labels.incantationTarget) {
+    const line = labels.incantationTarget(def.attack ?? 0);
+    model = { ...model, lines: [line, ...model.lines] };
+    key = `${key}|t:${line}`;
   }
   const m = model;
   return { key, width: TEX_W, height: TEX_H, paint: (ctx) => paintCardFace(ctx, m, TEX_W, TEX_H) };
@@ -122,7 +132,7 @@ export function paintFortWings(ctx: CanvasRenderingContext2D, w: number): void {
 /** What the table needs to draw a view's cards and buildings. */
 export interface ViewLookLabels {
   lang: ClashTextLanguage;
-  face: ClashFaceLabels;
+  face: TableFaceLabels;
   bastion: string;
   fort: string;
   lifeLabel: (n: number) => string;
@@ -200,7 +210,7 @@ export function backTexture(scene: Phaser.Scene): string {
  * keywords. Damage and attack bonuses are not baked in: `statGems` draws them over the face,
  * so a hit in the middle of an assault needs a small gem, not a whole new face.
  */
-export function faceTexture(scene: Phaser.Scene, card: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): string {
+export function faceTexture(scene: Phaser.Scene, card: string, lang: ClashTextLanguage, labels: TableFaceLabels, keywords?: ClashKeyword[]): string {
   return make(scene, faceJob(card, lang, labels, keywords));
 }
 
