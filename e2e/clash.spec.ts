@@ -111,7 +111,7 @@ test('a whole game against the easy computer, from the menu to the end screen', 
         () => myPicks++,
         () => undefined,
       );
-    } else await page.waitForTimeout(100);
+    } else await page.locator('[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"]').first().waitFor({ timeout: 30_000 });
   }
   expect(myPicks).toBe(6); // 8 cards, 2 of which come automatically as a round's last card
 
@@ -126,7 +126,8 @@ test('a whole game against the easy computer, from the menu to the end screen', 
       if (await play.isVisible({ timeout: 50 }).catch(() => false)) await press(page, play);
       else if ((await assault.count()) > 0) await press(page, assault);
       else {
-        await page.waitForTimeout(80);
+        // The computer's turn: wait until an action (or the end) shows again.
+        await page.locator('[data-testid="action"], [data-testid="clash-end"]').first().waitFor({ timeout: 60_000 });
         continue;
       }
       acted++;
@@ -193,7 +194,7 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   while (!(await battle.isVisible()) && !(await handoff.isVisible())) {
     const pickable = page.locator('[data-testid="draft-card"]:not([disabled])').first();
     if (await pickable.isVisible().catch(() => false)) await pickable.click({ timeout: 2000 }).catch(() => undefined);
-    else await page.waitForTimeout(100);
+    else await page.locator('[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"], [data-testid="handoff"]').first().waitFor({ timeout: 30_000 });
   }
   // The first battle turn goes to whoever got the draft's last card; if that is the other
   // person, the hand-off screen hides the table until they confirm.
@@ -205,7 +206,7 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   await expect(battle).toBeVisible();
   const table = page.getByTestId('clash-table');
   await expect(table).toHaveAttribute('data-ready', 'true');
-  await page.waitForTimeout(400);
+  await expect(table).toHaveAttribute('data-settled', 'true');
   const canvas = table.locator('canvas');
   let shot = await canvas.screenshot();
   await save('battle-start', shot);
@@ -240,8 +241,8 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   let clicked = false;
   for (let x = 0.04; x < 0.8 && !clicked; x += 0.025) {
     await page.mouse.move(cb.x + cb.width * x, cb.y + cb.height * 0.91);
-    const zoom = page.getByTestId('card-zoom');
-    if ((await zoom.count()) > 0 && (await zoom.getAttribute('data-card')) === card) {
+    // The table names the card under the pointer at once (the zoom itself opens after a rest).
+    if ((await table.getAttribute('data-hover')) === card) {
       await page.mouse.down();
       await page.mouse.up();
       clicked = true;
@@ -254,7 +255,7 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   await expect(page.getByTestId('game-log')).toContainText(/summons .* to the upper lane\./);
   // The board in words (screen readers) now lists a creature in our upper lane.
   await expect(page.getByTestId('board-summary')).toContainText(/Upper lane: [A-Z][a-z!]+ \(\d+\/\d+\)/);
-  await page.waitForTimeout(600);
+  await expect(table).toHaveAttribute('data-settled', 'true');
   shot = await canvas.screenshot();
   await save('battle-played', shot);
   // A creature now stands next to the upper bridge on our (left) side: less felt there.
@@ -272,7 +273,7 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   await expect(handoff).toBeVisible();
   await page.getByTestId('handoff-ready').click();
   await expect(page.getByTestId('battle-turn')).toHaveText('Turn 2');
-  await page.waitForTimeout(400);
+  await expect(table).toHaveAttribute('data-settled', 'true');
 
   // Drag: the other player drags a playable card onto their lower lane.
   const dragPlay = actions.and(page.locator('[data-kind="lane"]')).first();
@@ -280,8 +281,7 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   let dragged = false;
   for (let x = 0.04; x < 0.8 && !dragged; x += 0.025) {
     await page.mouse.move(cb.x + cb.width * x, cb.y + cb.height * 0.91);
-    const zoom = page.getByTestId('card-zoom');
-    if ((await zoom.count()) > 0 && (await zoom.getAttribute('data-card')) === dragCard) {
+    if ((await table.getAttribute('data-hover')) === dragCard) {
       await page.mouse.down();
       await page.mouse.move(cb.x + cb.width * 0.25, cb.y + cb.height * 0.8, { steps: 5 });
       await page.mouse.move(cb.x + cb.width * 0.2, cb.y + cb.height * 0.64, { steps: 8 });
@@ -291,7 +291,7 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   }
   expect(dragged, `found ${dragCard} in the hand`).toBe(true);
   await expect(page.getByTestId('game-log')).toContainText(/summons .* to the lower lane\./);
-  await page.waitForTimeout(600);
+  await expect(table).toHaveAttribute('data-settled', 'true');
   await save('battle-turn2', await canvas.screenshot());
   expect(problems).toEqual([]);
 });

@@ -96,6 +96,8 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   // The computer may have the first turn: wait for ours.
   await expect(game).toHaveAttribute('data-to-move', '0', { timeout: 60_000 });
+  // The header follows the table: read it once the table has shown our turn.
+  await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-settled', 'true');
   const log = page.getByTestId('orbs-log');
   const turn = Number(await page.getByTestId('orbs-phase').getAttribute('data-turn'));
 

@@ -65,6 +65,8 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
     const game = page.getByTestId('orbs-game');
     await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
     await expect(game).toHaveAttribute('data-to-move', '0', { timeout: 60_000 });
+    // The header follows the table: read it once the table has shown our turn.
+    await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-settled', 'true');
     const log = page.getByTestId('orbs-log');
     const turn = Number(await page.getByTestId('orbs-phase').getAttribute('data-turn'));
     await expect(page.getByTestId('orbs-phase')).toContainText(`Tah ${turn}`);

@@ -179,7 +179,15 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
       if (process.env['ORBS_E2E_TRACE']) console.log(new Date().toISOString().slice(11, 19), move.state, 'id' in move ? move.id : '', await game.getAttribute('data-action-count'));
       if (move.state === 'stuck') throw new Error(`no move chosen among ${move.options}`);
       if (move.state === 'wait') {
-        await page.waitForTimeout(150);
+        // Our move again (or the end): the seat to move is ours and the list offers a button.
+        await page.waitForFunction(
+          () =>
+            !!document.querySelector('[data-testid=orbs-end]') ||
+            (document.querySelector<HTMLElement>('[data-testid=orbs-game]')?.dataset['toMove'] === '0' &&
+              !!document.querySelector('[data-testid=orbs-actions] button:not(:disabled)')),
+          undefined,
+          { timeout: 60_000, polling: 100 },
+        );
         continue;
       }
       if (move.kind === 'end' && !usedKeyboard) {

@@ -73,6 +73,9 @@ export const clashCs = {
     speedInstant: 'Okamžitě',
     cancel: 'Zrušit',
     chooseLane: 'Zvol dráhu pro {{card}}',
+    windowLabel: 'Okno: tvé 4 karty nejvíc vlevo',
+    opponentPlays: 'Soupeř zahrál',
+    opponentPlaysNone: 'Zatím nic.',
     chooseTarget: 'Zvol cíl pro {{card}}',
     actionsHeading: 'Tvoje možné akce',
     actionLane: 'Zahrát {{card}} (cena {{cost}}) do dráhy: {{lane}}',
@@ -114,6 +117,7 @@ export const clashCs = {
   },
   card: {
     creature: 'Bytost',
+    incantationTarget: '{{damage}} zranění → bytost',
     incantation: 'Zaklínadlo',
     cardhallSet: 'sada Cardhall',
     cost: 'Cena {{value}}',

@@ -65,6 +65,9 @@ export const clashEn = {
     speedInstant: 'Instant',
     cancel: 'Cancel',
     chooseLane: 'Choose a lane for {{card}}',
+    windowLabel: 'Window: your 4 leftmost cards',
+    opponentPlays: 'Opponent played',
+    opponentPlaysNone: 'Nothing yet.',
     chooseTarget: 'Choose a target for {{card}}',
     actionsHeading: 'Your possible actions',
     actionLane: 'Play {{card}} (cost {{cost}}) to the {{lane}}',
@@ -104,6 +107,7 @@ export const clashEn = {
   },
   card: {
     creature: 'Creature',
+    incantationTarget: '{{damage}} damage → a creature',
     incantation: 'Incantation',
     cardhallSet: 'Cardhall set',
     cost: 'Cost {{value}}',

@@ -67,11 +67,6 @@ export const cs = {
     shellWeb: 'verze v prohlížeči',
     notApplicable: 'nepoužito',
   },
-  table: {
-    ready: 'Stůl připraven',
-    loading: 'Připravuji stůl…',
-    canvasLabel: 'Herní stůl hry {{game}}',
-  },
   errors: {
     service: 'Herní služba neodpověděla: {{message}}',
   },

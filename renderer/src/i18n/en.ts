@@ -62,11 +62,6 @@ export const en = {
     shellWeb: 'browser version',
     notApplicable: 'not used',
   },
-  table: {
-    ready: 'Table ready',
-    loading: 'Setting up the table…',
-    canvasLabel: 'Game table for {{game}}',
-  },
   errors: {
     service: 'The game service did not answer: {{message}}',
   },

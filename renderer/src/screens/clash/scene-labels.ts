@@ -6,12 +6,18 @@ import type { SceneLabels } from '../../table/clash/ClashScene';
 export function clashSceneLabels(t: Translate, language: string, name: (p: PlayerId) => string): SceneLabels {
   return {
     lang: language === 'cs' ? 'cs' : 'en',
-    face: { creature: t('clash.card.creature'), incantation: t('clash.card.incantation'), cardhallSet: t('clash.card.cardhallSet') },
+    face: {
+      creature: t('clash.card.creature'),
+      incantation: t('clash.card.incantation'),
+      cardhallSet: t('clash.card.cardhallSet'),
+      incantationTarget: (damage: number) => t('clash.card.incantationTarget', { damage }),
+    },
     bastion: t('clash.battle.bastion'),
     fort: t('clash.battle.fort'),
     lifeLabel: (n: number) => t('clash.battle.lifeValue', { count: n }),
     upper: t('clash.battle.upper'),
     lower: t('clash.battle.lower'),
     sideCaption: (p: PlayerId, n: number) => `${name(p)} · ${t('clash.battle.handSize', { count: n })}`,
+    window: t('clash.battle.windowLabel'),
   };
 }

@@ -12,9 +12,11 @@ import type { PlayerId } from '../../../../main/ipc/contract';
 import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
-import { IdleLoop } from '../idle-loop';
-import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
-import { backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
+import { drawArrow, TableSceneBase, type TableKey } from '../core/base-scene';
+import type { Rect } from '../core/layout';
+import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs, type ClashGeometry } from './layout';
+import { applyEvent, displayKeywords, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
+import { type TableFaceLabels, backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
 
 export interface HoverInfo {
   card: string;
@@ -32,11 +34,13 @@ export interface SceneHooks {
   onHover(info: HoverInfo | null): void;
   /** The card waiting for a lane or target, or null. */
   onSelect(card: string | null): void;
+  /** The own hand row's box in canvas pixels after each layout (the host exposes it to tests). */
+  onHandRect?(rect: Rect): void;
 }
 
 export interface SceneLabels {
   lang: ClashTextLanguage;
-  face: ClashFaceLabels;
+  face: TableFaceLabels;
   bastion: string;
   fort: string;
   lifeLabel: (n: number) => string;
@@ -44,6 +48,8 @@ export interface SceneLabels {
   lower: string;
   /** Name + hand size caption per player. */
   sideCaption: (p: PlayerId, handSize: number) => string;
+  /** Label of the window (the viewer's 4 leftmost cards, rules §5.5). */
+  window?: string;
 }
 
 interface Place {
@@ -87,7 +93,7 @@ const DUR = {
   snap: 220,
 } as const;
 
-export class ClashScene extends Phaser.Scene {
+export class ClashScene extends TableSceneBase {
   private model: TableModel | null = null;
   private view: ClashView | null = null;
   private actions: ClashAction[] = [];
@@ -100,24 +106,17 @@ export class ClashScene extends Phaser.Scene {
   private sideTexts!: { opp: Phaser.GameObjects.Text; own: Phaser.GameObjects.Text };
   /** Size the felt was last drawn for: it is redrawn only when the canvas size changes. */
   private bgSize = '';
-  private idle!: IdleLoop;
   private zones: Record<ClashLane, Phaser.GameObjects.Zone> | null = null;
   private selected: string | null = null;
   private focus: Focusable | null = null;
   private busy = false;
   private factor = 1;
   private skipping: () => boolean = () => false;
-  /**
-   * The scene was shut down or destroyed (the screen closed, a replay re-laid out its tables).
-   * An animation still awaiting a timer, or a late view, must then stop instead of touching
-   * a Phaser game that no longer has a renderer.
-   */
-  private closed = false;
-  /** Also true once the game is torn down (no renderer), whichever event came first. */
-  private get gone(): boolean {
-    return this.closed || !this.game?.renderer;
-  }
   private dragging: string | null = null;
+  /** While dragging: the legal lane under the pointer (the one a drop would choose). */
+  private dragLane: ClashLane | null = null;
+  /** The window's label (Text made once). */
+  private windowText!: Phaser.GameObjects.Text;
   private cardW = 90;
   private cardH = 126;
 
@@ -126,14 +125,13 @@ export class ClashScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.setupIdleLoop();
+    this.startBase();
     this.bg = this.add.graphics().setDepth(-10);
     const caption = (originX: number, originY: number, size: string, color: string) =>
       this.add.text(0, 0, '', { fontFamily: FONT, fontSize: size, color }).setOrigin(originX, originY).setDepth(-4);
     this.laneTexts = { upper: caption(0, 0, '13px', '#e8c66a'), lower: caption(0, 0, '13px', '#e8c66a') };
     this.sideTexts = { opp: caption(1, 0, '14px', '#f6f1e3'), own: caption(1, 1, '14px', '#f6f1e3') };
-    // A click selects; only a real movement starts a drag.
-    this.input.dragDistanceThreshold = 8;
+    this.windowText = caption(0, 0, '12px', '#e8c66a').setDepth(2001);
     this.overlay = this.add.graphics().setDepth(2000);
     const zone = (lane: ClashLane) => {
       const z = this.add.zone(0, 0, 10, 10).setOrigin(0.5).setDepth(-5);
@@ -145,54 +143,21 @@ export class ClashScene extends Phaser.Scene {
     this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0 && this.selected) this.cancel();
     });
-    this.scale.on('resize', () => {
-      this.drawBackground();
-      this.relayout(0);
-    });
     this.game.events.once('postrender', () => this.hooks.onReady());
   }
 
-  /**
-   * The loop sleeps while nothing moves (see IdleLoop). It wakes on every change of the
-   * picture: a view, an animation step, a tween, a focus or selection change, pointer
-   * activity over the canvas (hover, drag) and a change of the canvas size.
-   */
-  private setupIdleLoop(): void {
-    const cam = () => this.cameras.main;
-    this.idle = new IdleLoop(
-      this.game.loop,
-      () => this.busy || this.dragging !== null || this.tweens.getTweens().length > 0 || cam().shakeEffect.isRunning,
-    );
-    const onFrame = () => this.idle.afterFrame();
-    this.game.events.on('postrender', onFrame);
-    const canvas = this.game.canvas;
-    const pointer = () => this.wake();
-    const pointerEvents = ['pointerdown', 'pointermove', 'pointerup', 'pointerenter', 'pointerleave', 'wheel'] as const;
-    for (const ev of pointerEvents) canvas.addEventListener(ev, pointer, { passive: true });
-    // Phaser looks at its parent's size only while the loop runs: a sleeping table is woken
-    // when its box changes size (window resize, side panel, text size).
-    const box = canvas.parentElement;
-    const resized = new ResizeObserver(() => {
-      this.scale.dirty = true;
-      this.wake();
-    });
-    if (box) resized.observe(box);
-    let cleaned = false;
-    const cleanup = () => {
-      this.closed = true;
-      if (cleaned) return;
-      cleaned = true;
-      this.game.events.off('postrender', onFrame);
-      for (const ev of pointerEvents) canvas.removeEventListener(ev, pointer);
-      resized.disconnect();
-      this.idle.dispose();
-    };
-    this.events.once('shutdown', cleanup);
-    this.events.once('destroy', cleanup);
+  protected layout(): void {
+    this.drawBackground();
+    this.relayout(0);
   }
 
-  private wake(holdMs?: number): void {
-    this.idle?.wake(holdMs);
+  protected override moving(): boolean {
+    return this.busy || this.dragging !== null;
+  }
+
+  /** A new view is on its way (its faces are being painted): not settled until it is shown. */
+  expectView(): void {
+    this.settled.stir();
   }
 
   override update(): void {
@@ -224,7 +189,7 @@ export class ClashScene extends Phaser.Scene {
   }
 
   /** Play the events from `before` to `after`; resolves when done (or at once when skipped). */
-  async animate(
+  animate(
     before: ClashView,
     events: ClashEvent[],
     after: ClashView,
@@ -232,6 +197,19 @@ export class ClashScene extends Phaser.Scene {
     labels: SceneLabels,
     skipping: () => boolean,
     reached: (i: number) => void = () => undefined,
+  ): Promise<void> {
+    // One batch at a time, in the order the engine sent them (the base scene's queue).
+    return this.queue.run(() => this.playBatch(before, events, after, actions, labels, skipping, reached));
+  }
+
+  private async playBatch(
+    before: ClashView,
+    events: ClashEvent[],
+    after: ClashView,
+    actions: ClashAction[],
+    labels: SceneLabels,
+    skipping: () => boolean,
+    reached: (i: number) => void,
   ): Promise<void> {
     if (this.gone) return;
     this.skipping = skipping;
@@ -311,7 +289,8 @@ export class ClashScene extends Phaser.Scene {
   }
 
   /** Keyboard: arrows move the focus, Enter chooses, Escape cancels, A = assault. */
-  key(k: 'next' | 'prev' | 'enter' | 'escape' | 'assault'): void {
+  override key(k: TableKey): void {
+    if (k === 'end') k = 'assault';
     if (k === 'escape') {
       this.cancel();
       return;
@@ -449,27 +428,12 @@ export class ClashScene extends Phaser.Scene {
 
   // ------------------------------------------------------------------ layout
 
-  private geometry() {
-    const W = this.scale.width;
-    const H = this.scale.height;
-    const pad = 10;
-    const handW = Math.max(52, Math.min(96, W / 14, (H * 0.16) / 1.4));
-    const handH = handW * 1.4;
-    const oppW = handW * 0.72;
-    const oppH = oppW * 1.4;
-    const topH = oppH + 2 * pad + 14;
-    const bottomH = handH + 2 * pad + 18;
-    const gap = 10;
-    const laneH = Math.max(90, (H - topH - bottomH - gap) / 2);
-    const cardH = Math.min(laneH - 22, 190);
-    const cardW = cardH / 1.4;
-    const bridgeW = cardW * 0.7;
-    return { W, H, pad, handW, handH, oppW, oppH, topH, bottomH, gap, laneH, cardW, cardH, bridgeW, cx: W / 2 };
+  private geometry(): ClashGeometry {
+    return clashGeometry(this.scale.width, this.scale.height);
   }
 
   private laneY(lane: ClashLane): number {
-    const g = this.geometry();
-    return g.topH + (lane === 'upper' ? g.laneH / 2 : g.laneH + g.gap + g.laneH / 2);
+    return laneCentreY(this.geometry(), lane);
   }
 
   /**
@@ -531,14 +495,12 @@ export class ClashScene extends Phaser.Scene {
       // Hand row.
       const w = own ? g.handW : g.oppW;
       const h = own ? g.handH : g.oppH;
-      const y = own ? g.H - g.pad - 16 - h / 2 : g.pad + 14 + h / 2;
-      const maxX = g.W * (own ? 0.82 : 0.72);
-      const n = side.row.length;
-      const step = n > 1 ? Math.min(w + 6, (maxX - g.pad - w) / (n - 1)) : 0;
+      const y = own ? g.ownRowY : g.oppRowY;
+      const xs = handRowXs(g, side.row.length, own);
       const life = lifeOf(side);
       side.row.forEach((e, i) => {
-        const x = g.pad + w / 2 + i * step;
-        const lifted = own && e.key === this.selected ? -18 : 0;
+        const x = xs[i]!;
+        const lifted = own && e.key === this.selected ? -liftOf(g) : 0;
         let tex: string;
         if (e.building) {
           tex = buildingTexture(this, side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life));
@@ -550,17 +512,15 @@ export class ClashScene extends Phaser.Scene {
       for (const lane of LANES) {
         const q = side.lanes[lane];
         const ly = this.laneY(lane);
-        const room = g.cx - g.bridgeW / 2 - 12 - g.pad - g.cardW;
-        const st = q.length > 1 ? Math.min(g.cardW + 8, room / (q.length - 1)) : 0;
+        const qx = queueXs(g, q.length, own);
         q.forEach((c, i) => {
-          const dir = own ? -1 : 1;
-          const x = g.cx + dir * (g.bridgeW / 2 + 12 + g.cardW / 2 + i * st);
+          const x = qx[i]!;
           out.set(c.key, {
             x,
             y: ly + 6,
             w: g.cardW,
             h: g.cardH,
-            tex: faceTexture(this, c.card, L.lang, L.face, c.keywords),
+            tex: faceTexture(this, c.card, L.lang, L.face, displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords)),
             gems: statGems(this, c.card, c),
             depth: 50 - i,
           });
@@ -589,6 +549,8 @@ export class ClashScene extends Phaser.Scene {
     if (this.gone) return;
     this.wake();
     const places = this.places();
+    const m = this.model;
+    if (m) this.hooks.onHandRect?.(ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())));
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
         this.sprites.delete(key);
@@ -668,11 +630,14 @@ export class ClashScene extends Phaser.Scene {
     image.on('drag', (pointer: Phaser.Input.Pointer) => {
       if (this.dragging !== this.keyOf(image)) return;
       container.setPosition(pointer.x, pointer.y);
+      // Only the lane the card would drop into is lit (the drop lane).
+      this.dragLane = LANES.find((l) => this.laneAction(l) && this.overOwnLane(l, pointer.x, pointer.y)) ?? null;
     });
     image.on('dragend', (pointer: Phaser.Input.Pointer) => {
       const k = this.keyOf(image);
       if (this.dragging !== k) return;
       this.dragging = null;
+      this.dragLane = null;
       const a = this.dropAction(pointer.x, pointer.y);
       if (a) this.commit(a);
       else {
@@ -717,11 +682,14 @@ export class ClashScene extends Phaser.Scene {
           }
         }
     const g = this.geometry();
-    for (const lane of LANES) {
-      const ly = this.laneY(lane);
-      if (Math.abs(y - ly) < g.laneH / 2 && x < g.cx) return this.laneAction(lane);
-    }
+    for (const lane of LANES) if (this.overOwnLane(lane, x, y)) return this.laneAction(lane);
+    void g;
     return undefined;
+  }
+
+  private overOwnLane(lane: ClashLane, x: number, y: number): boolean {
+    const r = ownLaneRect(this.geometry(), lane);
+    return y >= r.y && y < r.y + r.h && x < this.geometry().cx;
   }
 
   private isOwnHandCard(key: string): boolean {
@@ -746,7 +714,7 @@ export class ClashScene extends Phaser.Scene {
     const at = this.creaturePlace(key);
     if (at) {
       const c: CreatureModel | undefined = m.sides[at.side].lanes[at.lane][at.index];
-      return c ? { card: c.card, keywords: c.keywords } : null;
+      return c ? { card: c.card, keywords: displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords) } : null;
     }
     for (const s of m.sides) for (const e of s.row) if (e.key === key && e.card) return { card: e.card, keywords: null };
     if (m.casting?.key === key) return { card: m.casting.card, keywords: null };
@@ -767,9 +735,13 @@ export class ClashScene extends Phaser.Scene {
     const first = this.sprites.get(windowKeys[0] ?? '');
     const last = this.sprites.get(windowKeys[windowKeys.length - 1] ?? '');
     if (first?.place && last?.place) {
-      const y = g.H - g.pad - 16 + 4;
-      o.fillStyle(0xe8c66a, 0.9).fillRect(first.container.x - first.place.w / 2, y, last.container.x + last.place.w / 2 - (first.container.x - first.place.w / 2), 4);
-    }
+      const y = g.labelY;
+      const x0 = first.container.x - first.place.w / 2;
+      o.fillStyle(0xe8c66a, 0.9).fillRect(x0, y, last.container.x + last.place.w / 2 - x0, 3);
+      const label = this.labels?.window ?? '';
+      if (this.windowText.text !== label) this.windowText.setText(label);
+      this.windowText.setPosition(x0, y + 4).setVisible(label !== '');
+    } else this.windowText.setVisible(false);
     const ring = (key: string, color: number, width: number, alpha = 1) => {
       const s = this.sprites.get(key);
       if (!s?.place) return;
@@ -782,22 +754,44 @@ export class ClashScene extends Phaser.Scene {
       if (this.selected) {
         for (const lane of LANES) {
           if (!this.laneAction(lane)) continue;
-          const y = this.laneY(lane);
-          const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
-          o.fillStyle(0x66bb6a, 0.18).fillRoundedRect(g.pad, y - g.laneH / 2, w, g.laneH, 12);
-          o.lineStyle(3, 0x66bb6a, 0.9).strokeRoundedRect(g.pad, y - g.laneH / 2, w, g.laneH, 12);
+          const r = ownLaneRect(g, lane);
+          // While dragging, only the drop lane is lit; the other legal lane keeps a faint edge.
+          const lit = this.dragging === null || this.dragLane === lane;
+          if (lit) o.fillStyle(0x66bb6a, 0.18).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
+          o.lineStyle(3, 0x66bb6a, lit ? 0.9 : 0.3).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
         }
         for (const p of [0, 1] as PlayerId[]) for (const lane of LANES) for (const c of m.sides[p].lanes[lane]) if (this.targetAction(c.key)) ring(c.key, 0xff5252, 4);
       }
     }
+    this.drawTargetArrow();
     const f = this.focus;
     if (f) {
       if (f.kind === 'lane') {
-        const y = this.laneY(f.lane);
-        const w = g.cx - g.bridgeW / 2 - 8 - g.pad;
-        o.lineStyle(5, 0x4fc3f7, 1).strokeRoundedRect(g.pad - 2, y - g.laneH / 2 - 2, w + 4, g.laneH + 4, 12);
+        const r = ownLaneRect(g, f.lane);
+        o.lineStyle(5, 0x4fc3f7, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 12);
       } else ring(f.key, 0x4fc3f7, 5);
     }
+  }
+
+  /**
+   * While an incantation waits for its target: an arrow from the card to the focused target
+   * (keyboard) or to the pointer, ending on a target when the pointer is over one.
+   */
+  private drawTargetArrow(): void {
+    const sel = this.selected;
+    if (!sel || this.busy || !this.playsOf(sel).some((a) => 'target' in a)) return;
+    const src = this.sprites.get(sel);
+    if (!src) return;
+    let to: { x: number; y: number } | null = null;
+    const f = this.focus;
+    if (f?.kind === 'target') {
+      const t = this.sprites.get(f.key);
+      if (t) to = { x: t.container.x, y: t.container.y };
+    }
+    const p = this.input.activePointer;
+    if (!to && this.dragging === null && p.x > 0 && p.y > 0 && p.x < this.scale.width && p.y < this.scale.height) to = { x: p.x, y: p.y };
+    if (!to) return;
+    drawArrow(this.overlay, { x: src.container.x, y: src.container.y - (src.place?.h ?? 0) / 2 }, to);
   }
 
   // ------------------------------------------------------------------ effects

@@ -45,3 +45,11 @@ describe('battle display model', () => {
     }
   });
 });
+
+describe('displayKeywords', () => {
+  it('keeps the printed order, then gained keywords, without lost ones', async () => {
+    const { displayKeywords } = await import('./model');
+    expect(displayKeywords(['Rage', 'Berserk'], ['Berserk', 'Rage'])).toEqual(['Rage', 'Berserk']);
+    expect(displayKeywords(['Rage', 'Berserk'], ['Protection', 'Berserk'])).toEqual(['Berserk', 'Protection']);
+  });
+});

@@ -224,3 +224,13 @@ export function lifeOf(s: SideModel): number {
   const b = s.row.findIndex((e) => e.building);
   return b < 0 ? 0 : s.row.length - 1 - b;
 }
+
+/**
+ * The keywords a creature in play shows, in the order its printed face shows them (so the
+ * icons keep their places between hand and table); keywords it gained (an Aura's gift) come
+ * after, in the engine's order. Lost printed keywords are left out.
+ */
+export function displayKeywords(printed: readonly ClashKeyword[], now: readonly ClashKeyword[]): ClashKeyword[] {
+  const kept = printed.filter((k) => now.includes(k));
+  return [...kept, ...now.filter((k) => !printed.includes(k))];
+}

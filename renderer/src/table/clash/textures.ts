@@ -17,6 +17,9 @@ import type { ClashKeyword, ClashView } from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { lifeOf, modelFromView } from './model';
 
+/** The painter's face labels, plus the table's line saying what an incantation hits. */
+export type TableFaceLabels = ClashFaceLabels & { incantationTarget?: (damage: number) => string };
+
 export const TEX_W = 240;
 export const TEX_H = 336;
 
@@ -68,13 +71,20 @@ const backJob: PaintJob = { key: 'clash-back', width: TEX_W, height: TEX_H, pain
  * creature whose keywords in play are the printed ones shares the hand card's look, so
  * playing it paints nothing new.
  */
-export function faceJob(card: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): PaintJob {
+export function faceJob(card: string, lang: ClashTextLanguage, labels: TableFaceLabels, keywords?: ClashKeyword[]): PaintJob {
   let model = clashFaceModel(card, lang, labels, keywords);
   let key = `clash-face|${card}|${lang}`;
   if (keywords) {
     const printed = clashFaceModel(card, lang, labels);
     if (printed.lines.join('|') === model.lines.join('|') && printed.badges.map((b) => b.glyph).join('') === model.badges.map((b) => b.glyph).join('')) model = printed;
     else key = `${key}|${keywords.join(',')}`;
+  }
+  // An incantation's face says what it hits (rules §7: its damage, to a creature in play).
+  const def = clashCard(card);
+  if (def?.kind === 'incantation' && labels.incantationTarget) {
+    const line = labels.incantationTarget(def.attack ?? 0);
+    model = { ...model, lines: [line, ...model.lines] };
+    key = `${key}|t:${line}`;
   }
   const m = model;
   return { key, width: TEX_W, height: TEX_H, paint: (ctx) => paintCardFace(ctx, m, TEX_W, TEX_H) };
@@ -85,14 +95,44 @@ export function buildingJob(label: string, life: number, fort: boolean, lifeLabe
     key: `clash-building|${label}|${life}|${fort}|${lifeLabel}`,
     width: TEX_W,
     height: TEX_H,
-    paint: (ctx) => paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel),
+    paint: (ctx) => {
+      paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel);
+      if (fort) paintFortWings(ctx, TEX_W);
+    },
   };
+}
+
+/**
+ * The Fort's silhouette: two lower wing towers beside the keep, so a Fort is told from a
+ * Bastion (one tower) by its shape, not only by its name and colour.
+ */
+export function paintFortWings(ctx: CanvasRenderingContext2D, w: number): void {
+  const u = w / 100;
+  ctx.save();
+  ctx.fillStyle = '#d9a066';
+  ctx.strokeStyle = '#3e1d10';
+  ctx.lineWidth = Math.max(1, 1.2 * u);
+  for (const x of [10 * u, 72 * u]) {
+    const top = 56 * u;
+    ctx.fillRect(x, top, 18 * u, 34 * u);
+    ctx.strokeRect(x, top, 18 * u, 34 * u);
+    for (let i = 0; i < 3; i++) ctx.fillRect(x + i * 7 * u, top - 6 * u, 4 * u, 6 * u);
+  }
+  // A pennant on the keep.
+  ctx.fillStyle = '#b3261e';
+  ctx.fillRect(49 * u, 22 * u, 1.5 * u, 9 * u);
+  ctx.beginPath();
+  ctx.moveTo(50.5 * u, 22 * u);
+  ctx.lineTo(60 * u, 25 * u);
+  ctx.lineTo(50.5 * u, 28 * u);
+  ctx.fill();
+  ctx.restore();
 }
 
 /** What the table needs to draw a view's cards and buildings. */
 export interface ViewLookLabels {
   lang: ClashTextLanguage;
-  face: ClashFaceLabels;
+  face: TableFaceLabels;
   bastion: string;
   fort: string;
   lifeLabel: (n: number) => string;
@@ -170,7 +210,7 @@ export function backTexture(scene: Phaser.Scene): string {
  * keywords. Damage and attack bonuses are not baked in: `statGems` draws them over the face,
  * so a hit in the middle of an assault needs a small gem, not a whole new face.
  */
-export function faceTexture(scene: Phaser.Scene, card: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): string {
+export function faceTexture(scene: Phaser.Scene, card: string, lang: ClashTextLanguage, labels: TableFaceLabels, keywords?: ClashKeyword[]): string {
   return make(scene, faceJob(card, lang, labels, keywords));
 }
 

@@ -10,43 +10,28 @@
  * click a lit target, click a graveyard. The scene only reports what was done; the screen
  * decides which legal action (if any) that is.
  *
- * Design space is 1200 × 800; the camera zooms it to fit the canvas.
+ * Laid out in table units from the canvas size (layout.ts): the camera zooms the units onto
+ * the canvas, and a wider canvas gets a wider table.
  */
 import Phaser from 'phaser';
 import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/ipc/contract';
 import { ENERGY_STYLES } from '../../screens/orbs/palette';
 import { drawBack, drawFace, FONT } from './card-art';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
-import { measured } from '../text-metrics';
+import { measured } from '../core/text-metrics';
+import { drawArrow, TableSceneBase } from '../core/base-scene';
+import { rowRect, spread } from '../core/layout';
 
-const W = 1200;
-const H = 800;
-const CW = 100;
-const CH = 140;
-const BACK_W = 52;
-const BACK_H = 72;
-const BENCH_W = 64;
-const BENCH_H = 90;
+import { BACK_H, BACK_W, BENCH_H, BENCH_W, CH, CW, MIN_H, MIN_W, orbsLayout, toCanvas, type OrbsLayout } from './layout';
+import type { Rect } from '../core/layout';
 
 const GOLD = 0xe8c66a;
 const LIT = 0xffd97a;
 const TARGET = 0x56b4e9;
 const ATTACK = 0xe8453c;
 
-/** Rows (y centres) and zones of the design space. */
-const Y = {
-  oppStrip: 56,
-  oppPlay: 190,
-  mid: 292,
-  myPlay: 395,
-  myStrip: 532,
-  hand: 690,
-};
-const ZONES = {
-  energy: new Phaser.Geom.Rectangle(790, 486, 400, 92),
-  bench: new Phaser.Geom.Rectangle(200, 482, 500, 100),
-  play: new Phaser.Geom.Rectangle(20, 322, 1160, 150),
-};
+/** A layout rectangle as a Phaser rectangle (contains, right, centre). */
+const geom = (r: Rect) => new Phaser.Geom.Rectangle(r.x, r.y, r.w, r.h);
 
 interface Batch {
   events: OrbsEvent[];
@@ -55,7 +40,9 @@ interface Batch {
   labels: TableLabels;
 }
 
-export class OrbsTableScene extends Phaser.Scene {
+export class OrbsTableScene extends TableSceneBase {
+  private lay: OrbsLayout = orbsLayout(MIN_W, MIN_H);
+  private zone = this.zonesOf(this.lay);
   private faces: Record<string, FaceData> = {};
   private view: OrbsView | null = null;
   private lit: Lit | null = null;
@@ -64,8 +51,6 @@ export class OrbsTableScene extends Phaser.Scene {
   private fx!: Phaser.GameObjects.Container;
   private sprites = new Map<number, Phaser.GameObjects.Container>();
   private hpAnchors: [Phaser.Math.Vector2, Phaser.Math.Vector2] = [new Phaser.Math.Vector2(), new Phaser.Math.Vector2()];
-  private queue: Batch[] = [];
-  private running = false;
   private skipping = false;
   private speed = 1;
   private done = 0;
@@ -80,40 +65,24 @@ export class OrbsTableScene extends Phaser.Scene {
    */
   private texts = new Map<string, { text: Phaser.GameObjects.Text; kind: string }>();
   private textsUsed = new Set<string>();
+  /** The targeting arrow, redrawn each frame while a target is being chosen. */
+  private arrow!: Phaser.GameObjects.Graphics;
 
   constructor(private readonly bridge: OrbsTableBridge) {
     super('orbs-table');
   }
 
-  /**
-   * The game loop sleeps when nothing moves: a card table is still most of the time, and a
-   * loop redrawing it 30 times a second costs a laptop's battery (and, in software
-   * rendering, most of a CPU). Pointer activity, bridge messages and animations wake it.
-   */
-  private sleepTimer: ReturnType<typeof setTimeout> | null = null;
-  private awake(ms = 400): void {
-    const loop = this.game.loop;
-    if (!loop.running) loop.wake(true);
-    if (this.sleepTimer) clearTimeout(this.sleepTimer);
-    this.sleepTimer = setTimeout(() => {
-      this.sleepTimer = null;
-      if (this.running || this.tweens.getTweens().length > 0 || this.dragging) return this.awake(ms);
-      this.game.loop.sleep();
-    }, ms);
-  }
-
   create(): void {
+    this.startBase();
     this.layer = this.add.container(0, 0);
-    const canvas = this.game.canvas;
-    const wake = () => this.awake(1500);
-    for (const ev of ['pointermove', 'pointerdown', 'pointerup', 'pointerenter', 'wheel'] as const) canvas.addEventListener(ev, wake, { passive: true });
-    window.addEventListener('resize', wake);
-    this.events.once('shutdown', () => {
-      window.removeEventListener('resize', wake);
-      for (const ev of ['pointermove', 'pointerdown', 'pointerup', 'pointerenter', 'wheel'] as const) canvas.removeEventListener(ev, wake);
-      if (this.sleepTimer) clearTimeout(this.sleepTimer);
+    // After the last queued batch: the skip request is spent, the screen may act again.
+    this.queue.onChange((settled) => {
+      if (!settled) return;
+      this.skipping = false;
+      this.bridge.emit('idle', { batches: this.done });
     });
     this.fx = this.add.container(0, 0).setDepth(10);
+    this.arrow = this.add.graphics().setDepth(20);
     this.offs.push(
       this.bridge.on('faces', ({ faces }) => (this.faces = faces)),
       this.bridge.on('show', ({ view, lit, labels }) => {
@@ -121,12 +90,11 @@ export class OrbsTableScene extends Phaser.Scene {
         this.render(view, lit, labels);
       }),
       this.bridge.on('animate', (b) => {
-        this.queue.push(b);
         this.newerLit = null;
-        void this.pump();
+        void this.queue.run(() => this.playBatch(b));
       }),
       this.bridge.on('lit', ({ lit, labels }) => {
-        if (this.running || !this.view) {
+        if (!this.queue.settled || !this.view) {
           // Applied when the animations end (a batch carries the state it was sent with).
           this.newerLit = { lit, labels };
           return;
@@ -136,25 +104,46 @@ export class OrbsTableScene extends Phaser.Scene {
       this.bridge.on('speed', ({ factor }) => (this.speed = factor)),
       this.bridge.on('skip', () => this.finishAll()),
     );
-    this.scale.on('resize', this.fit, this);
     this.events.once('shutdown', () => {
       this.texts.clear();
       for (const off of this.offs) off();
-      this.scale.off('resize', this.fit, this);
     });
     this.setupDrag();
-    this.fit();
+    this.layout(this.scale.width, this.scale.height);
+    this.offs.push(this.settled.onChange((settled) => this.bridge.emit('settled', { settled })));
     this.game.events.once('postrender', () => this.bridge.emit('scene-ready', { width: this.scale.width, height: this.scale.height }));
   }
 
   // ---------------------------------------------------------------- layout
 
-  private fit(): void {
-    this.awake();
+  protected layout(width: number, height: number): void {
+    this.lay = orbsLayout(width, height);
+    this.zone = this.zonesOf(this.lay);
     const cam = this.cameras.main;
-    const zoom = Math.min(this.scale.width / W, this.scale.height / H);
-    cam.setZoom(zoom);
-    cam.centerOn(W / 2, H / 2);
+    cam.setZoom(this.lay.zoom);
+    cam.centerOn(this.lay.W / 2, this.lay.H / 2);
+    if (this.view && this.lit && this.labels && this.queue.settled) this.render(this.view, this.lit, this.labels);
+    this.wake();
+  }
+
+  private zonesOf(l: OrbsLayout) {
+    return { energy: geom(l.zones.energy), bench: geom(l.zones.bench), play: geom(l.zones.play), oppPlay: geom(l.zones.oppPlay) };
+  }
+
+  protected override moving(): boolean {
+    return this.dragging;
+  }
+
+  /** While a target is chosen: an arrow from the card to the pointer (world units). */
+  override update(): void {
+    const g = this.arrow;
+    g.clear();
+    const lit = this.lit;
+    if (!lit?.targeting || lit.selected === null || !this.queue.settled) return;
+    const src = this.sprites.get(lit.selected);
+    const p = this.input.activePointer;
+    if (!src || (p.x <= 0 && p.y <= 0)) return;
+    drawArrow(g, { x: src.x, y: src.y }, { x: p.worldX, y: p.worldY }, 0x56b4e9, 6);
   }
 
   private owner(): { me: PlayerId; opp: PlayerId } {
@@ -162,13 +151,8 @@ export class OrbsTableScene extends Phaser.Scene {
     return { me, opp: (1 - me) as PlayerId };
   }
 
-  /** x centres for n items of width w in [x0, x1], overlapping when they do not fit. */
   private spread(n: number, w: number, x0: number, x1: number, gap = 10): number[] {
-    if (n === 0) return [];
-    const pitch = Math.min(w + gap, n > 1 ? (x1 - x0 - w) / (n - 1) : w);
-    const total = pitch * (n - 1) + w;
-    const start = (x0 + x1) / 2 - total / 2 + w / 2;
-    return Array.from({ length: n }, (_, i) => start + i * pitch);
+    return spread(n, w, x0, x1, gap);
   }
 
   // ---------------------------------------------------------------- drawing
@@ -206,7 +190,7 @@ export class OrbsTableScene extends Phaser.Scene {
   }
 
   private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
-    this.awake();
+    this.wake();
     this.view = view;
     this.lit = lit;
     this.labels = labels;
@@ -220,49 +204,51 @@ export class OrbsTableScene extends Phaser.Scene {
     const g = this.add.graphics();
     L.add(g);
     // Felt and zones.
-    g.fillStyle(0x0b2f1b, 1).fillRect(0, 0, W, H);
-    g.fillStyle(0x14532d, 1).fillRoundedRect(10, 108, W - 20, 374, 18);
-    g.lineStyle(2, GOLD, 0.25).strokeRoundedRect(10, 108, W - 20, 374, 18);
-    g.lineStyle(1, GOLD, 0.35).lineBetween(30, Y.mid, W - 30, Y.mid);
-    g.fillStyle(0x000000, 0.22).fillRoundedRect(ZONES.bench.x, ZONES.bench.y, ZONES.bench.width, ZONES.bench.height, 10);
-    g.fillStyle(0x000000, 0.22).fillRoundedRect(ZONES.energy.x, ZONES.energy.y, ZONES.energy.width, ZONES.energy.height, 10);
-    if (lit.convertible.length > 0) g.lineStyle(3, LIT, 0.85).strokeRoundedRect(ZONES.energy.x, ZONES.energy.y, ZONES.energy.width, ZONES.energy.height, 10);
-    this.label(ZONES.bench.x + 8, ZONES.bench.y + 4, labels.bench, 12);
-    this.label(ZONES.energy.x + 8, ZONES.energy.y + 4, labels.energy, 12);
+    g.fillStyle(0x0b2f1b, 1).fillRect(0, 0, this.lay.W, this.lay.H);
+    g.fillStyle(0x14532d, 1).fillRoundedRect(this.lay.felt.x, this.lay.felt.y, this.lay.felt.w, this.lay.felt.h, 18);
+    g.lineStyle(2, GOLD, 0.25).strokeRoundedRect(this.lay.felt.x, this.lay.felt.y, this.lay.felt.w, this.lay.felt.h, 18);
+    g.lineStyle(1, GOLD, 0.35).lineBetween(30, this.lay.Y.mid, this.lay.W - 30, this.lay.Y.mid);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(this.zone.bench.x, this.zone.bench.y, this.zone.bench.width, this.zone.bench.height, 10);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(this.zone.energy.x, this.zone.energy.y, this.zone.energy.width, this.zone.energy.height, 10);
+    if (lit.convertible.length > 0) g.lineStyle(3, LIT, 0.85).strokeRoundedRect(this.zone.energy.x, this.zone.energy.y, this.zone.energy.width, this.zone.energy.height, 10);
+    this.label(this.zone.bench.x + 8, this.zone.bench.y + 4, labels.bench, 12);
+    this.label(this.zone.energy.x + 8, this.zone.energy.y + 4, labels.energy, 12);
 
     // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
-    this.playerBox(opp, 10, 10, view, labels);
+    this.playerBox(opp, this.lay.oppBox.x, this.lay.oppBox.y, view, labels);
     const oppHand = view.players[opp].handCount;
-    for (const x of this.spread(oppHand, BACK_W, 200, 540, 4)) L.add(this.add.image(x, Y.oppStrip, this.backTexture(BACK_W, BACK_H)));
-    this.label(200, 8, `${labels.hand} ${oppHand}`, 12);
+    for (const x of this.spread(oppHand, BACK_W, this.lay.oppHand[0], this.lay.oppHand[1], 4)) L.add(this.add.image(x, this.lay.Y.oppStrip, this.backTexture(BACK_W, BACK_H)));
+    this.label(this.lay.oppHand[0], 8, `${labels.hand} ${oppHand}`, 12);
     const oppBench = view.players[opp].benchCount;
-    for (const x of this.spread(oppBench, BACK_W * 0.8, 560, 700, 4)) L.add(this.add.image(x, Y.oppStrip + 4, this.backTexture(BACK_W * 0.8, BACK_H * 0.8)));
-    this.label(560, 8, `${labels.bench} ${oppBench}`, 12);
-    this.graveyard(opp, 745, Y.oppStrip, view, labels);
-    this.energy(opp, 800, 18, 390, 76, view);
+    for (const x of this.spread(oppBench, BACK_W * 0.8, this.lay.oppBench[0], this.lay.oppBench[1], 4)) L.add(this.add.image(x, this.lay.Y.oppStrip + 4, this.backTexture(BACK_W * 0.8, BACK_H * 0.8)));
+    this.label(this.lay.oppBench[0], 8, `${labels.bench} ${oppBench}`, 12);
+    this.graveyard(opp, this.lay.graveyardX, this.lay.Y.oppStrip, view, labels);
+    this.energy(opp, this.lay.oppEnergy.x, this.lay.oppEnergy.y, this.lay.oppEnergy.w, this.lay.oppEnergy.h, view);
 
     // Play areas.
-    this.playRow(view.players[opp].play, Y.oppPlay, lit);
-    this.playRow(view.players[me].play, Y.myPlay, lit);
+    this.playRow(view.players[opp].play, this.lay.Y.oppPlay, lit);
+    this.playRow(view.players[me].play, this.lay.Y.myPlay, lit);
 
     // Middle band: phase and End button.
     const active = view.players[view.active] ? labels.players[view.active] : '';
-    this.label(40, Y.mid - 12, `${labels.turn} · ${active} · ${labels.phase}`, 18, '#ffd97a', true);
+    this.label(40, this.lay.Y.mid - 12, `${labels.turn} · ${active} · ${labels.phase}`, 18, '#ffd97a', true);
     this.endButton(lit.end);
 
     // My strip.
-    this.playerBox(me, 10, 486, view, labels);
+    this.playerBox(me, this.lay.myBox.x, this.lay.myBox.y, view, labels);
     const bench = view.players[me].bench ?? [];
-    const bx = this.spread(bench.length, BENCH_W, ZONES.bench.x + 10, ZONES.bench.right - 10, 8);
-    bench.forEach((c, i) => this.card(c, bx[i]!, Y.myStrip + 6, BENCH_W, BENCH_H, lit));
-    this.graveyard(me, 745, Y.myStrip, view, labels);
-    this.energy(me, ZONES.energy.x + 6, ZONES.energy.y + 20, ZONES.energy.width - 12, 66, view);
+    const bx = this.spread(bench.length, BENCH_W, this.zone.bench.x + 10, this.zone.bench.right - 10, 8);
+    bench.forEach((c, i) => this.card(c, bx[i]!, this.lay.Y.myStrip + 6, BENCH_W, BENCH_H, lit));
+    this.graveyard(me, this.lay.graveyardX, this.lay.Y.myStrip, view, labels);
+    this.energy(me, this.zone.energy.x + 6, this.zone.energy.y + 20, this.zone.energy.width - 12, 66, view);
 
     // My hand.
     const hand = view.players[me].hand ?? [];
-    const hx = this.spread(hand.length, CW, 30, W - 30, 12);
-    hand.forEach((c, i) => this.card(c, hx[i]!, Y.hand, CW, CH, lit, true));
-    if (view.winner === null && view.active !== me) this.label(W / 2, Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
+    const hx = this.spread(hand.length, CW, this.lay.hand[0], this.lay.hand[1], 12);
+    const handBox = rowRect(hx, this.lay.Y.hand, CW, CH);
+    this.bridge.emit('layout', { hand: handBox ? toCanvas(this.lay, handBox) : null });
+    hand.forEach((c, i) => this.card(c, hx[i]!, this.lay.Y.hand, CW, CH, lit, true));
+    if (view.winner === null && view.active !== me) this.label(this.lay.W / 2, this.lay.Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
     for (const [place, kept] of this.texts) {
       if (this.textsUsed.has(place)) continue;
       kept.text.destroy();
@@ -358,7 +344,7 @@ export class OrbsTableScene extends Phaser.Scene {
   }
 
   private playRow(cards: readonly OrbsCardView[], y: number, lit: Lit): void {
-    const xs = this.spread(cards.length, CW, 40, W - 40, 48);
+    const xs = this.spread(cards.length, CW, 40, this.lay.W - 40, 48);
     cards.forEach((c, i) => this.card(c, xs[i]!, y, CW, CH, lit));
   }
 
@@ -385,7 +371,7 @@ export class OrbsTableScene extends Phaser.Scene {
     box.setData('id', c.id);
     box.setData('home', { x, y });
     box.on('pointerover', () => {
-      this.bridge.emit('card-hover', { id: c.id, cardId: c.cardId });
+      if (!this.dragging) this.bridge.emit('card-hover', { id: c.id, cardId: c.cardId });
       if (inHand && !this.dragging) box.setY(y - 16);
     });
     box.on('pointerout', () => {
@@ -402,10 +388,7 @@ export class OrbsTableScene extends Phaser.Scene {
   }
 
   private endButton(label: string | null): void {
-    const x = W - 190;
-    const y = Y.mid - 22;
-    const w = 170;
-    const h = 44;
+    const { x, y, w, h } = this.lay.endButton;
     const g = this.add.graphics();
     g.fillStyle(label ? GOLD : 0x555555, 1).fillRoundedRect(x, y, w, h, 22);
     g.lineStyle(2, 0x000000, 0.5).strokeRoundedRect(x, y, w, h, 22);
@@ -425,6 +408,8 @@ export class OrbsTableScene extends Phaser.Scene {
   private setupDrag(): void {
     this.input.on('dragstart', (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container) => {
       this.dragging = true;
+      // A drag closes the zoom: it must not cover the zones the card can be dropped on.
+      this.bridge.emit('card-hover', { id: null });
       this.layer.bringToTop(obj);
       obj.setAngle(0);
     });
@@ -441,11 +426,11 @@ export class OrbsTableScene extends Phaser.Scene {
         if (cid === id) continue;
         if (Phaser.Geom.Rectangle.Contains(s.getBounds(), wx, wy)) onCard = cid;
       }
-      const zone: 'energy' | 'play' | 'bench' | 'none' = ZONES.energy.contains(wx, wy)
+      const zone: 'energy' | 'play' | 'bench' | 'none' = this.zone.energy.contains(wx, wy)
         ? 'energy'
-        : ZONES.bench.contains(wx, wy)
+        : this.zone.bench.contains(wx, wy)
           ? 'bench'
-          : ZONES.play.contains(wx, wy) || (wy > 108 && wy < 322)
+          : this.zone.play.contains(wx, wy) || this.zone.oppPlay.contains(wx, wy)
             ? 'play'
             : 'none';
       obj.setPosition(home.x, home.y);
@@ -457,12 +442,10 @@ export class OrbsTableScene extends Phaser.Scene {
 
   // ---------------------------------------------------------------- animation
 
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.awake();
-    while (this.queue.length > 0) {
-      const b = this.queue.shift()!;
+  /** One batch of engine events, animated one by one, then the batch's view (queue job). */
+  private async playBatch(b: Batch): Promise<void> {
+    if (this.gone) return;
+    {
       let shown = 0;
       if (this.view && !this.skipping && this.speed > 0) {
         for (const e of b.events) {
@@ -474,18 +457,15 @@ export class OrbsTableScene extends Phaser.Scene {
       }
       if (shown < b.events.length) this.bridge.emit('shown', { events: b.events.slice(shown) });
       this.fx.removeAll(true);
-      const newer = this.queue.length === 0 ? this.newerLit : null;
+      const newer = this.queue.pending === 0 ? this.newerLit : null;
       this.render(b.view, newer?.lit ?? b.lit, newer?.labels ?? b.labels);
       if (newer) this.newerLit = null;
       this.done++;
     }
-    this.skipping = false;
-    this.running = false;
-    this.bridge.emit('idle', { batches: this.done });
   }
 
   private finishAll(): void {
-    if (!this.running) return;
+    if (this.queue.settled) return;
     this.skipping = true;
     this.tweens.killAll();
     this.time.removeAllEvents();
@@ -536,7 +516,7 @@ export class OrbsTableScene extends Phaser.Scene {
 
   private showcase(ref: CardRef, caption: string | null, from?: { x: number; y: number }): Promise<void> {
     const box = this.cardObject(ref.cardId, null, CW * 1.6, CH * 1.6);
-    const start = from ?? this.sprites.get(ref.id) ?? { x: W / 2, y: H / 2 };
+    const start = from ?? this.sprites.get(ref.id) ?? { x: this.lay.W / 2, y: this.lay.H / 2 };
     box.setPosition(start.x, start.y).setScale(0.6);
     this.fx.add(box);
     if (caption) {
@@ -546,7 +526,7 @@ export class OrbsTableScene extends Phaser.Scene {
         .setStroke('#000', 6);
       box.add(t);
     }
-    return this.tween({ targets: box, x: W / 2, y: Y.mid, scale: 1, duration: 260, ease: 'Back.easeOut' })
+    return this.tween({ targets: box, x: this.lay.W / 2, y: this.lay.Y.mid, scale: 1, duration: 260, ease: 'Back.easeOut' })
       .then(() => this.wait(420))
       .then(() => this.tween({ targets: box, alpha: 0, scale: 0.8, duration: 160 }));
   }
@@ -562,18 +542,18 @@ export class OrbsTableScene extends Phaser.Scene {
     switch (e.type) {
       case 'drew': {
         const mine = e.player === me;
-        const b = this.add.image(120, mine ? Y.myStrip : Y.oppStrip, this.backTexture(BACK_W, BACK_H));
+        const b = this.add.image(120, mine ? this.lay.Y.myStrip : this.lay.Y.oppStrip, this.backTexture(BACK_W, BACK_H));
         this.fx.add(b);
-        await this.tween({ targets: b, x: W / 2, y: mine ? Y.hand : Y.oppStrip, duration: 240, ease: 'Quad.easeOut' });
+        await this.tween({ targets: b, x: this.lay.W / 2, y: mine ? this.lay.Y.hand : this.lay.Y.oppStrip, duration: 240, ease: 'Quad.easeOut' });
         b.destroy();
         return;
       }
       case 'converted': {
-        const p = this.pos(e.card.id) ?? { x: W / 2, y: e.player === me ? Y.hand : Y.oppStrip };
+        const p = this.pos(e.card.id) ?? { x: this.lay.W / 2, y: e.player === me ? this.lay.Y.hand : this.lay.Y.oppStrip };
         const box = this.cardObject(e.card.cardId, null, CW, CH);
         box.setPosition(p.x, p.y);
         this.fx.add(box);
-        const target = e.player === me ? { x: ZONES.energy.centerX, y: ZONES.energy.centerY } : { x: 995, y: 50 };
+        const target = e.player === me ? { x: this.zone.energy.centerX, y: this.zone.energy.centerY } : this.lay.oppEnergyCentre;
         await this.tween({ targets: box, x: target.x, y: target.y, scale: 0.3, alpha: 0.2, duration: 320, ease: 'Quad.easeIn' });
         const s = ENERGY_STYLES.find((x) => x.colour === e.colour);
         await this.floatText(target.x, target.y, `+1 ${s?.symbol ?? ''}`, '#ffffff', 26);
@@ -584,10 +564,10 @@ export class OrbsTableScene extends Phaser.Scene {
         return;
       case 'benched':
         if (e.player !== me) return;
-        await this.tween({ targets: this.sprites.get(e.card.id) ?? [], y: Y.myStrip, scale: 0.65, duration: 220 });
+        await this.tween({ targets: this.sprites.get(e.card.id) ?? [], y: this.lay.Y.myStrip, scale: 0.65, duration: 220 });
         return;
       case 'trapRevealed':
-        await this.showcase(e.card, labels?.trap ?? 'Trap!', { x: e.player === me ? 400 : 630, y: e.player === me ? Y.myStrip : Y.oppStrip });
+        await this.showcase(e.card, labels?.trap ?? 'Trap!', { x: e.player === me ? 400 : 630, y: e.player === me ? this.lay.Y.myStrip : this.lay.Y.oppStrip });
         return;
       case 'abilityUsed': {
         const s = this.sprites.get(e.card.id);
@@ -639,7 +619,7 @@ export class OrbsTableScene extends Phaser.Scene {
       case 'destroyed': {
         const s = this.sprites.get(e.card.id);
         if (s) {
-          const to = e.owner === me ? { x: 745, y: Y.myStrip } : { x: 745, y: Y.oppStrip };
+          const to = { x: this.lay.graveyardX, y: e.owner === me ? this.lay.Y.myStrip : this.lay.Y.oppStrip };
           await this.tween({ targets: s, alpha: 0.3, angle: s.angle + 30, duration: 160 });
           await this.tween({ targets: s, x: to.x, y: to.y, scale: 0.5, alpha: 0, duration: 280, ease: 'Quad.easeIn' });
           this.sprites.delete(e.card.id);
@@ -661,7 +641,7 @@ export class OrbsTableScene extends Phaser.Scene {
         await this.showcase(e.card, null);
         return;
       case 'cancelled':
-        await this.floatText(W / 2, Y.mid, '✖', '#ff6b5e', 60);
+        await this.floatText(this.lay.W / 2, this.lay.Y.mid, '✖', '#ff6b5e', 60);
         return;
       case 'apBuffed': {
         const p = this.pos(e.card.id);

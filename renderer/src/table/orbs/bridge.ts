@@ -65,6 +65,10 @@ export interface OrbsTableEvents {
   'graveyard-click': { player: PlayerId };
   'player-click': { player: PlayerId };
   idle: { batches: number };
+  /** The table is still and drawn (core/settled.ts), or no longer. */
+  settled: { settled: boolean };
+  /** After each drawn view: the own hand row's box in canvas pixels (the page exposes it to tests). */
+  layout: { hand: { x: number; y: number; w: number; h: number } | null };
   /**
    * Events the table has just put on screen: one at a time as each animation starts, or the
    * rest of a batch at once when it is skipped or the speed is "instant" (the screen plays

@@ -8,7 +8,7 @@ import type { OrbsCardView } from '../../../../main/ipc/contract';
 import { ENERGY_STYLES, GENERIC_INDEX, frameOf, styleOf } from '../../screens/orbs/palette';
 import { readCost } from '../../screens/orbs/cost';
 import type { FaceData } from './bridge';
-import { measured } from '../text-metrics';
+import { measured } from '../core/text-metrics';
 
 export const FONT = 'system-ui, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif';
 const SERIF = 'Georgia, "DejaVu Serif", serif';

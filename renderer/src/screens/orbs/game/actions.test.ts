@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrbsAction } from '../../../../../main/games/orbs/types';
-import { indexActions, targetsOf } from './actions';
+import { blockChoice, indexActions, targetsOf } from './actions';
 
 const legal: OrbsAction[] = [
   { type: 'endPhase' },
@@ -35,5 +35,30 @@ describe('indexActions', () => {
     const idx = indexActions(null);
     expect(idx.all).toEqual([]);
     expect(idx.end).toBeNull();
+  });
+});
+
+describe('blockChoice (click-to-defend)', () => {
+  const defense: OrbsAction[] = [
+    { type: 'endPhase' },
+    { type: 'defend', card: 6, against: 9 },
+    { type: 'defend', card: 6, against: 10 },
+    { type: 'defend', card: 7, against: 9 },
+    { type: 'convert', card: 7 },
+  ];
+  it('a defender first: the attackers it may block, each a legal defend action', () => {
+    const c = blockChoice(indexActions(defense), 6)!;
+    expect(c.block).toBe('attacker');
+    expect(c.options.map((o) => (o.target && 'card' in o.target ? o.target.card : null))).toEqual([9, 10]);
+    expect(c.options.map((o) => o.action)).toEqual([defense[1], defense[2]]);
+  });
+  it('an attacker first: the defenders that may block it', () => {
+    const c = blockChoice(indexActions(defense), 9)!;
+    expect(c.block).toBe('defender');
+    expect(c.options.map((o) => o.action)).toEqual([defense[1], defense[3]]);
+  });
+  it('a card with other moves opens its menu instead; an unrelated card does nothing', () => {
+    expect(blockChoice(indexActions(defense), 7)).toBeNull();
+    expect(blockChoice(indexActions(defense), 42)).toBeNull();
   });
 });

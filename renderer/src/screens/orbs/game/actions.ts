@@ -111,3 +111,23 @@ export function targetsOf(actions: readonly UiAction[]): { cards: Set<number>; p
 export function sameAction(a: UiAction, b: UiAction): boolean {
   return a.key === b.key;
 }
+
+/**
+ * Click-to-defend (orbs.md, defense phase): what a click on card `id` starts.
+ * - a defender that can do nothing but defend: the attackers it may block are lit, each
+ *   option's target is that attacker (`block: 'attacker'`);
+ * - an attacker of the opponent (no action of its own): the defenders that may block it are
+ *   lit, each option's target is that defender (`block: 'defender'`);
+ * - anything else: null (the card's menu opens as before).
+ * The second click picks one option; its `action` is the legal defend action itself.
+ */
+export function blockChoice(idx: ActionIndex, id: number): { block: 'attacker' | 'defender'; options: UiAction[] } | null {
+  const a = idx.byCard.get(id);
+  if (a) {
+    const onlyDefends = a.defends.length > 0 && !a.attack && !a.convert && !a.bench && a.plays.length === 0 && a.abilities.length === 0;
+    return onlyDefends ? { block: 'attacker', options: a.defends.map((d) => ({ ...d, target: { card: d.against! } })) } : null;
+  }
+  const blockers: UiAction[] = [];
+  for (const ca of idx.byCard.values()) for (const d of ca.defends) if (d.against === id && d.card !== null) blockers.push({ ...d, target: { card: d.card } });
+  return blockers.length > 0 ? { block: 'defender', options: blockers } : null;
+}

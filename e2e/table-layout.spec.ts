@@ -1,0 +1,152 @@
+/**
+ * Both battle tables fit the window (issue #14): at 1024×640, 1280×720 and 1920×1080 the page
+ * does not scroll, the canvas lies inside the window, nothing overlaps the header bar, and
+ * selecting a card (which adds a prompt) neither moves the table nor pushes the hand out.
+ * Not timed: every wait is on an explicit signal (data-ready, data-settled, visible text).
+ * TABLE_SHOTS=/some/dir saves a screenshot of each table at each size for a human to look at.
+ */
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { E2E_TOKEN } from '../playwright.config';
+import { collectProblems } from './fixtures/page-checks';
+
+const SIZES = [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
+const SHOTS = process.env['TABLE_SHOTS'] ?? '';
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(l: Locator): Promise<Box> {
+  const b = await l.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
+}
+
+/** The page itself never scrolls: its content is no larger than the window. */
+async function expectNoPageScroll(page: Page): Promise<void> {
+  const s = await page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { sh: el.scrollHeight, sw: el.scrollWidth, h: window.innerHeight, w: window.innerWidth, top: el.scrollTop };
+  });
+  expect(s.sh, 'page height').toBeLessThanOrEqual(s.h);
+  expect(s.sw, 'page width').toBeLessThanOrEqual(s.w);
+  expect(s.top).toBe(0);
+}
+
+function expectInside(b: Box, size: { width: number; height: number }, what: string): void {
+  expect(b.x, `${what} left`).toBeGreaterThanOrEqual(0);
+  expect(b.y, `${what} top`).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width, `${what} right`).toBeLessThanOrEqual(size.width + 0.5);
+  expect(b.y + b.height, `${what} bottom`).toBeLessThanOrEqual(size.height + 0.5);
+}
+
+function expectBelow(lower: Box, upper: Box, what: string): void {
+  expect(lower.y, `${what} starts below the header`).toBeGreaterThanOrEqual(upper.y + upper.height - 0.5);
+}
+
+async function start(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('cardhall.clash.animationSpeed', 'instant');
+    localStorage.setItem('cardhall.language', 'en');
+  });
+  await page.setViewportSize(size);
+  await page.goto(`/?token=${E2E_TOKEN}`);
+}
+
+for (const size of SIZES) {
+  const tag = `${size.width}x${size.height}`;
+
+  test(`Clash table fits at ${tag}, also with a card selected`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await start(page, size);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+    await page.getByTestId('opponent-hotseat').check();
+    await page.getByTestId('mode-preconstructed').check();
+    await page.getByTestId('deck0-1').check();
+    await page.getByTestId('deck1-2').check();
+    await page.getByTestId('seed').fill('5');
+    await page.getByTestId('start-game').click();
+    const table = page.getByTestId('clash-table');
+    await expect(table).toHaveAttribute('data-ready', 'true');
+    await expect(table).toHaveAttribute('data-settled', 'true');
+    await shot(page, `clash-${tag}`);
+
+    const hud = page.getByTestId('battle-hud');
+    const canvas = table.locator('canvas');
+    await expectNoPageScroll(page);
+    const before = await box(canvas);
+    expectInside(before, size, 'canvas');
+    expectBelow(before, await box(hud), 'canvas');
+    expectInside(await box(page.getByTestId('assault')), size, 'Assault button');
+    const hudBefore = await box(hud);
+
+    // Select a card with the keyboard: Enter on the first playable one (the prompt appears).
+    await table.focus();
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Enter');
+      if (await page.getByText(/Choose (a lane|a target) for/).isVisible()) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(page.getByText(/Choose (a lane|a target) for/)).toBeVisible();
+    await expect(table).toHaveAttribute('data-settled', 'true');
+    await shot(page, `clash-${tag}-selected`);
+    await expectNoPageScroll(page);
+    // The prompt changes nothing around it: the header keeps its height, the table its box.
+    expect(await box(hud)).toEqual(hudBefore);
+    expect(await box(canvas)).toEqual(before);
+    expectInside(await box(page.getByTestId('assault')), size, 'Assault button');
+    // The hand row as the table laid it out (canvas pixels) lies inside the canvas.
+    const hand = JSON.parse((await table.getAttribute('data-hand')) ?? 'null') as Box | null;
+    expect(hand, 'the table reports its hand row').not.toBeNull();
+    expect(hand!.y + hand!.height).toBeLessThanOrEqual(before.height + 0.5);
+    expect(hand!.x + hand!.width).toBeLessThanOrEqual(before.width + 0.5);
+    expect(problems).toEqual([]);
+  });
+
+  test(`Orbs table fits at ${tag}, also with a card selected`, async ({ page }) => {
+    const problems = collectProblems(page, /Failed to load resource/);
+    await start(page, size);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+    await page.getByTestId('orbs-tab-play').click();
+    await page.getByTestId('orbs-lobby-vs-computer').check();
+    await page.getByTestId('orbs-lobby-seed').fill('7');
+    await page.getByTestId('orbs-lobby-start').click();
+    const table = page.getByTestId('orbs-table');
+    await expect(table).toHaveAttribute('data-ready', 'true');
+    await page.getByTestId('orbs-speed').selectOption('instant');
+    // The computer moves first with this deal: wait until the table shows our move.
+    await expect(page.getByTestId('orbs-phase')).toContainText('Your move');
+    await expect(table).toHaveAttribute('data-settled', 'true');
+    await shot(page, `orbs-${tag}`);
+
+    const bar = page.getByTestId('orbs-bar');
+    const canvas = table.locator('canvas');
+    await expectNoPageScroll(page);
+    const before = await box(canvas);
+    expectInside(before, size, 'canvas');
+    expectBelow(before, await box(bar), 'canvas');
+    const barBefore = await box(bar);
+
+    // Select a hand card through the table's own click path (its menu opens).
+    const hand = JSON.parse((await table.getAttribute('data-hand')) ?? 'null') as Box | null;
+    expect(hand, 'the table reports its hand row').not.toBeNull();
+    expect(hand!.y + hand!.height).toBeLessThanOrEqual(before.height + 0.5);
+    await page.mouse.click(before.x + hand!.x + Math.min(40, hand!.width / 2), before.y + hand!.y + hand!.height / 2);
+    await expect(page.getByRole('menu')).toBeVisible();
+    await shot(page, `orbs-${tag}-selected`);
+    await expectNoPageScroll(page);
+    expectInside(await box(page.getByRole('menu')), size, 'card menu');
+    expect(await box(bar)).toEqual(barBefore);
+    expect(await box(canvas)).toEqual(before);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { inside, overlaps } from '../core/layout';
+import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs } from './layout';
+
+// Canvas sizes: the table box at window sizes 1024×640 … 2560×1440 (header and side panel
+// taken off), squares and the small tables of the replay viewer.
+const SIZES: [number, number][] = [
+  [660, 470],
+  [700, 500],
+  [940, 560],
+  [1000, 640],
+  [1560, 900],
+  [2200, 1250],
+  [2560, 1440],
+  [420, 300],
+];
+
+describe('Clash table layout', () => {
+  for (const [W, H] of SIZES) {
+    it(`fits everything inside ${W}×${H}`, () => {
+      const g = clashGeometry(W, H);
+      const canvas = { x: 0, y: 0, w: W, h: H };
+      for (const n of [1, 6, 12, 20]) {
+        const own = ownRowRect(g, n, liftOf(g));
+        expect(inside(own, canvas), `own row of ${n}`).toBe(true);
+        const opp = handRowXs(g, n, false);
+        expect(opp[opp.length - 1]! + g.oppW / 2).toBeLessThanOrEqual(g.oppRowMaxX + 0.5);
+        for (const own of [true, false]) {
+          const xs = queueXs(g, Math.min(n, 8), own);
+          for (const x of xs) {
+            expect(x - g.cardW / 2).toBeGreaterThanOrEqual(g.pad - 0.5);
+            expect(x + g.cardW / 2).toBeLessThanOrEqual(W - g.pad + 0.5);
+          }
+        }
+      }
+      // The lanes lie between the two rows and do not overlap them or each other.
+      const upper = ownLaneRect(g, 'upper');
+      const lower = ownLaneRect(g, 'lower');
+      expect(overlaps(upper, lower)).toBe(false);
+      expect(upper.y).toBeGreaterThanOrEqual(g.oppRowY + g.oppH / 2);
+      expect(lower.y + lower.h).toBeLessThanOrEqual(ownRowRect(g, 6, liftOf(g)).y + 0.5);
+      expect(inside(lower, canvas)).toBe(true);
+      // A creature fits its lane.
+      expect(g.cardH).toBeLessThanOrEqual(g.laneH);
+      expect(laneCentreY(g, 'upper')).toBeLessThan(laneCentreY(g, 'lower'));
+    });
+  }
+
+  it('hand cards grow with the window', () => {
+    expect(clashGeometry(1560, 900).handW).toBeGreaterThan(clashGeometry(940, 560).handW);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { inside, overlaps, rowRect, spread } from '../core/layout';
+import { BACK_H, CH, CW, orbsLayout, toCanvas } from './layout';
+
+const SIZES: [number, number][] = [
+  [700, 470],
+  [940, 560],
+  [1000, 640],
+  [1240, 600],
+  [1560, 900],
+  [1880, 960],
+  [2500, 1300],
+  [420, 300],
+];
+
+describe('Orbs table layout', () => {
+  for (const [cw, ch] of SIZES) {
+    it(`fills ${cw}×${ch} and keeps every row inside and apart`, () => {
+      const l = orbsLayout(cw, ch);
+      // The units' rectangle has the canvas's shape: no empty bars.
+      expect(l.W * l.zoom).toBeCloseTo(cw, 6);
+      expect(l.H * l.zoom).toBeCloseTo(ch, 6);
+      expect(l.W).toBeGreaterThanOrEqual(1200 - 1e-6);
+      expect(l.H).toBeGreaterThanOrEqual(780 - 1e-6);
+      const table = { x: 0, y: 0, w: l.W, h: l.H };
+      const hand = rowRect(spread(9, CW, l.hand[0], l.hand[1], 12), l.Y.hand, CW, CH)!;
+      // A hovered hand card rises 16 units.
+      expect(inside({ ...hand, y: hand.y - 16, h: hand.h + 16 }, table)).toBe(true);
+      expect(inside(toCanvas(l, hand), { x: 0, y: 0, w: cw, h: ch })).toBe(true);
+      const myPlay = rowRect([l.W / 2], l.Y.myPlay, CW, CH)!;
+      const oppPlay = rowRect([l.W / 2], l.Y.oppPlay, CW, CH)!;
+      const oppStrip = { x: 0, y: l.Y.oppStrip - BACK_H / 2, w: l.W, h: BACK_H };
+      for (const [a, b, what] of [
+        [oppStrip, oppPlay, 'opponent strip / play'],
+        [oppPlay, myPlay, 'plays'],
+        [myPlay, l.zones.bench, 'my play / bench'],
+        [l.zones.bench, hand, 'bench / hand'],
+        [l.zones.energy, hand, 'energy / hand'],
+        [l.zones.bench, l.zones.energy, 'bench / energy'],
+        [l.endButton, myPlay, 'End button / my play'],
+      ] as const)
+        expect(overlaps(a, b), what).toBe(false);
+      for (const r of [l.zones.energy, l.zones.bench, l.endButton, l.oppEnergy]) expect(inside(r, table)).toBe(true);
+    });
+  }
+});
