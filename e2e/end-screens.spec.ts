@@ -35,6 +35,15 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
   });
   expect(backdrop.image, 'an opaque gradient').toMatch(/^radial-gradient\(/);
   expect(backdrop.image).not.toMatch(/rgba\([^)]*,\s*0?\.\d+\)/);
+  // At every window size the whole panel, buttons included, is inside the window.
+  for (const [width, height] of [[1024, 640], [1920, 1080], [1280, 720]] as const) {
+    await page.setViewportSize({ width, height });
+    const panel = (await end.locator('.end-panel').boundingBox())!;
+    expect(panel.y, `${width}×${height}`).toBeGreaterThanOrEqual(0);
+    expect(panel.y + panel.height, `${width}×${height}`).toBeLessThanOrEqual(height);
+    expect(panel.x + panel.width, `${width}×${height}`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/h-end-${testid}-${width}.png` });
+  }
 }
 
 test('Orbs: the end screen tells who won, why, the figures, and opens the replay', async ({ page }) => {

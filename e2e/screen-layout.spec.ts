@@ -106,3 +106,17 @@ for (const [width, height] of SIZES) {
     expect(face.y + face.height).toBeLessThanOrEqual(Math.min(side.y + side.height, height));
   });
 }
+
+for (const [width, height] of SIZES) {
+  test(`Clash draft at ${width}×${height}: no sideways scroll, nothing over the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openApp(page);
+    await menu(page).getByRole('button', { name: /Clash of Decks/ }).click();
+    await page.getByTestId('opponent-easy').check();
+    await page.getByTestId('seed').fill('4242');
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('draft-card').first()).toBeVisible();
+    await noSidewaysScroll(page, 'Clash draft');
+    await nothingOverHeader(page, 'Clash draft');
+  });
+}
