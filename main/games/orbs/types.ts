@@ -268,7 +268,9 @@ export type OrbsEvent =
   | { type: 'battle'; attacker: CardRef; defender: CardRef; toAttacker: number; toDefender: number }
   | { type: 'orbDamaged'; card: CardRef; amount: number; damage: number }
   | { type: 'orbHealed'; card: CardRef; amount: number }
-  | { type: 'playerDamaged'; player: PlayerId; amount: number; hp: number }
+  /** `source`: the attacking Orb or the card whose effect dealt it (always a public card: in
+   *  play, just played or a revealed trap); null when no card is the cause. */
+  | { type: 'playerDamaged'; player: PlayerId; amount: number; hp: number; source?: CardRef | null }
   | { type: 'playerHealed'; player: PlayerId; amount: number; hp: number }
   | { type: 'apBuffed'; card: CardRef; amount: number }
   | { type: 'exhausted'; card: CardRef }

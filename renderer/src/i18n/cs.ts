@@ -7,11 +7,12 @@ import { savesCs } from './saves.cs';
 import { orbsCs } from './orbs.cs';
 import { rulesCs } from './rules.cs';
 import { appExtraCs } from './app.extra.cs';
+import { endCs } from './end.cs';
 
 export const cs = {
   saves: savesCs,
   orbs: orbsCs,
-  ...rulesCs, ...appExtraCs,
+  ...rulesCs, ...appExtraCs, ...endCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -4,11 +4,12 @@ import { savesEn } from './saves.en';
 import { orbsEn } from './orbs.en';
 import { rulesEn } from './rules.en';
 import { appExtraEn } from './app.extra.en';
+import { endEn } from './end.en';
 
 export const en = {
   saves: savesEn,
   orbs: orbsEn,
-  ...rulesEn, ...appExtraEn,
+  ...rulesEn, ...appExtraEn, ...endEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

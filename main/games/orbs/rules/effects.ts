@@ -57,11 +57,12 @@ export function damageOrb(state: OrbsState, c: CardInstance, amount: number): nu
   return dealt;
 }
 
-export function damagePlayer(state: OrbsState, p: PlayerId, amount: number): void {
+/** `source`: the card whose effect deals it (-1 for none); named in the event for the end screen. */
+export function damagePlayer(state: OrbsState, p: PlayerId, amount: number, source = -1): void {
   if (amount <= 0) return;
   const pl = state.players[p];
   pl.hp -= amount;
-  if (ctx.log) emit({ type: 'playerDamaged', player: p, amount, hp: pl.hp });
+  if (ctx.log) emit({ type: 'playerDamaged', player: p, amount, hp: pl.hp, source: source >= 0 ? ref(state, source) : null });
 }
 
 /** Move a card out of play: tokens vanish (§1.4), cards go to their owner's `to` zone. */
@@ -178,7 +179,7 @@ export function resolveEffects(
     switch (e.do) {
       case 'damage': {
         const pl = playerSubject(e.to, p, target);
-        if (pl >= 0) damagePlayer(state, pl as PlayerId, e.amount);
+        if (pl >= 0) damagePlayer(state, pl as PlayerId, e.amount, source);
         else {
           for (const id of orbSubjects(state, e.to, p, source, target, eventOrb)) {
             const c = inPlay(state, id);

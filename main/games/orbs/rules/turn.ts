@@ -63,7 +63,7 @@ export function endDefensePhase(state: OrbsState): void {
     if (c.attacking && !c.defended) {
       const ap = apOf(state, c);
       total += ap;
-      if (ctx.log) emit({ type: 'playerDamaged', player: p, amount: ap, hp: state.players[p].hp - total });
+      if (ctx.log) emit({ type: 'playerDamaged', player: p, amount: ap, hp: state.players[p].hp - total, source: ref(state, c.id) });
     }
   }
   state.players[p].hp -= total;
