@@ -18,7 +18,7 @@
  * next to the store's damaged-file problems (`saves.problems`).
  */
 import { randomUUID } from 'node:crypto';
-import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { GameId, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
 import type { ClashState } from '../games/clash/types';
 
