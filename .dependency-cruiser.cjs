@@ -101,9 +101,9 @@ module.exports = {
       comment:
         'The renderer never decides a rule: from main/ it takes the IPC contract types (main/ipc/contract.ts, which re-exports what the UI needs) and the channel names (main/ipc/channels.ts). Data comes over IPC.',
       from: { path: '^renderer/', pathNot: [TEST, '^renderer/src/test-setup\\.ts$'] },
-      // Two pure save helpers are still shared as values (settings defaults, a history row's
-      // outcome); each should come over IPC too.
-      to: { path: '^main/', pathNot: ['^main/ipc/(contract|channels)\\.ts$', '^main/saves/stats\\.ts$', '^main/saves/kinds/settings\\.ts$'] },
+      // One value is still shared: the settings defaults (renderer/src/saves/settings-bridge.ts
+      // tells a chosen setting from a default with them); they should come over IPC too.
+      to: { path: '^main/', pathNot: ['^main/ipc/(contract|channels)\\.ts$', '^main/saves/kinds/settings\\.ts$'] },
     },
     {
       name: 'renderer-takes-no-values-from-the-contract',

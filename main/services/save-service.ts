@@ -34,6 +34,7 @@ import type {
   ServiceErrorCode,
 } from './types';
 import { isSaveError, type ClashDraft, type JsonValue, type Replay, type ReplaySummary, type SaveStore, type Settings } from '../saves';
+import { outcomeFor, perspectiveSeat } from '../saves/stats';
 import { extractClashDraft } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
@@ -425,7 +426,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       await store.deleteReplay(replayId);
     },
     async history() {
-      const entries = await store.getHistory();
+      const entries = (await store.getHistory()).map((e) => ({ ...e, perspective: perspectiveSeat(e), outcome: outcomeFor(e) }));
       return { entries, stats: await store.getStats() };
     },
 
