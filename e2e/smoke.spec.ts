@@ -2,7 +2,7 @@
  * Smoke test of the whole app in a browser: the menu comes up talking to the real
  * main-process handlers, the Phaser table renders something, and nothing logs an error.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems, distinctColours } from './fixtures/page-checks';

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order, continuing after failures:
+ *   0. lint (eslint, dependency-cruiser, prettier --check; scripts/lint.mjs) — each counts as 1 test;
+ *      prettier is reported as skipped when CARDHALL_LINT_NO_FORMAT=1
  *   1. type checks (tsc per layer, svelte-check) — each counts as 1 test
  *   2. unit tests (vitest)                       — counted from vitest's JSON report
  *   3. scenarios (if main/scenarios/cli.ts)      — counted from the runner's last line
@@ -17,6 +19,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKS as TYPECHECKS } from './typecheck.mjs';
+import { CHECKS as LINTS, formatSkipped } from './lint.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Reports go to a folder of this run: several runs may share the checkout at once.
@@ -75,6 +78,13 @@ async function single(name, cmd, args) {
   });
 }
 
+// ---------------------------------------------------------------- 0. lint
+// First: a broken arrow of the design or a lint error fails the run (scripts/lint.mjs).
+for (const check of LINTS) {
+  if (check.format && formatSkipped()) record(`lint: ${check.name}`, 0, 0, 1, 'CARDHALL_LINT_NO_FORMAT=1');
+  else await single(`lint: ${check.name}`, bin(check.cmd), check.args);
+}
+
 // ---------------------------------------------------------------- 1. type checks
 // One step per layer (scripts/typecheck.mjs lists them), so a failure names its layer.
 for (const check of TYPECHECKS) await single(`typecheck: ${check.name}`, bin(check.cmd), check.args);
@@ -105,7 +115,13 @@ await timed(async () => {
 if (existsSync(join(root, 'main', 'scenarios', 'cli.ts'))) {
   const folders = [];
   if (existsSync(join(root, '..', 'shared', 'scenarios'))) folders.push('../shared/scenarios');
-  else console.log('\nnote: ../shared/scenarios is not on this machine; its scenarios are skipped.');
+  else if (process.env.CI) {
+    // CI always has the shared reference folder beside the checkout: its absence is a failure.
+    record('scenarios: ../shared/scenarios', 0, 1, 0, '../shared/scenarios is missing (CI must lay the shared folder beside the repository)');
+  } else {
+    console.log('\nnote: ../shared/scenarios is not on this machine; its scenarios are skipped.');
+    record('scenarios: ../shared/scenarios', 0, 0, 1, 'not on this machine');
+  }
   if (existsSync(join(root, 'scenarios'))) folders.push('scenarios');
   if (folders.length === 0) {
     record('scenarios', 0, 0, 0, 'no scenario folder found (../shared/scenarios, scenarios)');

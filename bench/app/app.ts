@@ -114,7 +114,12 @@ function chromiumPss(): { processes: number; pss: number } | null {
   const mine = new Set([process.pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of parent) if (!mine.has(pid) && mine.has(ppid)) (mine.add(pid), (grew = true));
+    for (const [pid, ppid] of parent) {
+      if (!mine.has(pid) && mine.has(ppid)) {
+        mine.add(pid);
+        grew = true;
+      }
+    }
   }
   let pss = 0;
   let processes = 0;
@@ -504,7 +509,7 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       'How: the round trip is timed in the page from `button.click()` on the accessible mirror of the legal actions (`data-testid="action"`, draft cards) until the parts of the screen drawn from the view ' +
         '(turn, mana, board in words, draft piles) change, plus one `requestAnimationFrame`; animations are set to instant so it measures IPC + engine + view + Svelte update, not animation length. ' +
         'Frames: rAF deltas from the assault click until the table is idle again (the skip button is enabled only while something animates), hotseat so no computer move is mixed in. ' +
-        'Frame target: rAF deltas of a page doing nothing scatter around the 60 Hz interval (16.67 ms) by timer and vsync jitter — see the menu baseline row — so a strict \"p95 < 16.7 ms\" would fail an empty page; ' +
+        'Frame target: rAF deltas of a page doing nothing scatter around the 60 Hz interval (16.67 ms) by timer and vsync jitter — see the menu baseline row — so a strict "p95 < 16.7 ms" would fail an empty page; ' +
         `a frame counts as late (a missed vsync) when it is over ${ms(FRAME_MS + FRAME_JITTER_MS)} ms, and the target is met when the p95 is not late. ` +
         'Headless Chromium without a GPU renders the canvas in software on a loaded 2-core box, so frame times are an upper bound of what a desktop GPU gives. ' +
         'Electron cold start is not measured: the Electron binary cannot be downloaded here; the menu figure is the browser host (page load → menu), the closest stand-in.',

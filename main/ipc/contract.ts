@@ -15,7 +15,7 @@
  * this layer only guarantees it is bounded, plain JSON.
  */
 import * as v from 'valibot';
-import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { GameId } from '../engine/types';
 import type { ChannelName, IpcErrorCode, PushName } from './channels';
 import type { ErrorOf, Result } from '../engine/result';
 import type {

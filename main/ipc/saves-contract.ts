@@ -43,7 +43,7 @@ const SeatSchema = v.variant('kind', [
 // ---------------------------------------------------------------- result types
 
 // The results are the save service's own types (main/services/types.ts).
-export type { HistoryResult, ReplayIndex, ReplayStepView, SaveFailure, SavedGameSummary, SavesProblemsResult } from '../services/types';
+export type { HistoryResult, HistoryRow, ReplayIndex, ReplayStepView, SaveFailure, SavedGameSummary, SavesProblemsResult } from '../services/types';
 
 // ---------------------------------------------------------------- the channels
 

@@ -11,7 +11,7 @@
  * the human seats as `game.update`.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { GameId, GameRules, Outcome, PlayerId } from '../engine/types';
+import type { GameId, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
 import { canonicalAction, MAX_ACTION_CHARS } from './canonical-action';
 import { nextU32, randInt, seedRng, type RngState } from '../engine/rng';

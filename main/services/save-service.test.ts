@@ -218,6 +218,8 @@ describe('save service: finished games', () => {
     expect(rep.result.winner).toBe(0);
     const h = await a.saves.history();
     expect(h.entries.map((e) => [e.id, e.winner, e.actionCount])).toEqual([[id, 0, 3]]);
+    // Hotseat: the row is told from seat 0, which won.
+    expect(h.entries.map((e) => [e.perspective, e.outcome])).toEqual([[0, 'win']]);
     expect(h.stats.overall).toMatchObject({ played: 1, wins: 1 });
   });
 

@@ -19,7 +19,7 @@
  * is listed next to the store's damaged-file problems (`saves.problems`).
  */
 import { randomUUID } from 'node:crypto';
-import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { GameId, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
 import type { ClashState } from '../games/clash/types';
 import type {
@@ -44,6 +44,7 @@ import {
   type SaveStore,
   type Settings,
 } from '../saves';
+import { outcomeFor, perspectiveSeat } from '../saves/stats';
 import { extractClashDraft } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
@@ -505,7 +506,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       await store.deleteReplay(replayId);
     },
     async history() {
-      const entries = await store.getHistory();
+      const entries = (await store.getHistory()).map((e) => ({ ...e, perspective: perspectiveSeat(e), outcome: outcomeFor(e) }));
       return { entries, stats: await store.getStats() };
     },
 

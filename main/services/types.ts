@@ -149,7 +149,14 @@ export interface ReplayStepView {
   turn: number | null;
 }
 
+/** A history entry as the history screen shows it: whose side it is told from, and how it went for them. */
+export interface HistoryRow extends HistoryEntry {
+  /** The seat the row is told from (the human in a game against the computer, else seat 0). */
+  perspective: PlayerId;
+  outcome: 'win' | 'loss' | 'draw';
+}
+
 export interface HistoryResult {
-  entries: HistoryEntry[];
+  entries: HistoryRow[];
   stats: MatchStats;
 }

@@ -30,11 +30,15 @@ function rejected(state: ClashState, action: unknown): string {
 }
 
 describe('card lists', () => {
-  it('the initiation copy equals the shared list when that exists', () => {
-    const shared = join(here, '../../../../shared/cards/clash-initiation.json');
-    const copy = readFileSync(join(here, 'cards/initiation.json'), 'utf8');
-    if (existsSync(shared)) expect(JSON.parse(copy)).toEqual(JSON.parse(readFileSync(shared, 'utf8')));
+  it('the initiation set has the 32 cards of the box', () => {
     expect(cardsOfSet('initiation')).toHaveLength(32);
+  });
+  // The shared list lies beside the repository; CI always has it (missing there = failure),
+  // a developer's machine may not (then this shows as skipped, not passed).
+  const sharedList = join(here, '../../../../shared/cards/clash-initiation.json');
+  it.skipIf(!existsSync(sharedList) && !process.env['CI'])('the initiation copy equals the shared list', () => {
+    const copy = readFileSync(join(here, 'cards/initiation.json'), 'utf8');
+    expect(JSON.parse(copy)).toEqual(JSON.parse(readFileSync(sharedList, 'utf8')));
   });
   it('the Cardhall set has ≥ 16 cards and uses the six keywords the box lacks', () => {
     const own = cardsOfSet('cardhall');
