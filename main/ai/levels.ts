@@ -13,7 +13,8 @@
  * - hard is root-parallel (`rootParallel: 2`): two trees of half the iterations and half the
  *   clock each, merged at the root; the app's service runs them on two worker threads, so a
  *   hard decision takes about half the wall time on two cores and the same result anywhere;
- * - both levels trust a root prior (`policyBonus` 0.03): the whole-turn greedy plan (Clash,
+ * - both levels trust a root prior (`policyBonus` 0.03; Clash normal 0.1, which
+ *   the arena preferred): the whole-turn greedy plan (Clash,
  *   ../greedy/clash.ts, what a one-action-at-a-time search misses) or the greedy move (Orbs);
  * - `turnDiscount` 0.02 makes the search prefer shorter wins; Clash checks the root turn
  *   exactly for a win (./clash/turn-moves.ts).
