@@ -1,7 +1,7 @@
 /**
  * `npm run arena -- --game clash|orbs --a hard --b greedy --games 200 --seed 1
  *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]
- *   [--draft-a hard --draft-b easy] [--no-time-cap]`
+ *   [--draft-a hard --draft-b easy] [--no-time-cap] [--offset 30]`
  *
  * `--no-time-cap`: every search runs its whole iteration budget (on a crowded machine the
  * clock would otherwise decide the strength); the row's Scale column then says "N, no cap".
@@ -36,6 +36,8 @@ interface Args {
   workers: number;
   write: boolean;
   noTimeCap: boolean;
+  /** First game number (continue a run: games offset..offset+games-1, the same seeds). */
+  offset: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -70,6 +72,7 @@ function parseArgs(argv: string[]): Args {
     workers: Math.round(num(get('workers'), Math.max(1, cpus().length), '--workers')),
     write: !argv.includes('--no-write'),
     noTimeCap: argv.includes('--no-time-cap'),
+    offset: get('offset') === undefined ? 0 : Math.round(num(get('offset'), 1, '--offset')),
   };
 }
 
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
   const searches = { A: 0, B: 0 };
   const cuts = { A: 0, B: 0 };
   const jobs: Promise<void>[] = [];
-  for (let g = 0; g < args.games; g++) {
+  for (let g = args.offset; g < args.offset + args.games; g++) {
     const aSeat = (g % 2) as 0 | 1;
     const spec: ArenaGameSpec = {
       game: args.game,

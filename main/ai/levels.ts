@@ -7,7 +7,17 @@
  * arena showed hard beating it only ~60 %: flat and 160 iterations keeps it well above easy
  * (86 %) and leaves hard a clear edge (docs/benchmarks.md). Budgets are
  * iteration counts — the same seed gives the same move — with a wall-clock cap that only
- * bites on a slow or busy machine.
+ * bites on a slow or busy machine (normal 300 ms, hard 1600 ms, checked every iteration).
+ *
+ * Issue #19 (docs/benchmarks.md has the figures against the greedy sparring player):
+ * - hard is root-parallel (`rootParallel: 2`): two trees of half the iterations and half the
+ *   clock each, merged at the root; the app's service runs them on two worker threads, so a
+ *   hard decision takes about half the wall time on two cores and the same result anywhere;
+ * - both levels trust a root prior (`policyBonus` 0.03; Clash normal 0.1, which
+ *   the arena preferred): the whole-turn greedy plan (Clash,
+ *   ../greedy/clash.ts, what a one-action-at-a-time search misses) or the greedy move (Orbs);
+ * - `turnDiscount` 0.02 makes the search prefer shorter wins; Clash checks the root turn
+ *   exactly for a win (./clash/turn-moves.ts).
  */
 import type { SearchParams } from './search/ismcts';
 

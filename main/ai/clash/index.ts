@@ -16,7 +16,7 @@ export const clashAi = {
     return clashDeterminizer(v, player);
   },
   params: {
-    normal: { iterations: 1000, maxMs: 350, treeDepth: 1, rolloutTurns: 6, rolloutActions: 400, exploration: 0.7, rolloutNoise: 0.1, turnDiscount: 0.02, policyBonus: 0.03 },
-    hard: { iterations: 6000, maxMs: 1700, treeDepth: 64, rolloutTurns: 6, rolloutActions: 400, exploration: 0.7, rolloutNoise: 0.1, turnDiscount: 0.02, policyBonus: 0.03, rootParallel: 2 },
+    normal: { iterations: 1000, maxMs: 300, treeDepth: 1, rolloutTurns: 6, rolloutActions: 400, exploration: 0.7, rolloutNoise: 0.1, turnDiscount: 0.02, policyBonus: 0.1 },
+    hard: { iterations: 6000, maxMs: 1600, treeDepth: 64, rolloutTurns: 6, rolloutActions: 400, exploration: 0.7, rolloutNoise: 0.1, turnDiscount: 0.02, policyBonus: 0.03, rootParallel: 2 },
   } satisfies LevelParams,
 };
