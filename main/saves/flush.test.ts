@@ -77,7 +77,9 @@ describe('SaveStore.flush', () => {
     await store.flush();
 
     expect((await readDoc('replays/flush-game.json')).data).toMatchObject({ actions: [{ add: 3 }], result: { winner: 0 } });
-    expect((await readDoc('history.json')).data).toMatchObject({ entries: [{ id: 'flush-game', winner: 0 }] });
+    // On disk (history.json + its append log), as a restarted app reads it.
+    const restarted = await openSaveStore({ root, appVersion: '0.1.0' });
+    expect(await restarted.getHistory()).toMatchObject([{ id: 'flush-game', winner: 0 }]);
     expect(existsSync(join(root, 'games/flush-game.json'))).toBe(false);
     expect(store.pendingFiles()).toEqual([]);
   });

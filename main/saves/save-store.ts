@@ -37,7 +37,8 @@ import { isJsonValue, JsonValue } from './json-value';
 import { KeyedQueue } from './keyed-queue';
 import { ClashDraftKind, DraftData } from './kinds/clash-draft';
 import { GameHeader, GameInProgressKind, GameResult, MAX_ACTIONS, ReplayData, ReplayKind } from './kinds/game';
-import { HistoryEntry, HistoryKind } from './kinds/history';
+import { HistoryEntry, HistoryEntrySchema, HistoryKind } from './kinds/history';
+import * as v from 'valibot';
 import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
 import { DEFAULT_SETTINGS, Settings, SettingsKind, SettingsPatchSchema } from './kinds/settings';
 import { ProblemLog, SaveProblem } from './problems';
@@ -47,6 +48,9 @@ import { computeStats, MatchStats } from './stats';
 export const FOLDERS = { decks: 'decks', drafts: 'drafts', games: 'games', replays: 'replays' } as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
+/** Games finished since history.json was last written, one line each (see readHistory). */
+const HISTORY_LOG = 'history.log.jsonl';
+const HISTORY_COMPACT_EVERY = 64;
 
 export type { ClashDraft, OrbsDeck, Replay, ReplaySummary, SavedGame } from './records';
 import type { ClashDraft, OrbsDeck, Replay, ReplaySummary, SavedGame } from './records';
@@ -97,6 +101,14 @@ export class SaveStore {
   private readonly games = new Map<string, LiveGame>();
   private readonly compactEvery: number;
   private readonly appendLine: (file: string, line: string) => Promise<void>;
+  /**
+   * Replay summaries by id, filled on the first listing and kept up to date by this store's
+   * own writes (finishGame, deleteReplay); later listings only read the folder's names, and
+   * read a file only when a name is new (e.g. copied in by hand).
+   */
+  private replayIndex: Map<string, ReplaySummary> | null = null;
+  /** All history entries (history.json + history.log.jsonl), once read. */
+  private historyCache: HistoryEntry[] | null = null;
 
   /** Use openSaveStore (it creates the folders and clears stale temp files). */
   constructor(opts: SaveStoreOptions) {
@@ -368,6 +380,7 @@ export class SaveStore {
       };
       const replayRel = `${FOLDERS.replays}/${id}.json`;
       await this.queue.run(replayRel, () => writeDocumentFile(this.ctx, replayRel, ReplayKind, replay));
+      this.replayIndex?.set(id, summaryOfReplay(id, replay));
       try {
         await this.addToHistory(historyEntryOf(id, replay));
       } catch (e) {
@@ -383,10 +396,22 @@ export class SaveStore {
   // ---- replays ------------------------------------------------------------------------------
 
   async listReplays(): Promise<ReplaySummary[]> {
-    const all = await this.listFolder(FOLDERS.replays, ReplayKind);
-    return all
-      .map(({ id, value: { actions, options: _o, ...rest } }) => ({ id, ...rest, actionCount: actions.length }))
-      .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+    const index = (this.replayIndex ??= new Map());
+    const ids = await this.idsIn(FOLDERS.replays);
+    const present = new Set(ids);
+    for (const id of [...index.keys()]) if (!present.has(id)) index.delete(id);
+    for (const id of ids) {
+      if (index.has(id)) continue;
+      const rel = `${FOLDERS.replays}/${id}.json`;
+      const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, ReplayKind));
+      if (r.status === 'ok') index.set(id, summaryOfReplay(id, r.value));
+    }
+    return [...index.values()].map((x) => ({ ...x })).sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+  }
+
+  /** Document files read since the store was opened (tests: listings come from the index). */
+  get documentReads(): number {
+    return this.ctx.reads;
   }
 
   async getReplay(id: string): Promise<Replay> {
@@ -395,7 +420,8 @@ export class SaveStore {
 
   /** The history entry stays (statistics do not change when a replay is deleted). */
   async deleteReplay(id: string): Promise<void> {
-    return this.deleteOne(FOLDERS.replays, id, ReplayKind);
+    await this.deleteOne(FOLDERS.replays, id, ReplayKind);
+    this.replayIndex?.delete(id);
   }
 
   // ---- history ------------------------------------------------------------------------------
@@ -410,20 +436,63 @@ export class SaveStore {
     return computeStats(await this.getHistory());
   }
 
+  /**
+   * history.json holds the entries folded in at the last compaction; each later game adds one
+   * fsynced line to history.log.jsonl (the journal format of action-journal.ts), so finishing
+   * a game never rewrites the whole history. Every HISTORY_COMPACT_EVERY lines the log is
+   * folded into history.json (atomic) and deleted; lines already in history.json are skipped,
+   * so a crash between the two steps loses nothing.
+   */
   private async readHistory(): Promise<HistoryEntry[]> {
+    if (this.historyCache) return this.historyCache;
     const r = await readDocumentFile(this.ctx, HISTORY_FILE, HistoryKind);
-    if (r.status === 'ok') return r.value.entries;
-    if (r.status !== 'damaged') return [];
-    const rebuilt = (await this.listFolder(FOLDERS.replays, ReplayKind)).map(({ id, value }) => historyEntryOf(id, value));
-    await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: rebuilt });
-    return rebuilt;
+    if (r.status === 'damaged') {
+      // The replays hold every finished game, those of the log included.
+      const rebuilt = (await this.listFolder(FOLDERS.replays, ReplayKind)).map(({ id, value }) => historyEntryOf(id, value));
+      await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: rebuilt });
+      await deleteJournal(this.abs(HISTORY_LOG));
+      this.historyLogLines = 0;
+      return (this.historyCache = rebuilt);
+    }
+    if (r.status !== 'ok') return r.status === 'newer' ? [] : (this.historyCache = await this.withHistoryLog([]));
+    return (this.historyCache = await this.withHistoryLog(r.value.entries));
+  }
+
+  private historyLogLines = 0;
+
+  private async withHistoryLog(base: HistoryEntry[]): Promise<HistoryEntry[]> {
+    const log = parseJournal(await readJournalText(this.abs(HISTORY_LOG)).catch(() => ''), base.length);
+    const out = [...base];
+    for (const a of log.actions) {
+      const e = v.safeParse(HistoryEntrySchema, a);
+      if (e.success && !out.some((x) => x.id === e.output.id)) out.push(e.output);
+    }
+    this.historyLogLines = log.actions.length;
+    return out;
   }
 
   private addToHistory(entry: HistoryEntry): Promise<void> {
     return this.queue.run(HISTORY_FILE, async () => {
       const entries = await this.readHistory();
       if (entries.some((e) => e.id === entry.id)) return;
-      await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: [...entries, entry] });
+      await assertWritable(this.ctx, HISTORY_FILE, HistoryKind);
+      try {
+        await this.appendLine(this.abs(HISTORY_LOG), journalLine(entries.length, entry as unknown as JsonValue));
+      } catch {
+        // Part of a line may be on disk: fold everything into history.json instead.
+        this.historyCache = null;
+        await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: [...entries, entry] });
+        await deleteJournal(this.abs(HISTORY_LOG));
+        this.historyCache = [...entries, entry];
+        this.historyLogLines = 0;
+        return;
+      }
+      entries.push(entry);
+      if (++this.historyLogLines >= HISTORY_COMPACT_EVERY) {
+        await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: [...entries] });
+        await deleteJournal(this.abs(HISTORY_LOG));
+        this.historyLogLines = 0;
+      }
     });
   }
 
@@ -591,6 +660,11 @@ function hasPrototypeKey(x: JsonValue): boolean {
   if (Array.isArray(x)) return x.some(hasPrototypeKey);
   if (typeof x !== 'object' || x === null) return false;
   return Object.keys(x).some((k) => PROTOTYPE_KEYS.has(k) || hasPrototypeKey(x[k]!));
+}
+
+function summaryOfReplay(id: string, r: ReplayData): ReplaySummary {
+  const { actions, options: _o, ...rest } = r;
+  return { id, ...rest, actionCount: actions.length };
 }
 
 function historyEntryOf(id: string, r: ReplayData): HistoryEntry {

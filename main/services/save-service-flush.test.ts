@@ -53,8 +53,9 @@ describe('save service: flush and pending', () => {
     expect(saves.pending()).toEqual({ games: [], files: [] });
     const replay = JSON.parse(readFileSync(join(root, 'replays', `${id}.json`), 'utf8')) as { data: { actions: unknown[] } };
     expect(replay.data.actions).toEqual([{ add: 2 }, { add: 1 }, { add: 1 }]);
-    const history = JSON.parse(readFileSync(join(root, 'history.json'), 'utf8')) as { data: { entries: { id: string }[] } };
-    expect(history.data.entries.map((e) => e.id)).toEqual([id]);
+    // On disk (history.json + its append log), as a restarted app reads it.
+    const history = await openSaveStoreSync({ root, appVersion: '0.1.0' }).getHistory();
+    expect(history.map((e) => e.id)).toEqual([id]);
     expect(existsSync(join(root, 'games', `${id}.json`))).toBe(false);
   });
 
