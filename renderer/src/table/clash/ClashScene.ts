@@ -104,6 +104,12 @@ export class ClashScene extends Phaser.Scene {
   private zones: Record<ClashLane, Phaser.GameObjects.Zone> | null = null;
   private selected: string | null = null;
   private focus: Focusable | null = null;
+  /** The keyboard drives the table (since its last blur): its cursor must survive a play. */
+  private keyboardUsed = false;
+  /** After a keyboard play: the hand position the cursor returns to once the new view is shown. */
+  private keyboardHome: number | null = null;
+  /** Where the focus sits in the list of focusable things (for keyboardHome). */
+  private focusIndex = 0;
   private busy = false;
   private factor = 1;
   private skipping: () => boolean = () => false;
@@ -312,6 +318,7 @@ export class ClashScene extends Phaser.Scene {
 
   /** Keyboard: arrows move the focus, Enter chooses, Escape cancels, A = assault. */
   key(k: 'next' | 'prev' | 'enter' | 'escape' | 'assault'): void {
+    this.keyboardUsed = true;
     if (k === 'escape') {
       this.cancel();
       return;
@@ -339,6 +346,8 @@ export class ClashScene extends Phaser.Scene {
   /** Keyboard focus left the canvas. */
   blur(): void {
     this.focus = null;
+    this.keyboardUsed = false;
+    this.keyboardHome = null;
     this.hooks.onHover(null);
     this.wake();
   }
@@ -403,6 +412,10 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private commit(a: ClashAction): void {
+    if (this.keyboardUsed && this.selected && this.model) {
+      const row = this.model.sides[this.model.viewer].row.filter((e) => !e.building && e.card !== null);
+      this.keyboardHome = Math.max(0, row.findIndex((e) => e.key === this.selected));
+    }
     this.setSelected(null);
     this.focus = null;
     this.wake();
@@ -431,6 +444,7 @@ export class ClashScene extends Phaser.Scene {
 
   private setFocus(f: Focusable): void {
     this.focus = f;
+    this.focusIndex = Math.max(0, this.focusables().findIndex((x) => sameFocus(x, f)));
     this.wake();
     if (f.kind === 'lane') {
       this.hooks.onHover(null);
@@ -442,9 +456,16 @@ export class ClashScene extends Phaser.Scene {
   }
 
   private fixFocus(): void {
-    if (!this.focus) return;
     const list = this.focusables();
-    if (!list.some((f) => sameFocus(f, this.focus!))) this.focus = null;
+    if (this.focus && list.some((f) => sameFocus(f, this.focus!))) return;
+    // The keyboard cursor survives a view change (a play, a turn): it moves to the card now at
+    // the same place instead of vanishing, once nothing is animating any more.
+    if (this.focus && this.keyboardUsed) this.keyboardHome ??= this.focusIndex;
+    this.focus = null;
+    if (this.keyboardHome !== null && !this.busy && list.length > 0) {
+      this.setFocus(list[Math.min(this.keyboardHome, list.length - 1)]!);
+      this.keyboardHome = null;
+    }
   }
 
   // ------------------------------------------------------------------ layout
