@@ -15,6 +15,7 @@ describe('settings', () => {
       muted: false,
       fullscreen: false,
       textScale: 1,
+      firstGameOffered: false,
     });
   });
 

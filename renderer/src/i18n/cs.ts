@@ -7,11 +7,13 @@ import { savesCs } from './saves.cs';
 import { orbsCs } from './orbs.cs';
 import { rulesCs } from './rules.cs';
 import { appExtraCs } from './app.extra.cs';
+import { firstGameCs } from './first-game.cs';
 
 export const cs = {
   saves: savesCs,
   orbs: orbsCs,
   ...rulesCs, ...appExtraCs,
+  firstGame: firstGameCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

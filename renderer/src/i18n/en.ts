@@ -4,11 +4,13 @@ import { savesEn } from './saves.en';
 import { orbsEn } from './orbs.en';
 import { rulesEn } from './rules.en';
 import { appExtraEn } from './app.extra.en';
+import { firstGameEn } from './first-game.en';
 
 export const en = {
   saves: savesEn,
   orbs: orbsEn,
   ...rulesEn, ...appExtraEn,
+  firstGame: firstGameEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
