@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, copyFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSaveStore } from './save-store';
-import { createSaveService } from '../app/save-service';
-import { createGameSessions } from '../app/game-sessions';
+import { createSaveService } from '../services/save-service';
+import { createGameSessions } from '../services/game-sessions';
 
 const roots: string[] = [];
 afterEach(() => {

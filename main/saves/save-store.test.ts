@@ -238,6 +238,7 @@ describe('migration from the v1 fixtures', () => {
       muted: false,
       fullscreen: true,
       textScale: 1,
+      firstGameOffered: false,
     });
     expect(s.problems()).toEqual([]);
   });
@@ -289,6 +290,7 @@ describe('settings', () => {
       muted: DEFAULT_SETTINGS.muted,
       fullscreen: false,
       textScale: 1.25,
+      firstGameOffered: false,
     });
     expect(s.problems()).toEqual([]);
   });

@@ -32,6 +32,8 @@ export const SettingsFieldSchemas = {
   fullscreen: v.boolean(),
   /** Multiplier for all UI text, 0.75 to 2. */
   textScale: v.pipe(v.number(), v.minValue(0.75), v.maxValue(2)),
+  /** The first launch offered the guided first game (shown once; the menu keeps an entry). */
+  firstGameOffered: v.boolean(),
 } as const;
 
 export type Settings = { [K in keyof typeof SettingsFieldSchemas]: v.InferOutput<(typeof SettingsFieldSchemas)[K]> };
@@ -47,6 +49,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   muted: false,
   fullscreen: false,
   textScale: 1,
+  firstGameOffered: false,
 });
 
 const FIELDS = Object.keys(SettingsFieldSchemas) as SettingsField[];

@@ -82,7 +82,7 @@ export const clashCs = {
     actionTarget: 'Seslat {{card}} (cena {{cost}}) na {{target}} ({{owner}}, {{lane}}, místo {{place}})',
     actionAssault: 'Útok (konec vyvolávání)',
     tableLabel: 'Herní stůl Clash of Decks. Šipkami se pohybuješ mezi kartami, Enter vybírá, Escape ruší.',
-    keyboardHelp: 'Klávesy: ←/→ karty, Enter vybrat, Esc zrušit, A útok.',
+    keyboardHelp: 'Klávesy: ←/→ nebo ↑/↓ přesouvají mezi tvými kartami a po výběru karty mezi drahami nebo cíli; Enter nebo mezerník vybere; Esc zruší; A útok; Tab na tlačítka.',
     log: 'Záznam hry',
     opponentHand: 'Ruka: {{player}}',
     yourHand: 'Tvoje ruka',

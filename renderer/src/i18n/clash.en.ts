@@ -74,7 +74,7 @@ export const clashEn = {
     actionTarget: 'Cast {{card}} (cost {{cost}}) at {{target}} of {{owner}} in the {{lane}}, place {{place}}',
     actionAssault: 'Assault (end summoning)',
     tableLabel: 'Clash of Decks battle table. Use the arrow keys to move between cards, Enter to choose, Escape to cancel.',
-    keyboardHelp: 'Keys: ←/→ cards, Enter choose, Esc cancel, A assault.',
+    keyboardHelp: 'Keys: ←/→ or ↑/↓ move between your cards, and after choosing one between the lanes or targets; Enter or Space choose; Esc cancel; A assault; Tab to the buttons.',
     log: 'Game log',
     opponentHand: 'Hand of {{player}}',
     yourHand: 'Your hand',

@@ -8,11 +8,13 @@ import { orbsCs } from './orbs.cs';
 import { rulesCs } from './rules.cs';
 import { appExtraCs } from './app.extra.cs';
 import { endCs } from './end.cs';
+import { firstGameCs } from './first-game.cs';
 
 export const cs = {
   saves: savesCs,
   orbs: orbsCs,
   ...rulesCs, ...appExtraCs, ...endCs,
+  firstGame: firstGameCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

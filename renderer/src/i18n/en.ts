@@ -5,11 +5,13 @@ import { orbsEn } from './orbs.en';
 import { rulesEn } from './rules.en';
 import { appExtraEn } from './app.extra.en';
 import { endEn } from './end.en';
+import { firstGameEn } from './first-game.en';
 
 export const en = {
   saves: savesEn,
   orbs: orbsEn,
   ...rulesEn, ...appExtraEn, ...endEn,
+  firstGame: firstGameEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

@@ -6,7 +6,7 @@ import { writable } from 'svelte/store';
 import type { GameId, PlayerId } from '../../../main/ipc/contract';
 import type { SeatSpec } from '../../../main/ipc/contract';
 
-export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' } | { name: 'clash' } | { name: 'orbs' }
+export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' } | { name: 'clash'; guided?: boolean } | { name: 'orbs'; guided?: boolean }
   | { name: 'rules'; game?: GameId; section?: string }
   // Saves: replays, match history, saved Clash drafts, and a game main already runs
   // (resumed from a save or a saved draft played again).

@@ -109,6 +109,12 @@ export class ClashScene extends TableSceneBase {
   private zones: Record<ClashLane, Phaser.GameObjects.Zone> | null = null;
   private selected: string | null = null;
   private focus: Focusable | null = null;
+  /** The keyboard drives the table (since its last blur): its cursor must survive a play. */
+  private keyboardUsed = false;
+  /** After a keyboard play: the hand position the cursor returns to once the new view is shown. */
+  private keyboardHome: number | null = null;
+  /** Where the focus sits in the list of focusable things (for keyboardHome). */
+  private focusIndex = 0;
   private busy = false;
   private factor = 1;
   private skipping: () => boolean = () => false;
@@ -291,6 +297,7 @@ export class ClashScene extends TableSceneBase {
   /** Keyboard: arrows move the focus, Enter chooses, Escape cancels, A = assault. */
   override key(k: TableKey): void {
     if (k === 'end') k = 'assault';
+    this.keyboardUsed = true;
     if (k === 'escape') {
       this.cancel();
       return;
@@ -318,6 +325,8 @@ export class ClashScene extends TableSceneBase {
   /** Keyboard focus left the canvas. */
   blur(): void {
     this.focus = null;
+    this.keyboardUsed = false;
+    this.keyboardHome = null;
     this.hooks.onHover(null);
     this.wake();
   }
@@ -382,6 +391,10 @@ export class ClashScene extends TableSceneBase {
   }
 
   private commit(a: ClashAction): void {
+    if (this.keyboardUsed && this.selected && this.model) {
+      const row = this.model.sides[this.model.viewer].row.filter((e) => !e.building && e.card !== null);
+      this.keyboardHome = Math.max(0, row.findIndex((e) => e.key === this.selected));
+    }
     this.setSelected(null);
     this.focus = null;
     this.wake();
@@ -410,6 +423,7 @@ export class ClashScene extends TableSceneBase {
 
   private setFocus(f: Focusable): void {
     this.focus = f;
+    this.focusIndex = Math.max(0, this.focusables().findIndex((x) => sameFocus(x, f)));
     this.wake();
     if (f.kind === 'lane') {
       this.hooks.onHover(null);
@@ -421,9 +435,16 @@ export class ClashScene extends TableSceneBase {
   }
 
   private fixFocus(): void {
-    if (!this.focus) return;
     const list = this.focusables();
-    if (!list.some((f) => sameFocus(f, this.focus!))) this.focus = null;
+    if (this.focus && list.some((f) => sameFocus(f, this.focus!))) return;
+    // The keyboard cursor survives a view change (a play, a turn): it moves to the card now at
+    // the same place instead of vanishing, once nothing is animating any more.
+    if (this.focus && this.keyboardUsed) this.keyboardHome ??= this.focusIndex;
+    this.focus = null;
+    if (this.keyboardHome !== null && !this.busy && list.length > 0) {
+      this.setFocus(list[Math.min(this.keyboardHome, list.length - 1)]!);
+      this.keyboardHome = null;
+    }
   }
 
   // ------------------------------------------------------------------ layout
