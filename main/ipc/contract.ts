@@ -18,11 +18,13 @@ import * as v from 'valibot';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import type { ChannelName, IpcErrorCode, PushName } from './channels';
 import { savesContract } from './saves-contract';
+import { reviewContract, reviewPushes } from './review-contract';
 import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
 
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
+export type * from './review-contract';
 
 // ---------------------------------------------------------------- results and errors
 
@@ -265,6 +267,7 @@ export const contract = {
     'Read a deck code; a malformed code answers ok:false naming the problem.',
   ),
   ...savesContract,
+  ...reviewContract,
   'window.setFullscreen': channel<WindowFullscreenResult>()(
     v.strictObject({ fullscreen: v.boolean() }),
     'Switch the app window to fullscreen or back, and save it as the fullscreen setting.',
@@ -274,6 +277,7 @@ export const contract = {
 export const pushes = {
   'game.update': push<GameUpdate>('A game changed by another seat (computer move).'),
   'window.fullscreen': push<WindowFullscreenChange>('The desktop window entered or left fullscreen.'),
+  ...reviewPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 
 // ---------------------------------------------------------------- derived types

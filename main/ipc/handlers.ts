@@ -7,6 +7,8 @@ import type { GameId } from '../engine/types';
 import type { GameRegistry, GameSessions } from '../app/game-sessions';
 import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
+import { createReviewHandlers } from './review-handlers';
+import type { ReviewService } from '../app/review-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../app/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
@@ -26,6 +28,8 @@ export interface HandlerServices {
   saves?: SaveService;
   /** The desktop app's window (fullscreen); absent in the browser host. */
   window?: WindowControl;
+  /** Game review and hints (absent in some tests). */
+  review?: ReviewService;
 }
 
 function savesUnavailable() {
@@ -57,6 +61,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       ...(services.saves ? { saves: services.saves.store } : {}),
     }),
     ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
+    ...createReviewHandlers(services.review),
     ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }

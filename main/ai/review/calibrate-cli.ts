@@ -1,0 +1,67 @@
+/**
+ * `npm run -s calibrate -- --game clash|orbs --games N --seed S [--iterations I] [--workers W] [--raw] [--fit] [--samples FILE]`
+ *
+ * Prints exactly one line `calibration <game>: ECE 0.0xx, Brier 0.xxx over N games, K estimates`
+ * (10-bin expected calibration error of the review's win estimates) followed by a
+ * reliability table. `--raw` measures the raw search values (no shipped map); `--fit` also
+ * fits an isotonic map on these games and prints it as JSON (put it in calibration-map.json, and
+ * measure on other seeds). Reviews run in worker threads (the app's pool), W at once.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createWorkerPool } from '../worker-pool';
+import { calibrationFigures, calibrationLine, calibrationSamples, reliabilityTable } from './calibrate';
+import { fitIsotonic, shippedMap } from './calibration';
+import type { PositionEval } from './types';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string' },
+    games: { type: 'string', default: '20' },
+    seed: { type: 'string', default: '1' },
+    iterations: { type: 'string' },
+    workers: { type: 'string', default: '2' },
+    raw: { type: 'boolean', default: false },
+    fit: { type: 'boolean', default: false },
+    /** Write the raw samples (JSON) here, to fit maps again without replaying. */
+    samples: { type: 'string' },
+  },
+});
+
+function fail(message: string): never {
+  process.stderr.write(`calibrate: ${message}\n`);
+  process.exit(2);
+}
+
+const game = values.game;
+if (game !== 'clash' && game !== 'orbs') fail('--game must be clash or orbs');
+const games = Number(values.games);
+const seed = Number(values.seed);
+const workers = Number(values.workers);
+if (!Number.isInteger(games) || games < 1) fail('--games must be a positive integer');
+if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a non-negative integer');
+if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive integer');
+const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
+if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) fail('--iterations must be a positive integer');
+
+const pool = createWorkerPool({ workers });
+try {
+  const samples = await calibrationSamples({
+    game,
+    games,
+    seed,
+    ...(iterations ? { iterations } : {}),
+    ...(values.raw ? {} : { map: shippedMap(game) }),
+    run: (job, signal) => pool.run<PositionEval[]>({ kind: 'review', job }, signal),
+    parallel: workers,
+    onGame: (n) => process.stderr.write(`\r${n}/${games} games`),
+  });
+  process.stderr.write('\n');
+  const f = calibrationFigures(samples);
+  process.stdout.write(calibrationLine(game, f, games) + '\n');
+  process.stdout.write(reliabilityTable(f) + '\n');
+  if (values.samples) writeFileSync(values.samples, JSON.stringify(samples.map((s) => [Math.round(s.raw * 1e4) / 1e4, s.won])));
+  if (values.fit) process.stdout.write(`fitted isotonic map (on raw values): ${JSON.stringify(fitIsotonic(samples.map((s) => ({ p: s.raw, won: s.won }))))}\n`);
+} finally {
+  await pool.dispose();
+}
