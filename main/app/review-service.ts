@@ -70,6 +70,8 @@ const samePlayers = (a: readonly PlayerId[], b: readonly PlayerId[]) => a.length
 
 export function createReviewService(deps: ReviewServiceDeps): ReviewService {
   const running = new Map<string, AbortController>();
+  /** The job analysing (replay, mode, players) now: asking again joins it. */
+  const runningFor = new Map<string, string>();
   const hints = new Map<string, number>();
   const newJobId = deps.newJobId ?? (() => `r-${randomUUID()}`);
   const runner: ReviewRunner = (job, signal) => deps.pool().run<PositionEval[]>({ kind: 'review', job }, signal);
@@ -88,7 +90,11 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       const saved = await deps.store.getReview(replayId);
       const hit = saved?.reviews.find((r) => r.mode === mode && samePlayers(r.players, who) && r.actionCount === replay.actions.length);
       if (hit) return { status: 'done', result: hit as ReviewResult };
+      const what = `${replayId}|${mode}|${who.join(',')}`;
+      const joined = runningFor.get(what);
+      if (joined) return { status: 'running', jobId: joined };
       const jobId = newJobId();
+      runningFor.set(what, jobId);
       const ctl = new AbortController();
       running.set(jobId, ctl);
       void (async () => {
@@ -105,6 +111,7 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
           deps.push({ event: 'review.failed', payload: { jobId, replayId, cancelled, message: e instanceof Error ? e.message : String(e) } });
         } finally {
           running.delete(jobId);
+          runningFor.delete(what);
         }
       })();
       return { status: 'running', jobId };
@@ -136,6 +143,7 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
     dispose() {
       for (const c of running.values()) c.abort();
       running.clear();
+      runningFor.clear();
     },
   };
 }

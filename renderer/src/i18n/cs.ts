@@ -7,9 +7,11 @@ import { savesCs } from './saves.cs';
 import { orbsCs } from './orbs.cs';
 import { rulesCs } from './rules.cs';
 import { appExtraCs } from './app.extra.cs';
+import { reviewCs } from './review.cs';
 
 export const cs = {
   saves: savesCs,
+  review: reviewCs,
   orbs: orbsCs,
   ...rulesCs, ...appExtraCs,
   app: {

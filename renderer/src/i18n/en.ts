@@ -4,9 +4,11 @@ import { savesEn } from './saves.en';
 import { orbsEn } from './orbs.en';
 import { rulesEn } from './rules.en';
 import { appExtraEn } from './app.extra.en';
+import { reviewEn } from './review.en';
 
 export const en = {
   saves: savesEn,
+  review: reviewEn,
   orbs: orbsEn,
   ...rulesEn, ...appExtraEn,
   app: {
