@@ -1,5 +1,5 @@
 /**
- * `npm run -s calibrate -- --game clash|orbs --games N --seed S [--iterations I] [--workers W] [--raw] [--fit] [--samples FILE]`
+ * `npm run -s calibrate -- --game clash|orbs --games N --seed S [--iterations I] [--workers W] [--raw] [--fit [--fit-out FILE]] [--map FILE] [--samples FILE]`
  *
  * Prints exactly one line `calibration <game>: ECE 0.0xx, Brier 0.xxx over N games, K estimates`
  * (10-bin expected calibration error of the review's win estimates) followed by a
@@ -7,11 +7,11 @@
  * fits an isotonic map on these games and prints it as JSON (put it in calibration-map.json, and
  * measure on other seeds). Reviews run in worker threads (the app's pool), W at once.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createWorkerPool } from '../worker-pool';
-import { calibrationFigures, calibrationLine, calibrationSamples, reliabilityTable } from './calibrate';
-import { fitIsotonic, shippedMap } from './calibration';
+import { calibrationFigures, calibrationLine, calibrationSamples, MAX_GAME_ACTIONS, reliabilityTable } from './calibrate';
+import { fitIsotonic, shippedMap, type CalibrationMap } from './calibration';
 import type { PositionEval } from './types';
 
 const { values } = parseArgs({
@@ -25,6 +25,10 @@ const { values } = parseArgs({
     fit: { type: 'boolean', default: false },
     /** Write the raw samples (JSON) here, to fit maps again without replaying. */
     samples: { type: 'string' },
+    /** With --fit: write the fitted map (JSON) here. */
+    'fit-out': { type: 'string' },
+    /** Apply the map in this JSON file instead of the shipped one. */
+    map: { type: 'string' },
   },
 });
 
@@ -46,22 +50,27 @@ if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0
 
 const pool = createWorkerPool({ workers });
 try {
-  const samples = await calibrationSamples({
+  const { samples, finished, unfinished } = await calibrationSamples({
     game,
     games,
     seed,
     ...(iterations ? { iterations } : {}),
-    ...(values.raw ? {} : { map: shippedMap(game) }),
+    ...(values.raw ? {} : { map: values.map ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap) : shippedMap(game) }),
     run: (job, signal) => pool.run<PositionEval[]>({ kind: 'review', job }, signal),
     parallel: workers,
     onGame: (n) => process.stderr.write(`\r${n}/${games} games`),
   });
   process.stderr.write('\n');
   const f = calibrationFigures(samples);
-  process.stdout.write(calibrationLine(game, f, games) + '\n');
+  process.stdout.write(calibrationLine(game, f, finished) + '\n');
   process.stdout.write(reliabilityTable(f) + '\n');
+  if (unfinished > 0) process.stdout.write(`left out: ${unfinished} of ${games} games not finished within ${MAX_GAME_ACTIONS} actions\n`);
   if (values.samples) writeFileSync(values.samples, JSON.stringify(samples.map((s) => [Math.round(s.raw * 1e4) / 1e4, s.won])));
-  if (values.fit) process.stdout.write(`fitted isotonic map (on raw values): ${JSON.stringify(fitIsotonic(samples.map((s) => ({ p: s.raw, won: s.won }))))}\n`);
+  if (values.fit) {
+    const fitted = fitIsotonic(samples.map((s) => ({ p: s.raw, won: s.won })));
+    process.stdout.write(`fitted isotonic map (on raw values): ${JSON.stringify(fitted)}\n`);
+    if (values['fit-out']) writeFileSync(values['fit-out'], JSON.stringify(fitted));
+  }
 } finally {
   await pool.dispose();
 }

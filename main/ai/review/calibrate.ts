@@ -28,6 +28,9 @@ export interface CalibrationRun {
   onGame?: (done: number) => void;
 }
 
+/** Games not finished within this many actions are left out (no winner to compare with). */
+export const MAX_GAME_ACTIONS = 600;
+
 export interface CalibrationSample {
   /** Raw estimate that the mover wins. */
   raw: number;
@@ -35,7 +38,7 @@ export interface CalibrationSample {
   won: number;
 }
 
-export async function calibrationSamples(c: CalibrationRun): Promise<CalibrationSample[]> {
+export async function calibrationSamples(c: CalibrationRun): Promise<{ samples: CalibrationSample[]; finished: number; unfinished: number }> {
   const rng = seedRng(c.seed >>> 0);
   const specs = Array.from({ length: c.games }, () => ({
     levels: [LEVELS[nextU32(rng) % LEVELS.length]!, LEVELS[nextU32(rng) % LEVELS.length]!] as [AiLevel, AiLevel],
@@ -45,12 +48,18 @@ export async function calibrationSamples(c: CalibrationRun): Promise<Calibration
   const out: CalibrationSample[] = [];
   let next = 0;
   let done = 0;
+  let unfinished = 0;
   const lane = async () => {
     for (;;) {
       const i = next++;
       if (i >= specs.length) return;
       const s = specs[i]!;
-      const g = playRecordedGame(c.game, s.levels, s.seed, 0.3);
+      const g = playRecordedGame(c.game, s.levels, s.seed, 0.3, MAX_GAME_ACTIONS);
+      if (g.outcome === null) {
+        unfinished++;
+        c.onGame?.(++done);
+        continue;
+      }
       const r = await runReview(
         { game: c.game, options: g.options, seed: g.seed, actions: g.actions, players: [0, 1], mode: c.mode ?? 'full', iterations: c.iterations ?? REVIEW_ITERATIONS[c.game], aiSeed: s.seed, map: IDENTITY_MAP },
         c.run,
@@ -64,7 +73,7 @@ export async function calibrationSamples(c: CalibrationRun): Promise<Calibration
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, c.parallel ?? 1) }, lane));
-  return out;
+  return { samples: out, finished: c.games - unfinished, unfinished };
 }
 
 export function calibrationLine(game: GameId, f: CalibrationFigures, games: number): string {

@@ -23,9 +23,12 @@ export function shippedMap(game: GameId): CalibrationMap {
   return (MAP as unknown as Record<GameId, CalibrationMap>)[game] ?? IDENTITY_MAP;
 }
 
-/** Raw value → calibrated probability (exact 0/1 of a finished game stay exact). */
+/**
+ * Raw value → calibrated probability. A raw 0 or 1 is mapped too: a search whose every
+ * playout was won is often wrong when the players are not the search (the end of a finished
+ * game is exact anyway: assemble.ts sets it without the map).
+ */
 export function calibrate(raw: number, map: CalibrationMap): number {
-  if (raw <= 0 || raw >= 1) return raw <= 0 ? 0 : 1;
   const { x, y } = map;
   if (raw <= x[0]!) return y[0]!;
   if (raw >= x[x.length - 1]!) return y[y.length - 1]!;

@@ -16,6 +16,7 @@ export interface SelfPlayGame {
   options: unknown;
   seed: number;
   actions: unknown[];
+  /** null: not finished within `maxActions` (left out of calibration). */
   outcome: Outcome;
   levels: [AiLevel, AiLevel];
 }
@@ -30,7 +31,7 @@ function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
   return used;
 }
 
-export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed: number, budgetScale = 1, maxActions = 3000): SelfPlayGame {
+export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed: number, budgetScale = 1, maxActions = 1000): SelfPlayGame {
   const rng = seedRng(seed >>> 0);
   const gameSeed = nextU32(rng);
   const actions: unknown[] = [];
@@ -43,7 +44,7 @@ export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed:
       actions.push(structuredClone(d.action));
       if (!clashRules.apply(s, d.action as never).ok) throw new Error('illegal Clash action in self-play');
     }
-    return { game, options, seed: gameSeed, actions, outcome: clashRules.outcome(s) ?? 'draw', levels };
+    return { game, options, seed: gameSeed, actions, outcome: clashRules.outcome(s), levels };
   }
   const a = READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
   const b = READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
@@ -58,5 +59,5 @@ export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed:
     actions.push(structuredClone(d.action));
     if (!orbsRules.apply(s, d.action as never).ok) throw new Error('illegal Orbs action in self-play');
   }
-  return { game, options, seed: gameSeed, actions, outcome: orbsRules.outcome(s) ?? 'draw', levels };
+  return { game, options, seed: gameSeed, actions, outcome: orbsRules.outcome(s), levels };
 }
