@@ -5,7 +5,7 @@
  * expected calibration error over 10 equal-width bins and the Brier score.
  */
 import type { GameId } from '../../engine/types';
-import MAP from './calibration-map.json' with { type: 'json' };
+import MAP from './calibration-map.json';
 
 /**
  * A monotone map from raw value to probability: points (x ascending, y non-decreasing),
