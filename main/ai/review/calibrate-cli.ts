@@ -1,5 +1,5 @@
 /**
- * `npm run -s calibrate -- --game clash|orbs --games N --seed S [--iterations I] [--workers W] [--raw] [--fit [--fit-out FILE]] [--map FILE] [--samples FILE]`
+ * `npm run -s calibrate -- --game clash|orbs --games N --seed S [--iterations I] [--workers W] [--mode full|fair] [--raw] [--fit [--fit-out FILE]] [--map FILE] [--samples FILE]`
  *
  * Prints exactly one line `calibration <game>: ECE 0.0xx, Brier 0.xxx over N games, K estimates`
  * (10-bin expected calibration error of the review's win estimates) followed by a
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     workers: { type: 'string', default: '2' },
     raw: { type: 'boolean', default: false },
+    /** full (default) or fair: which review is measured. */
+    mode: { type: 'string', default: 'full' },
     fit: { type: 'boolean', default: false },
     /** Write the raw samples (JSON) here, to fit maps again without replaying. */
     samples: { type: 'string' },
@@ -48,6 +50,9 @@ if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positiv
 const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
 if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) fail('--iterations must be a positive integer');
 
+const mode = values.mode;
+if (mode !== 'full' && mode !== 'fair') fail('--mode must be full or fair');
+
 const pool = createWorkerPool({ workers });
 try {
   const { samples, finished, unfinished } = await calibrationSamples({
@@ -55,6 +60,7 @@ try {
     games,
     seed,
     ...(iterations ? { iterations } : {}),
+    mode,
     ...(values.raw ? {} : { map: values.map ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap) : shippedMap(game) }),
     run: (job, signal) => pool.run<PositionEval[]>({ kind: 'review', job }, signal),
     parallel: workers,
