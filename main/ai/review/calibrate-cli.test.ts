@@ -18,6 +18,6 @@ describe('npm run calibrate', () => {
       expect(Number(m![4])).toBeGreaterThan(0);
       expect(lines.filter((l) => /^0\.\d–/.test(l))).toHaveLength(10);
       expect(out.match(/^calibration /gm)).toHaveLength(1);
-    });
+    }, 180_000);
   }
 });

@@ -70,7 +70,7 @@ function orbsLabel(s: OrbsState, a: OrbsAction): MoveLabel {
 }
 
 /** Own once-per-turn ability use, which the Orbs view does not show (the player knows it). */
-function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
+export function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
   const used: Record<string, number> = {};
   for (const id of s.players[p].play) used[String(id)] = s.cards[id]!.used;
   return used;

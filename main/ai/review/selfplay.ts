@@ -4,12 +4,12 @@
  * decision gets only the mover's view and knowledge, as in ../arena.ts.
  */
 import { nextU32, seedRng } from '../../engine/rng';
-import type { GameId, Outcome, PlayerId } from '../../engine/types';
+import type { GameId, Outcome } from '../../engine/types';
 import { clashRules } from '../../games/clash/index';
 import { orbsRules, READY_DECKS } from '../../games/orbs/index';
-import type { OrbsState } from '../../games/orbs/types';
 import { decide } from '../decide';
 import type { AiLevel } from '../types';
+import { orbsUsed } from './positions';
 
 export interface SelfPlayGame {
   game: GameId;
@@ -23,12 +23,6 @@ export interface SelfPlayGame {
 
 function decisionSeed(gameSeed: number, n: number): number {
   return nextU32(seedRng((gameSeed ^ Math.imul(n + 1, 0x9e3779b1)) >>> 0));
-}
-
-function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
-  const used: Record<string, number> = {};
-  for (const id of s.players[p].play) used[String(id)] = s.cards[id]!.used;
-  return used;
 }
 
 export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed: number, budgetScale = 1, maxActions = 1000): SelfPlayGame {
