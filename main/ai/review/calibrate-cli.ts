@@ -61,7 +61,7 @@ try {
     seed,
     ...(iterations ? { iterations } : {}),
     mode,
-    ...(values.raw ? {} : { map: values.map ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap) : shippedMap(game) }),
+    ...(values.raw ? {} : { map: values.map ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap) : shippedMap(game, mode) }),
     run: (job, signal) => pool.run<PositionEval[]>({ kind: 'review', job }, signal),
     parallel: workers,
     onGame: (n) => process.stderr.write(`\r${n}/${games} games`),

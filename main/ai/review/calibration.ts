@@ -19,8 +19,10 @@ export interface CalibrationMap {
 
 export const IDENTITY_MAP: CalibrationMap = { x: [0, 1], y: [0, 1] };
 
-export function shippedMap(game: GameId): CalibrationMap {
-  return (MAP as unknown as Record<GameId, CalibrationMap>)[game] ?? IDENTITY_MAP;
+/** The shipped map of a game and review mode (`fair` has its own when fitted, else the full one). */
+export function shippedMap(game: GameId, mode: 'full' | 'fair' = 'full'): CalibrationMap {
+  const maps = MAP as unknown as Partial<Record<string, CalibrationMap>>;
+  return (mode === 'fair' ? maps[`${game}-fair`] : undefined) ?? maps[game] ?? IDENTITY_MAP;
 }
 
 /**

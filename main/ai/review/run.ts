@@ -96,7 +96,7 @@ export async function runReview(
     movers: outline.movers,
     turns: outline.turns,
     evals: results.flat(),
-    map: req.map ?? shippedMap(req.game),
+    map: req.map ?? shippedMap(req.game, req.mode),
     elapsedMs: performance.now() - t0,
   });
 }
