@@ -8,6 +8,7 @@ import { runClashBench } from './clash';
 import { runOrbsBench } from './orbs';
 import { runAiBench } from './app/ai';
 import { runAppBench } from './app/app';
+import { runReviewBench } from './review';
 
 type BenchResult = { heading: string; body: string; summary: string };
 // App benches (bench/app) are async: they drive a browser.
@@ -18,6 +19,7 @@ const benches: Record<string, Bench> = {
   orbs: () => runOrbsBench(Number(process.env.BENCH_SECONDS ?? 3)),
   ai: () => runAiBench(Number(process.env.BENCH_AI_POSITIONS ?? 24)),
   app: () => runAppBench(),
+  review: () => runReviewBench(),
 };
 
 async function main(args: string[]): Promise<number> {

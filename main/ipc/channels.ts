@@ -5,6 +5,7 @@
  * the two lists agree.
  */
 import { SAVES_CHANNELS } from './saves-channels';
+import { REVIEW_CHANNELS, REVIEW_PUSHES } from './review-channels';
 
 export const INVOKE_CHANNELS = [
   'app.info',
@@ -26,11 +27,13 @@ export const INVOKE_CHANNELS = [
   'decks.importCode',
   // Saves (main/services/save-service.ts): settings, games in progress, replays, history, drafts.
   ...SAVES_CHANNELS,
+  // Game review and hints (main/app/review-service.ts).
+  ...REVIEW_CHANNELS,
   // The app window (window-handlers.ts): fullscreen.
   'window.setFullscreen',
 ] as const;
 
-export const PUSH_EVENTS = ['game.update', 'window.fullscreen'] as const;
+export const PUSH_EVENTS = ['game.update', 'window.fullscreen', ...REVIEW_PUSHES] as const;
 
 export type ChannelName = (typeof INVOKE_CHANNELS)[number];
 export type PushName = (typeof PUSH_EVENTS)[number];

@@ -30,6 +30,7 @@ import type {
 } from '../services/types';
 import { savesContract } from './saves-contract';
 import type { ClashCatalog } from './clash-types';
+import { reviewContract, reviewPushes } from './review-contract';
 import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
 
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
@@ -73,6 +74,7 @@ export type { Tally } from '../saves/stats';
 /** Every error code a service answers with must be one the contract knows (checked here). */
 export type ServiceCodesAreIpcCodes = ServiceErrorCode extends IpcErrorCode ? true : never;
 export const SERVICE_CODES_ARE_IPC_CODES: ServiceCodesAreIpcCodes = true;
+export type * from './review-contract';
 
 // ---------------------------------------------------------------- results and errors
 
@@ -271,6 +273,7 @@ export const contract = {
     'Read a deck code; a malformed code answers ok:false naming the problem.',
   ),
   ...savesContract,
+  ...reviewContract,
   'window.setFullscreen': channel<WindowFullscreenResult>()(
     v.strictObject({ fullscreen: v.boolean() }),
     'Switch the app window to fullscreen or back, and save it as the fullscreen setting.',
@@ -280,6 +283,7 @@ export const contract = {
 export const pushes = {
   'game.update': push<GameUpdate>('A game changed by another seat (computer move).'),
   'window.fullscreen': push<WindowFullscreenChange>('The desktop window entered or left fullscreen.'),
+  ...reviewPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 
 // ---------------------------------------------------------------- derived types

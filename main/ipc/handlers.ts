@@ -8,6 +8,8 @@ import type { GameRegistry, GameSessions } from '../services/game-sessions';
 import { createClashHandlers } from './clash-handlers';
 import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
+import { createReviewHandlers } from './review-handlers';
+import type { ReviewService } from '../services/review-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
@@ -29,6 +31,8 @@ export interface HandlerServices {
   saves?: SaveService;
   /** The desktop app's window (fullscreen); absent in the browser host. */
   window?: WindowControl;
+  /** Game review and hints (absent in some tests). */
+  review?: ReviewService;
 }
 
 function savesUnavailable() {
@@ -65,6 +69,7 @@ export function createHandlers(services: HandlerServices): Handlers {
       ...(services.saves ? { saves: services.saves.store } : {}),
     }),
     ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
+    ...createReviewHandlers(services.review),
     ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }

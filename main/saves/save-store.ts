@@ -7,6 +7,7 @@
  *   <root>/drafts/<id>.json       one Clash draft per file
  *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts)
  *   <root>/replays/<id>.json      a finished game
+ *   <root>/reviews/<id>.json      the game review of replay <id> (kinds/review.ts)
  *   <root>/damaged/…              bad files moved aside (never read)
  *
  * The root is injected (Electron's userData in the app, a command-line folder in the browser
@@ -39,13 +40,14 @@ import { ClashDraftKind, DraftData } from './kinds/clash-draft';
 import { GameHeader, GameInProgressKind, GameResult, MAX_ACTIONS, ReplayData, ReplayKind } from './kinds/game';
 import { HistoryEntry, HistoryEntrySchema, HistoryKind } from './kinds/history';
 import * as v from 'valibot';
+import { ReviewFileData, ReviewKind } from './kinds/review';
 import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
 import { DEFAULT_SETTINGS, Settings, SettingsKind, SettingsPatchSchema } from './kinds/settings';
 import { ProblemLog, SaveProblem } from './problems';
 import { moveAside } from './quarantine';
 import { computeStats, MatchStats } from './stats';
 
-export const FOLDERS = { decks: 'decks', drafts: 'drafts', games: 'games', replays: 'replays' } as const;
+export const FOLDERS = { decks: 'decks', drafts: 'drafts', games: 'games', replays: 'replays', reviews: 'reviews' } as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
 /** Games finished since history.json was last written, one line each (see readHistory). */
@@ -422,6 +424,30 @@ export class SaveStore {
   async deleteReplay(id: string): Promise<void> {
     await this.deleteOne(FOLDERS.replays, id, ReplayKind);
     this.replayIndex?.delete(id);
+    // Its review (derived data) goes with it.
+    const rel = `${FOLDERS.reviews}/${id}.json`;
+    await this.queue.run(rel, () => removeFile(this.abs(rel)));
+  }
+
+  // ---- reviews (derived from a replay; see kinds/review.ts) ---------------------------------
+
+  /** The saved reviews of a replay, or null when there are none (or the file was unusable). */
+  async getReview(replayId: string): Promise<ReviewFileData | null> {
+    const rel = `${FOLDERS.reviews}/${this.checkId(replayId, 'review')}.json`;
+    const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, ReviewKind));
+    return r.status === 'ok' ? r.value : null;
+  }
+
+  /** Write a replay's reviews (validated against the review schema first). */
+  async saveReview(input: unknown): Promise<ReviewFileData> {
+    const parsed = ReviewKind.parse(input);
+    if (!parsed.ok) throw new SaveError('invalid-input', `review: ${parsed.detail}`);
+    const data = parsed.value;
+    const rel = `${FOLDERS.reviews}/${this.checkId(data.replayId, 'review')}.json`;
+    return this.queue.run(rel, async () => {
+      await writeDocumentFile(this.ctx, rel, ReviewKind, data);
+      return data;
+    });
   }
 
   // ---- history ------------------------------------------------------------------------------
@@ -675,6 +701,7 @@ function historyEntryOf(id: string, r: ReplayData): HistoryEntry {
     seats: r.seats,
     winner: r.result.winner,
     ...(r.result.reason !== undefined ? { reason: r.result.reason } : {}),
+    ...(r.result.hints !== undefined ? { hints: r.result.hints } : {}),
     actionCount: r.actions.length,
     startedAt: r.startedAt,
     finishedAt: r.finishedAt,

@@ -70,6 +70,8 @@ export interface SaveServiceDeps {
   logError?: (message: string, err: unknown) => void;
   /** Replays kept stepped in memory (each holds a few state checkpoints). */
   replayCache?: number;
+  /** Hints asked for in a game so far (review-service.ts), recorded in its result. */
+  hintsUsed?: (gameId: string) => number;
 }
 
 interface Tracked {
@@ -221,7 +223,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       if (!t) return;
       enqueue(gameId, t, () => store.appendAction(gameId, action, index));
       if (outcome !== null) {
-        enqueue(gameId, t, () => store.finishGame(gameId, { winner: outcome }));
+        enqueue(gameId, t, () => store.finishGame(gameId, resultOf(gameId, outcome)));
         void t.chain.then(() => {
           // Kept while writes are still to do: the next flush (quit) tries them again.
           if (tracked.get(gameId) === t && t.todo.length === 0) tracked.delete(gameId);
@@ -229,6 +231,12 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       }
     },
   };
+
+  /** How a game ended, with the hints used when the player asked for any. */
+  function resultOf(gameId: string, winner: PlayerId | 'draw'): { winner: PlayerId | 'draw'; hints?: number } {
+    const hints = deps.hintsUsed?.(gameId) ?? 0;
+    return hints > 0 ? { winner, hints } : { winner };
+  }
 
   /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
   function summaryOf(r: Replay | StoredReplaySummary): ReplaySummary {
@@ -443,7 +451,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         if (r.value.toMove === null && s.record(saveId)) {
           // Saved at its last action but not yet recorded as finished (a crash in between).
           const outcome = registry[saved.game]?.outcome(replayState(saved.game, saved.options, saved.seed, saved.actions.slice(0, restored)));
-          if (outcome !== undefined && outcome !== null) enqueue(saveId, t, () => store.finishGame(saveId, { winner: outcome }));
+          if (outcome !== undefined && outcome !== null) enqueue(saveId, t, () => store.finishGame(saveId, resultOf(saveId, outcome)));
         }
       }
       return started;

@@ -13,6 +13,8 @@ import { openSaveStoreSync } from '../services/open-save-store-sync';
 import { createSaveService, type SaveService } from '../services/save-service';
 import { createAiService, type AiService } from '../ai';
 import { createAiComputer } from '../services/computer-ai';
+import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
+import { createReviewService, type ReviewService } from '../services/review-service';
 import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 
@@ -68,7 +70,11 @@ export function createServices(config: ServicesConfig): Services {
     appVersion: config.appInfo().version,
     ...(config.saveWriter ? { writer: config.saveWriter } : {}),
   });
-  const saves = createSaveService({ store, registry: config.registry });
+  // Review and hints: their own pool of two workers (started on first use), so a long review
+  // never delays the computer opponent's moves.
+  let reviewPool: WorkerPool | null = null;
+  let review: ReviewService | null = null;
+  const saves = createSaveService({ store, registry: config.registry, hintsUsed: (id) => review?.hintsUsed(id) ?? 0 });
   const sessions = createGameSessions({
     registry: config.registry,
     push: config.push,
@@ -77,17 +83,27 @@ export function createServices(config: ServicesConfig): Services {
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
   });
   saves.attach(sessions);
+  review = createReviewService({
+    store,
+    pool: () => (reviewPool ??= createWorkerPool({ workers: 2 })),
+    sessions,
+    settled: (id) => saves.settled(id),
+    push: (p) => config.push(p.event, p.payload as never),
+  });
   const handlers = createHandlers({
     appInfo: config.appInfo,
     registry: config.registry,
     sessions,
     dataDir: config.dataDir,
     saves,
+    review,
     ...(config.window ? { window: config.window } : {}),
   });
   const dispose = () => {
     sessions.dispose();
+    review?.dispose();
     void ai?.dispose();
+    void reviewPool?.dispose();
   };
   return {
     dataDir: config.dataDir,

@@ -53,6 +53,8 @@ export const ResultSchema = v.object({
   winner: WinnerSchema,
   /** Why it ended, as the engine says it (e.g. "fort-destroyed", "concede"). */
   reason: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  /** Hints the player asked for during the game (issue #18); absent in older files = none counted. */
+  hints: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type GameResult = v.InferOutput<typeof ResultSchema>;
 

@@ -15,6 +15,8 @@ export const HistoryEntrySchema = v.object({
   seats: SeatsSchema,
   winner: WinnerSchema,
   reason: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  /** Hints used in the game (issue #18); absent for games before hints existed. */
+  hints: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   actionCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   startedAt: IsoDateSchema,
   finishedAt: IsoDateSchema,

@@ -9,9 +9,11 @@ import { rulesCs } from './rules.cs';
 import { appExtraCs } from './app.extra.cs';
 import { endCs } from './end.cs';
 import { firstGameCs } from './first-game.cs';
+import { reviewCs } from './review.cs';
 
 export const cs = {
   saves: savesCs,
+  review: reviewCs,
   orbs: orbsCs,
   ...rulesCs, ...appExtraCs, ...endCs,
   firstGame: firstGameCs,

@@ -6,9 +6,11 @@ import { rulesEn } from './rules.en';
 import { appExtraEn } from './app.extra.en';
 import { endEn } from './end.en';
 import { firstGameEn } from './first-game.en';
+import { reviewEn } from './review.en';
 
 export const en = {
   saves: savesEn,
+  review: reviewEn,
   orbs: orbsEn,
   ...rulesEn, ...appExtraEn, ...endEn,
   firstGame: firstGameEn,

@@ -11,7 +11,8 @@ export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' }
   // Saves: replays, match history, saved Clash drafts, and a game main already runs
   // (resumed from a save or a saved draft played again).
   | { name: 'replays' }
-  | { name: 'replay'; replayId: string }
+  // `review`: open with the game review started (from a finished game's end screen).
+  | { name: 'replay'; replayId: string; review?: boolean }
   | { name: 'history' }
   | { name: 'drafts' }
   | { name: 'resumed'; game: GameId; gameId: string; seats: [SeatSpec, SeatSpec]; toMove: PlayerId | null };

@@ -1,0 +1,70 @@
+/**
+ * The review part of the IPC contract (issue #18): argument schemas (valibot, checked by
+ * dispatch.ts before any handler runs), result and push types. contract.ts spreads these in.
+ */
+import * as v from 'valibot';
+import type { HintResult, ReviewStartResult } from '../services/review-service';
+import type { ReviewResult } from '../ai/review/types';
+import type { ReviewChannelName, ReviewPushName } from './review-channels';
+
+export type { HintResult, ReviewStartResult, ReviewResult };
+export type { MoveLabel, ReviewDecision, ReviewFacts, Mark, ReviewMode } from '../ai/review/types';
+
+const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an id'));
+const PlayerSchema = v.union([v.literal(0), v.literal(1)]);
+
+export interface ReviewProgress {
+  jobId: string;
+  done: number;
+  total: number;
+}
+export interface ReviewDone {
+  jobId: string;
+  replayId: string;
+  result: ReviewResult;
+}
+export interface ReviewFailed {
+  jobId: string;
+  replayId: string;
+  message: string;
+  cancelled: boolean;
+}
+
+interface Spec<S extends v.GenericSchema, R> {
+  arg: S;
+  doc: string;
+  result?: R;
+}
+const channel =
+  <R>() =>
+  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
+
+export const reviewContract = {
+  'review.start': channel<ReviewStartResult>()(
+    v.strictObject({
+      /** A replay id; a game just finished has the same id as its replay. */
+      replayId: IdSchema,
+      mode: v.picklist(['full', 'fair']),
+      /** Whose decisions; default the human in a game against the computer, both in hotseat. */
+      players: v.optional(v.pipe(v.array(PlayerSchema), v.minLength(1), v.maxLength(2))),
+    }),
+    'Review a finished game: answers a saved review at once, or a job id whose progress and result are pushed (review.progress, review.done, review.failed).',
+  ),
+  'review.cancel': channel<{ cancelled: boolean }>()(v.strictObject({ jobId: IdSchema }), 'Stop a running review (its workers are stopped).'),
+  'hint.get': channel<HintResult>()(
+    v.strictObject({ gameId: IdSchema, player: PlayerSchema }),
+    "The move the normal-level computer would play in the human's seat, from that player's own view (games against the computer only); counted in the game's record.",
+  ),
+} satisfies { [K in ReviewChannelName]: Spec<v.GenericSchema, unknown> };
+
+interface PushSpec<P> {
+  doc: string;
+  payload?: P;
+}
+const push = <P>(doc: string): PushSpec<P> => ({ doc });
+
+export const reviewPushes = {
+  'review.progress': push<ReviewProgress>('A running review searched `done` of `total` positions.'),
+  'review.done': push<ReviewDone>('A review finished (and was saved beside the replay).'),
+  'review.failed': push<ReviewFailed>('A review stopped: cancelled, or an error.'),
+} satisfies { [K in ReviewPushName]: PushSpec<unknown> };

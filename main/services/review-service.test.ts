@@ -1,0 +1,100 @@
+/**
+ * Review and hints end to end through dispatch, built by createServices as the app and the
+ * browser host build them: a Clash game against the computer with a hint asked, then its
+ * review in the worker threads (progress pushed, result saved), then the saved review
+ * answered at once; the history entry counts the hint.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServices, type Services } from '../shell/compose';
+import { randomComputer } from './game-sessions';
+import { gameRegistry } from '../games/registry';
+import type { IpcResult, PlayerView, ReviewStartResult, HintResult, ReviewDone, HistoryResult } from '../ipc/contract';
+
+const opened: { dir: string; services: Services }[] = [];
+afterEach(async () => {
+  for (const o of opened.splice(0)) {
+    await o.services.shutdown({ timeoutMs: 2000 });
+    rmSync(o.dir, { recursive: true, force: true });
+  }
+});
+
+function value<T>(r: IpcResult<unknown>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value as T;
+}
+
+describe('review and hint channels', () => {
+  it('hint in a game against the computer, then a saved review of that game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardhall-review-'));
+    const pushes: { event: string; payload: unknown }[] = [];
+    const waiters: (() => void)[] = [];
+    const services = createServices({
+      dataDir: dir,
+      registry: gameRegistry,
+      appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'test', shell: 'web' }),
+      push: (event, payload) => {
+        pushes.push({ event, payload });
+        for (const w of waiters.splice(0)) w();
+      },
+      computerDelayMs: 0,
+      computer: randomComputer,
+    });
+    opened.push({ dir, services });
+    const d = services.dispatch;
+    const next = () => new Promise<void>((r) => waiters.push(r));
+    const started = value<{ gameId: string }>(await d('game.start', { game: 'clash', options: { mode: 'draft', pool: 'initiation' }, seed: 21, seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }] }));
+    const gameId = started.gameId;
+    let hinted = 0;
+    for (let guard = 0; guard < 2000; guard++) {
+      const v = value<PlayerView>(await d('game.view', { gameId, player: 0 }));
+      if (v.outcome !== null) break;
+      if (!v.legalActions) {
+        await Promise.race([next(), new Promise((r) => setTimeout(r, 20))]);
+        continue;
+      }
+      if (hinted < 2) {
+        const h = value<HintResult>(await d('hint.get', { gameId, player: 0 }));
+        expect(v.legalActions.map((a) => JSON.stringify(a))).toContain(JSON.stringify(h.action));
+        hinted++;
+        expect(h.hints).toBe(hinted);
+        // The normal level's search has a 350 ms cap: a hint is there well within a second.
+        expect(h.elapsedMs).toBeLessThan(1000);
+      }
+      // The human plays the last legal action (often an assault: games stay short).
+      value(await d('game.act', { gameId, player: 0, action: v.legalActions.at(-1) }));
+    }
+    // Not the computer's seat, and not in a running game that is not one's decision.
+    const refused = await d('hint.get', { gameId: 'nope', player: 0 });
+    expect(refused.ok).toBe(false);
+
+    const first = value<ReviewStartResult>(await d('review.start', { replayId: gameId, mode: 'full' }));
+    expect(first.status).toBe('running');
+    while (!pushes.some((p) => p.event === 'review.done' || p.event === 'review.failed')) await next();
+    const failed = pushes.find((p) => p.event === 'review.failed');
+    expect(failed, JSON.stringify(failed?.payload)).toBeUndefined();
+    expect(pushes.some((p) => p.event === 'review.progress')).toBe(true);
+    const done = pushes.find((p) => p.event === 'review.done')!.payload as ReviewDone;
+    expect(done.result.players).toEqual([0]);
+    expect(done.result.decisions.length).toBeGreaterThan(0);
+    expect(existsSync(join(dir, 'reviews', `${gameId}.json`))).toBe(true);
+
+    const again = value<ReviewStartResult>(await d('review.start', { replayId: gameId, mode: 'full' }));
+    expect(again.status).toBe('done');
+    if (again.status === 'done') expect(again.result.curve).toEqual(done.result.curve);
+
+    const history = value<HistoryResult>(await d('history.get', undefined));
+    expect(history.entries[0]!.hints).toBe(2);
+
+    // Bad payloads never reach the service.
+    for (const [ch, arg] of [['review.start', { replayId: gameId, mode: 'cheat' }], ['review.start', { replayId: '../x', mode: 'full' }], ['hint.get', { gameId, player: 3 }], ['review.cancel', {}]] as const) {
+      const r = await d(ch, arg);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('bad-request');
+    }
+    value(await d('replays.delete', { replayId: gameId }));
+    expect(existsSync(join(dir, 'reviews', `${gameId}.json`))).toBe(false);
+  }, 120_000);
+});
