@@ -13,7 +13,7 @@ import { getApi } from '../../ipc/api';
 import type { GameUpdate, JsonValue, PlayerView, SeatSpec } from '../../../../main/ipc/contract';
 import type { PlayerId } from '../../../../main/engine/types';
 import type { ClashAction, ClashEvent, ClashView } from '../../../../main/games/clash/types';
-import { speedFactor } from './speed';
+import { speedFactor } from '../../settings/speed';
 import { playShown } from '../../sound/shown';
 import type { ClashSetupChoice } from './setup-choice';
 

@@ -14,7 +14,7 @@
  */
 import Phaser from 'phaser';
 import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/games/orbs/types';
-import { ENERGY_STYLES } from '../../screens/orbs/palette';
+import { ENERGY_LOOKS as ENERGY_STYLES } from '../../theme/energy-look';
 import { drawBack, drawFace, FONT } from './card-art';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
 import { measured } from '../text-metrics';

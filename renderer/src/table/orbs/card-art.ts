@@ -5,8 +5,8 @@
  */
 import Phaser from 'phaser';
 import type { OrbsCardView } from '../../../../main/games/orbs/types';
-import { ENERGY_STYLES, GENERIC_INDEX, frameOf, styleOf } from '../../screens/orbs/palette';
-import { readCost } from '../../screens/orbs/cost';
+import { energyLook, frameOf } from '../../theme/energy-look';
+import { readCost } from '../../theme/cost';
 import type { FaceData } from './bridge';
 import { measured } from '../text-metrics';
 
@@ -28,10 +28,10 @@ export function drawBack(scene: Phaser.Scene, w: number, h: number): Phaser.Game
 function pips(scene: Phaser.Scene, cost: string, size: number): Phaser.GameObjects.Container {
   const c = readCost(cost);
   const items: { fill: number; ink: string; label: string }[] = [];
-  const generic = ENERGY_STYLES[GENERIC_INDEX]!;
+  const generic = energyLook('generic');
   if (c.generic > 0 || c.coloured.length === 0) items.push({ fill: generic.hex, ink: generic.ink, label: String(c.generic) });
   for (const col of c.coloured) {
-    const s = styleOf(col);
+    const s = energyLook(col);
     items.push({ fill: s.hex, ink: s.ink, label: s.symbol });
   }
   const box = scene.add.container(0, 0);
