@@ -8,6 +8,7 @@ import { CLASH_CARDS, cardIndexById } from '../../../main/games/clash/cards';
 import { KEYWORD_TEXT, type ClashTextLanguage } from '../../../main/games/clash/text';
 import type { ClashCardDef, ClashKeyword } from '../../../main/games/clash/types';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
+import { artIconOf } from './art/card-art';
 
 export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
   Aerial: { glyph: '☁', color: '#3d8bd9' },
@@ -68,7 +69,8 @@ export interface ClashFaceLabels {
 export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): CardFaceModel {
   const def = clashCard(id);
   if (!def) {
-    return { title: id, cost: null, attack: null, health: null, subtitle: '', lines: [], badges: [], palette: PALETTE.creature.initiation };
+    const p = PALETTE.creature.initiation;
+    return { title: id, cost: null, attack: null, health: null, subtitle: '', lines: [], badges: [], palette: p, art: { icon: null, light: p.artGlow, dark: p.art } };
   }
   const shown = keywords
     ? [...(def.aura ? [{ keyword: def.aura, aura: true }] : []), ...keywords.filter((k) => k !== 'Aura').map((k) => ({ keyword: k, aura: false }))]
@@ -83,6 +85,7 @@ export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: Clas
     lines: shown.map((s) => keywordLabel(s.keyword, s.aura, lang)),
     badges: shown.map((s) => (s.aura ? { glyph: `${KEYWORD_ICON.Aura.glyph}`, color: KEYWORD_ICON.Aura.color } : KEYWORD_ICON[s.keyword])),
     palette: PALETTE[def.kind][def.set],
+    art: { icon: artIconOf('clash', def.id), light: PALETTE[def.kind][def.set].artGlow, dark: PALETTE[def.kind][def.set].art },
   };
 }
 

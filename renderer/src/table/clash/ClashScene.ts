@@ -15,6 +15,7 @@ import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
 import { IdleLoop } from '../idle-loop';
 import { applyEvent, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
 import { backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
+import { UI_FONT } from '../../theme/font-family';
 
 export interface HoverInfo {
   card: string;
@@ -69,7 +70,7 @@ interface CardSprite {
 
 type Focusable = { kind: 'card'; key: string } | { kind: 'lane'; lane: ClashLane } | { kind: 'target'; key: string };
 
-const FONT = '"DejaVu Sans", system-ui, sans-serif';
+const FONT = UI_FONT;
 const LANES: ClashLane[] = ['upper', 'lower'];
 
 /** Base durations (ms at normal speed) of each kind of step. */

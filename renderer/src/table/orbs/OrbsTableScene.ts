@@ -15,7 +15,8 @@
 import Phaser from 'phaser';
 import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/games/orbs/types';
 import { ENERGY_LOOKS as ENERGY_STYLES } from '../../theme/energy-look';
-import { drawBack, drawFace, FONT } from './card-art';
+import { UI_FONT as FONT } from '../../theme/font-family';
+import { CARD_TEX_H, CARD_TEX_W, orbsBackTexture, orbsFaceTexture } from '../../cards/card-textures';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
 import { measured } from '../text-metrics';
 
@@ -174,35 +175,19 @@ export class OrbsTableScene extends Phaser.Scene {
   // ---------------------------------------------------------------- drawing
 
   /**
-   * A card face as one cached texture: a face is many shapes and texts, and redrawing them
-   * every frame is what makes a software-rendered table slow. Keyed by everything drawn.
+   * A card face as one cached texture, painted by the app's one card painter (cards/): keyed
+   * by everything drawn (live AP, HP, armour), so a repaint costs nothing.
    */
-  private faceTexture(face: FaceData, v: OrbsCardView | null, w: number, h: number): string {
-    const key = `face:${face.id}:${face.name}:${v?.ap ?? ''}:${v?.hp ?? ''}:${v?.currentHp ?? ''}:${v?.armor ?? ''}:${w}x${h}`;
-    if (!this.textures.exists(key)) this.bake(key, drawFace(this, face, w, h, { view: v }), w, h);
-    return key;
-  }
-
-  private backTexture(w: number, h: number): string {
-    const key = `back:${w}x${h}`;
-    if (!this.textures.exists(key)) this.bake(key, drawBack(this, w, h), w, h);
-    return key;
-  }
-
-  private bake(key: string, drawn: Phaser.GameObjects.Container, w: number, h: number): void {
-    const dt = this.textures.addDynamicTexture(key, Math.ceil(w), Math.ceil(h));
-    if (dt) {
-      dt.draw(drawn, w / 2, h / 2);
-      dt.render();
-    }
-    drawn.destroy();
+  private faceTexture(face: FaceData, v: OrbsCardView | null): string {
+    return orbsFaceTexture(this, face, v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null);
   }
 
   /** A card (face, or back when the face is unknown) as a container around one image. */
   private cardObject(cardId: string | null, v: OrbsCardView | null, w: number, h: number): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
-    const key = face ? this.faceTexture(face, v, w, h) : this.backTexture(w, h);
-    return this.add.container(0, 0, [this.add.image(0, 0, key)]);
+    const key = face ? this.faceTexture(face, v) : orbsBackTexture(this);
+    // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
+    return this.add.container(0, 0, [this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H)]);
   }
 
   private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
@@ -233,10 +218,10 @@ export class OrbsTableScene extends Phaser.Scene {
     // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
     this.playerBox(opp, 10, 10, view, labels);
     const oppHand = view.players[opp].handCount;
-    for (const x of this.spread(oppHand, BACK_W, 200, 540, 4)) L.add(this.add.image(x, Y.oppStrip, this.backTexture(BACK_W, BACK_H)));
+    for (const x of this.spread(oppHand, BACK_W, 200, 540, 4)) L.add(this.add.image(x, Y.oppStrip, orbsBackTexture(this)).setScale(BACK_W / CARD_TEX_W, BACK_H / CARD_TEX_H));
     this.label(200, 8, `${labels.hand} ${oppHand}`, 12);
     const oppBench = view.players[opp].benchCount;
-    for (const x of this.spread(oppBench, BACK_W * 0.8, 560, 700, 4)) L.add(this.add.image(x, Y.oppStrip + 4, this.backTexture(BACK_W * 0.8, BACK_H * 0.8)));
+    for (const x of this.spread(oppBench, BACK_W * 0.8, 560, 700, 4)) L.add(this.add.image(x, Y.oppStrip + 4, orbsBackTexture(this)).setScale((BACK_W * 0.8) / CARD_TEX_W, (BACK_H * 0.8) / CARD_TEX_H));
     this.label(560, 8, `${labels.bench} ${oppBench}`, 12);
     this.graveyard(opp, 745, Y.oppStrip, view, labels);
     this.energy(opp, 800, 18, 390, 76, view);
@@ -562,7 +547,7 @@ export class OrbsTableScene extends Phaser.Scene {
     switch (e.type) {
       case 'drew': {
         const mine = e.player === me;
-        const b = this.add.image(120, mine ? Y.myStrip : Y.oppStrip, this.backTexture(BACK_W, BACK_H));
+        const b = this.add.image(120, mine ? Y.myStrip : Y.oppStrip, orbsBackTexture(this)).setScale(BACK_W / CARD_TEX_W, BACK_H / CARD_TEX_H);
         this.fx.add(b);
         await this.tween({ targets: b, x: W / 2, y: mine ? Y.hand : Y.oppStrip, duration: 240, ease: 'Quad.easeOut' });
         b.destroy();

@@ -4,6 +4,11 @@ import { OrbsTableScene } from './OrbsTableScene';
 import type { OrbsTableBridge } from './bridge';
 import { destroyEvenWhenAsleep } from '../idle-loop';
 import { tableRenderer } from '../render-type';
+import { cardsReady } from '../../cards/ready';
+
+// Card art and the bundled font load with the table's code (this chunk), not at app start;
+// the table paints only once both are there, so no art box or text is drawn without them.
+await cardsReady();
 
 export function createOrbsTable(parent: HTMLElement, bridge: OrbsTableBridge): Phaser.Game {
   const game = new Phaser.Game({
