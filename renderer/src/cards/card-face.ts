@@ -40,6 +40,8 @@ export interface CardFaceModel {
   armor?: number;
   /** Rules text drawn left-aligned and wrapped under the keyword lines (Orbs). */
   rules?: string;
+  /** Flavour text in italics after the rules, when it fits (Orbs). */
+  flavour?: string;
   /** Bottom-left value (attack / damage); null hides it. */
   attack: number | null;
   /** Bottom-right value; null hides it (e.g. an incantation). */
@@ -234,7 +236,7 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
   ctx.fill();
   ctx.fillStyle = '#1d1408';
   if (m.rules !== undefined) {
-    paintRules(ctx, m.lines, m.rules, 9 * u, 86 * u, 82 * u, 31 * u, u);
+    paintRules(ctx, m.lines, m.rules, m.flavour ?? '', 9 * u, 86 * u, 82 * u, 31 * u, u);
   } else {
     paintLines(ctx, m.lines, u);
   }
@@ -292,7 +294,7 @@ const wrapped = new Map<string, string[]>();
  * Keywords (bold) then the rules text, wrapped in the box (x, y, w, h); the font shrinks
  * until everything fits, so no rule is ever cut (Orbs).
  */
-function paintRules(ctx: CanvasRenderingContext2D, keywords: string[], rules: string, x: number, y: number, w: number, h: number, u: number): void {
+function paintRules(ctx: CanvasRenderingContext2D, keywords: string[], rules: string, flavour: string, x: number, y: number, w: number, h: number, u: number): void {
   roundRect(ctx, 6 * u, 84 * u, 88 * u, 34 * u, 3 * u);
   ctx.fillStyle = 'rgba(246,241,227,0.92)';
   ctx.fill();
@@ -319,6 +321,16 @@ function paintRules(ctx: CanvasRenderingContext2D, keywords: string[], rules: st
         if (ty + lineH > y + h + lineH * 0.4) break;
         ctx.fillText(l, x, ty);
         ty += lineH;
+      }
+      // Flavour only where room is left (it is never needed to play).
+      if (flavour) {
+        ctx.font = `italic 400 ${size}px ${FONT}`;
+        ctx.fillStyle = '#5a4a36';
+        for (const l of wrapText(ctx, flavour, w)) {
+          if (ty + lineH > y + h + lineH * 0.2) break;
+          ctx.fillText(l, x, ty);
+          ty += lineH;
+        }
       }
       return;
     }

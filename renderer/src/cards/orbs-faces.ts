@@ -29,6 +29,8 @@ export interface OrbsFaceOptions {
   /** Live values from the view (current HP after damage, a buffed AP). */
   ap?: number | null;
   hp?: number | null;
+  /** Flavour text, in italics under the rules (larger faces). */
+  flavour?: string;
 }
 
 /** `#rrggbb` mixed towards `to` by `t` (0 = unchanged). */
@@ -69,6 +71,7 @@ export function orbsFaceModel(card: OrbsFaceCard, opts: OrbsFaceOptions = {}): C
     lines: [...card.keywords],
     // Always the wrapped layout: keywords in bold, then the rules text (none on table cards).
     rules: opts.rules ?? '',
+    ...(opts.flavour ? { flavour: opts.flavour } : {}),
     badges: [],
     palette: {
       frame: mix(frame, '#ffffff', 0.12),

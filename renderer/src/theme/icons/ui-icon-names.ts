@@ -26,6 +26,10 @@ export const UI_ICON_NAMES = [
   'gem',
   'circle-dot',
   'info',
+  'book-open',
+  'circle-play',
+  'spade',
+  'heart',
 ] as const;
 
 export type UiIconName = (typeof UI_ICON_NAMES)[number];
