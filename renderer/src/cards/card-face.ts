@@ -11,8 +11,10 @@ import { UI_FONT } from '../theme/font-family';
 export type { CardArt };
 
 export interface CardBadge {
-  /** One glyph drawn in a coloured disc (keyword icon). */
+  /** One glyph for the keyword (DOM legends); faces draw `icon` instead when it is set. */
   glyph: string;
+  /** game-icons picture drawn in the disc (art-table.ts KEYWORD_ART). */
+  icon?: string | null;
   /** Disc colour, CSS. */
   color: string;
 }
@@ -219,10 +221,20 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
       ctx.strokeStyle = '#f6f1e3';
       ctx.stroke();
       ctx.fillStyle = '#ffffff';
-      ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(b.glyph, cx, cy + r * 0.05);
+      const pic = b.icon ? artPath(b.icon) : null;
+      if (pic) {
+        const side = r * 1.6;
+        ctx.save();
+        ctx.translate(cx - side / 2, cy - side / 2);
+        ctx.scale(side / artViewSize(), side / artViewSize());
+        ctx.fill(pic);
+        ctx.restore();
+      } else {
+        ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(b.glyph, cx, cy + r * 0.05);
+      }
     });
   }
   // Subtitle.

@@ -9,6 +9,7 @@ import { KEYWORD_TEXT, type ClashTextLanguage } from '../../../main/games/clash/
 import type { ClashCardDef, ClashKeyword } from '../../../main/games/clash/types';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
 import { artIconOf } from './art/card-art';
+import { KEYWORD_ART } from './art/art-table';
 
 export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
   Aerial: { glyph: '☁', color: '#3d8bd9' },
@@ -83,7 +84,11 @@ export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: Clas
     health: def.health,
     subtitle: def.set === 'cardhall' ? `${kind} · ${labels.cardhallSet}` : kind,
     lines: shown.map((s) => keywordLabel(s.keyword, s.aura, lang)),
-    badges: shown.map((s) => (s.aura ? { glyph: `${KEYWORD_ICON.Aura.glyph}`, color: KEYWORD_ICON.Aura.color } : KEYWORD_ICON[s.keyword])),
+    // An Aura gift shows the Aura badge; each badge draws its game-icons picture (art-table.ts).
+    badges: shown.map((s) => {
+      const k: ClashKeyword = s.aura ? 'Aura' : s.keyword;
+      return { ...KEYWORD_ICON[k], icon: KEYWORD_ART[k] ?? null };
+    }),
     palette: PALETTE[def.kind][def.set],
     art: { icon: artIconOf('clash', def.id), light: PALETTE[def.kind][def.set].artGlow, dark: PALETTE[def.kind][def.set].art },
   };

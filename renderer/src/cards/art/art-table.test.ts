@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ORBS_CARDS } from '../../../../main/games/orbs/cards/pool';
 import { CLASH_CARDS } from '../../../../main/games/clash/cards';
-import { CARD_BACK_ART, CLASH_ART, ORBS_ART, usedArtIcons } from './art-table';
+import { CARD_BACK_ART, CLASH_ART, KEYWORD_ART, ORBS_ART, usedArtIcons } from './art-table';
+import { KEYWORDS } from '../../../../main/games/clash/cards';
 import { CARD_ART_FILE, UI_ICONS_FILE, generated } from '../../../../scripts/extract-icons';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +28,11 @@ describe('card art table', () => {
     const clashIds = new Set(CLASH_CARDS.map((c) => c.id));
     expect(Object.keys(ORBS_ART).filter((id) => !orbsIds.has(id))).toEqual([]);
     expect(Object.keys(CLASH_ART).filter((id) => !clashIds.has(id))).toEqual([]);
+  });
+
+  it('gives every Clash keyword a badge picture', () => {
+    expect(KEYWORDS.filter((k) => !KEYWORD_ART[k])).toEqual([]);
+    expect(new Set(Object.values(KEYWORD_ART)).size).toBe(Object.keys(KEYWORD_ART).length);
   });
 
   it('uses only icons that exist in the game-icons set', () => {

@@ -177,10 +177,31 @@ export const CLASH_ART: Readonly<Record<string, string>> = {
   harpoon: 'harpoon-chain',
 };
 
+/**
+ * Clash keyword badges: a game-icons picture per keyword, drawn in the keyword's coloured disc
+ * (card faces), so no keyword depends on a symbol font. Keys are the engine's keywords.
+ */
+export const KEYWORD_ART: Readonly<Record<string, string>> = {
+  Aerial: 'angel-wings',
+  Aim: 'bullseye',
+  Aquatic: 'droplets',
+  Aura: 'aura',
+  Berserk: 'crossed-axes',
+  Catalyst: 'chemical-drop',
+  Focus: 'convergence-target',
+  Indestructible: 'chess-rook',
+  Perforation: 'piercing-sword',
+  Protection: 'shield-reflect',
+  Rage: 'enrage',
+  Splash: 'water-splash',
+  Sprint: 'sprint',
+  Wrecker: 'wrecking-ball',
+};
+
 /** The picture on the back of every card (both games). */
 export const CARD_BACK_ART = 'crossed-swords';
 
 /** Every game-icons name the painter draws (the extraction script bundles exactly these). */
 export function usedArtIcons(): string[] {
-  return [...new Set([...Object.values(ORBS_ART), ...Object.values(CLASH_ART), CARD_BACK_ART])].sort();
+  return [...new Set([...Object.values(ORBS_ART), ...Object.values(CLASH_ART), ...Object.values(KEYWORD_ART), CARD_BACK_ART])].sort();
 }
