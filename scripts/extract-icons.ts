@@ -66,7 +66,26 @@ export function singlePath(name: string, body: string): string {
   if (paths.length === 0 || body.replace(/<path\b[^>]*\/>/g, '').trim() !== '') {
     throw new Error(`game-icons "${name}" is not plain paths; pick another icon`);
   }
-  return paths.join(' ');
+  return roundPath(paths.join(' '));
+}
+
+/**
+ * Path numbers to one decimal (a tenth of a unit in a 512 box is far below a pixel on any
+ * card), which shrinks the art chunk by a fifth. A number that becomes whole gets a space
+ * where it would otherwise merge with its neighbour ("1.1" + ".002" must not become "1.10").
+ */
+export function roundPath(d: string): string {
+  return d.replace(/-?\d*\.\d+(?:e-?\d+)?/g, (num, offset: number, all: string) => {
+    let out = String(Math.round(Number(num) * 10) / 10);
+    const negative = out.startsWith('-');
+    out = out.replace(/^(-?)0\./, '$1.');
+    const whole = !out.includes('.');
+    const prev = all[offset - 1] ?? '';
+    const next = all[offset + num.length] ?? '';
+    if (whole && !negative && /[\d.]/.test(prev)) out = ` ${out}`;
+    if (whole && next === '.') out = `${out} `;
+    return out;
+  });
 }
 
 export function buildCardArt(set: IconSet, authorFolders: Record<string, string>) {

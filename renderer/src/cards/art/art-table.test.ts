@@ -5,7 +5,7 @@ import { ORBS_CARDS } from '../../../../main/games/orbs/cards/pool';
 import { CLASH_CARDS } from '../../../../main/games/clash/cards';
 import { CARD_BACK_ART, CLASH_ART, KEYWORD_ART, ORBS_ART, usedArtIcons } from './art-table';
 import { KEYWORDS } from '../../../../main/games/clash/cards';
-import { CARD_ART_FILE, UI_ICONS_FILE, generated } from '../../../../scripts/extract-icons';
+import { CARD_ART_FILE, UI_ICONS_FILE, generated, roundPath } from '../../../../scripts/extract-icons';
 
 const require = createRequire(import.meta.url);
 const gameIcons = require('@iconify-json/game-icons/icons.json') as { icons: Record<string, unknown> };
@@ -57,5 +57,14 @@ describe('card art table', () => {
       expect(icon.d).toMatch(/^[Mm]/);
       expect(icon.author.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('bundled path rounding', () => {
+  it('keeps one decimal and never merges two numbers', () => {
+    expect(roundPath('M3.313 19.406l.5.5l3.04.5L-0.04.2')).toBe('M3.3 19.4l.5.5l3 .5L0 .2');
+    expect(roundPath('M10 20h-5.55z')).toBe('M10 20h-5.5z');
+    expect(roundPath('c-1.1-.002-2.2.002-3.3.1')).toBe('c-1.1 0-2.2 0-3.3.1');
+    expect(roundPath('c.002.002.002').replace(/ +/g, ' ')).toBe('c0 0 0');
   });
 });
