@@ -30,6 +30,7 @@ export const UI_ICON_NAMES = [
   'circle-play',
   'spade',
   'heart',
+  'sparkles',
 ] as const;
 
 export type UiIconName = (typeof UI_ICON_NAMES)[number];
