@@ -95,7 +95,7 @@ export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: Clas
 }
 
 /** Keyword explanations for a tooltip: one entry per keyword the card shows. */
-export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: ClashKeyword[]): { name: string; glyph: string; text: string }[] {
+export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: ClashKeyword[]): { name: string; glyph: string; icon: string; text: string }[] {
   const def = clashCard(id);
   if (!def) return [];
   const list: { keyword: ClashKeyword; aura: boolean }[] = keywords
@@ -106,9 +106,10 @@ export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: Clas
       return {
         name: keywordLabel(keyword, true, lang),
         glyph: KEYWORD_ICON.Aura.glyph,
+        icon: KEYWORD_ART.Aura!,
         text: `${KEYWORD_TEXT.Aura[lang].explanation} (${KEYWORD_TEXT[keyword][lang].name}: ${KEYWORD_TEXT[keyword][lang].explanation})`,
       };
     }
-    return { name: KEYWORD_TEXT[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, text: KEYWORD_TEXT[keyword][lang].explanation };
+    return { name: KEYWORD_TEXT[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, icon: KEYWORD_ART[keyword]!, text: KEYWORD_TEXT[keyword][lang].explanation };
   });
 }

@@ -54,6 +54,11 @@ export function artPath(icon: string): Path2D | null {
   return p;
 }
 
+/** The icon's SVG path data (512 × 512 box), or null before `loadCardArt` resolved. */
+export function artPathData(icon: string): string | null {
+  return data?.icons[icon]?.d ?? null;
+}
+
 /** Authors of the icons the app draws, with how many each (About screen credits). */
 export async function artCredits(): Promise<{ author: string; icons: string[] }[]> {
   await loadCardArt();
