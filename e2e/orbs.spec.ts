@@ -88,7 +88,8 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     await page.getByTestId('orbs-deck-name').fill(NAME);
     await page.getByTestId('orbs-deck-save').click();
     await expect(page.getByTestId('orbs-builder-status')).toHaveText(`Saved “${NAME}”.`);
-    await expect(page.getByTestId('orbs-saved-deck').filter({ hasText: NAME })).toContainText('50 cards ✔');
+    // The check icon is drawn (aria-hidden); its words say the deck is legal.
+    await expect(page.getByTestId('orbs-saved-deck').filter({ hasText: NAME })).toContainText('50 cards Legal deck');
 
     await page.getByTestId('orbs-deck-export').click();
     const code = await page.getByTestId('orbs-export-code').inputValue();

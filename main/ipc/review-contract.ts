@@ -3,7 +3,7 @@
  * dispatch.ts before any handler runs), result and push types. contract.ts spreads these in.
  */
 import * as v from 'valibot';
-import type { HintResult, ReviewStartResult } from '../services/review-service';
+import type { HintResult, ReviewStartResult } from '../services/types';
 import type { ReviewResult } from '../ai/review/types';
 import type { ReviewChannelName, ReviewPushName } from './review-channels';
 

@@ -21,6 +21,7 @@ import type { PlayerId } from '../engine/types';
 import type { SaveStore } from '../saves';
 import { seatKnowledge } from './computer-ai';
 import type { GameSessions } from './game-sessions';
+import type { HintResult, ReviewStartResult } from './types';
 
 export type ReviewPush =
   | { event: 'review.progress'; payload: { jobId: string; done: number; total: number } }
@@ -37,15 +38,8 @@ export interface ReviewServiceDeps {
   newJobId?: () => string;
 }
 
-export type ReviewStartResult = { status: 'done'; result: ReviewResult } | { status: 'running'; jobId: string };
-
-export interface HintResult {
-  action: unknown;
-  elapsedMs: number;
-  iterations: number;
-  /** Hints used in this game so far, this one included. */
-  hints: number;
-}
+// Result types live in ./types (plain types the IPC contract, and so the renderer, may see).
+export type { HintResult, ReviewStartResult } from './types';
 
 export class ReviewServiceError extends Error {
   constructor(

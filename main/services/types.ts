@@ -5,6 +5,7 @@
  * layer that calls them.
  */
 import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { ReviewResult } from '../ai/review/types';
 import type { HistoryEntry } from '../saves/kinds/history';
 import type { GameMode } from '../saves/kinds/common';
 import type { MatchStats } from '../saves/stats';
@@ -159,4 +160,16 @@ export interface HistoryRow extends HistoryEntry {
 export interface HistoryResult {
   entries: HistoryRow[];
   stats: MatchStats;
+}
+
+// ---------------------------------------------------------------- review and hints (#18)
+
+export type ReviewStartResult = { status: 'done'; result: ReviewResult } | { status: 'running'; jobId: string };
+
+export interface HintResult {
+  action: unknown;
+  elapsedMs: number;
+  iterations: number;
+  /** Hints used in this game so far, this one included. */
+  hints: number;
 }

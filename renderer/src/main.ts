@@ -2,6 +2,7 @@
 import { mount } from 'svelte';
 import './styles/app.css';
 import './theme/theme.css';
+import './theme/fonts';
 import { restoreTextScale } from './theme';
 import './i18n';
 import { applySettings } from './settings/settings';

@@ -1,26 +1,54 @@
 /**
- * Card faces drawn by the app on a 2D canvas: no external art. One painter serves the DOM
- * (a <canvas> in the draft or a tooltip) and Phaser (the same canvas turned into a texture),
- * and it knows nothing about a particular game: a game maps its card to a `CardFaceModel`
- * (see ./clash-faces.ts). Orbs can reuse it by giving its own model and palette.
+ * Card faces drawn by the app on a 2D canvas: the one card painter of the app. It serves the
+ * DOM (<canvas> in the deck builder, the draft, tooltips: CardCanvas.svelte) and Phaser (the
+ * same canvas turned into a texture, cached), and it knows nothing about a particular game: a
+ * game maps its card to a `CardFaceModel` (./clash-faces.ts, ./orbs-faces.ts). The art box
+ * shows the card's game-icons picture (./paint-art.ts); load it first with `loadCardArt()`.
  */
+import { paintArtBox, type CardArt } from './paint-art';
+import { CARD_BACK_ART, artPath, artViewSize } from './art/card-art';
+import { UI_FONT } from '../theme/font-family';
+export type { CardArt };
 
 export interface CardBadge {
-  /** One glyph drawn in a coloured disc (keyword icon). */
+  /** One glyph for the keyword (DOM legends); faces draw `icon` instead when it is set. */
   glyph: string;
+  /** game-icons picture drawn in the disc (art-table.ts KEYWORD_ART). */
+  icon?: string | null;
   /** Disc colour, CSS. */
   color: string;
 }
 
+/** One disc of an Orbs cost: energy colour fill with its symbol or the generic amount. */
+export interface CostPip {
+  fill: string;
+  outline: string;
+  ink: string;
+  /** The generic amount; '' for a coloured pip, which draws its `shape`. */
+  label: string;
+  /** The colour's silhouette, an SVG path in a 24 × 24 box (theme/orbs-colours.ts). */
+  shape?: string;
+}
+
 export interface CardFaceModel {
   title: string;
-  /** Top-left gem; null hides it. */
+  /** Top-left gem (Clash mana); null hides it. */
   cost: number | null;
+  /** Top-right energy pips (Orbs costs); drawn instead of nothing when `cost` is null. */
+  costPips?: CostPip[];
+  /** The art box's picture and tint. */
+  art: CardArt;
+  /** Armour in play, a grey shield between the stat gems (Orbs); absent or 0 hides it. */
+  armor?: number;
+  /** Rules text drawn left-aligned and wrapped under the keyword lines (Orbs). */
+  rules?: string;
+  /** Flavour text in italics after the rules, when it fits (Orbs). */
+  flavour?: string;
   /** Bottom-left value (attack / damage); null hides it. */
   attack: number | null;
   /** Bottom-right value; null hides it (e.g. an incantation). */
   health: number | null;
-  /** Small line under the art band, e.g. the kind or the set ("Incantation", "Cardhall"). */
+  /** Small line under the art band, e.g. the kind or the set ("Incantation", "Cardhall"), or the Orbs type line. */
   subtitle: string;
   /** Short keyword names for the text box, in the reader's language. */
   lines: string[];
@@ -33,6 +61,8 @@ export interface CardPalette {
   frameDark: string;
   art: string;
   artGlow: string;
+  /** Ink of the line printed on the frame (default: white, for dark frames). */
+  ink?: string;
 }
 
 /** Live numbers drawn over the printed ones (damage taken, bonuses). */
@@ -45,8 +75,10 @@ export interface CardOverlay {
 
 export const CARD_ASPECT = 1.4;
 
-const FONT = '"DejaVu Sans", "Segoe UI", system-ui, sans-serif';
-const FONT_TITLE = 'Georgia, "DejaVu Serif", serif';
+/** The bundled UI font (theme/fonts.ts): painters wait for it first (`cardsReady`). */
+export const CARD_FONT = UI_FONT;
+const FONT = CARD_FONT;
+const FONT_TITLE = CARD_FONT;
 
 function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
@@ -161,41 +193,52 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
   ctx.fillStyle = '#1d1408';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  fitText(ctx, m.title, 58 * u, 15.5 * u, 62 * u, Math.round(11 * u), FONT_TITLE);
-  // Art band: a gradient with the keyword badges as the "picture".
+  const pipsW = m.costPips && m.costPips.length > 0 ? Math.min(m.costPips.length * 2.1 * Math.min(7, 40 / (2.1 * m.costPips.length)), 40) + 2 : 0;
+  if (m.cost !== null) fitText(ctx, m.title, 58 * u, 15.5 * u, 62 * u, Math.round(11 * u), FONT_TITLE);
+  else {
+    // Orbs: the name left, the energy pips right (as printed on Orbs cards).
+    ctx.textAlign = 'left';
+    fitText(ctx, m.title, 9 * u, 15.5 * u, (82 - pipsW) * u, Math.round(10.5 * u), FONT_TITLE);
+  }
+  // Art band: the card's picture, keyword badges along its lower edge.
   const artY = 28 * u;
   const artH = 46 * u;
-  roundRect(ctx, 6 * u, artY, 88 * u, artH, 4 * u);
-  const art = ctx.createRadialGradient(50 * u, artY + artH / 2, 2 * u, 50 * u, artY + artH / 2, 50 * u);
-  art.addColorStop(0, m.palette.artGlow);
-  art.addColorStop(1, m.palette.art);
-  ctx.fillStyle = art;
-  ctx.fill();
+  paintArtBox(ctx, 6 * u, artY, 88 * u, artH, m.art);
   const n = m.badges.length;
   if (n > 0) {
-    // Shrink the icons so any number of them fits the art band.
-    const r = Math.min(11 * u, (84 * u) / (2.3 * n));
+    // Small discs on the art's lower edge, shrunk so any number fits its width.
+    const r = Math.min(6.5 * u, (84 * u) / (2.3 * n));
     const gap = r * 2.3;
     const x0 = 50 * u - ((n - 1) * gap) / 2;
+    const cy = artY + artH - r - 1.5 * u;
     m.badges.forEach((b, i) => {
       const cx = x0 + i * gap;
-      const cy = artY + artH / 2;
       ctx.beginPath();
       ctx.arc(cx, cy, r, 0, Math.PI * 2);
       ctx.fillStyle = b.color;
       ctx.fill();
-      ctx.lineWidth = Math.max(1, u);
+      ctx.lineWidth = Math.max(1, 0.8 * u);
       ctx.strokeStyle = '#f6f1e3';
       ctx.stroke();
       ctx.fillStyle = '#ffffff';
-      ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(b.glyph, cx, cy + r * 0.05);
+      const pic = b.icon ? artPath(b.icon) : null;
+      if (pic) {
+        const side = r * 1.6;
+        ctx.save();
+        ctx.translate(cx - side / 2, cy - side / 2);
+        ctx.scale(side / artViewSize(), side / artViewSize());
+        ctx.fill(pic);
+        ctx.restore();
+      } else {
+        ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(b.glyph, cx, cy + r * 0.05);
+      }
     });
   }
   // Subtitle.
-  ctx.fillStyle = 'rgba(255,255,255,0.85)';
+  ctx.fillStyle = m.palette.ink ?? 'rgba(255,255,255,0.85)';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   fitText(ctx, m.subtitle, 50 * u, 79 * u, 86 * u, Math.round(7 * u), FONT, '600');
@@ -204,22 +247,149 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
   ctx.fillStyle = 'rgba(246,241,227,0.92)';
   ctx.fill();
   ctx.fillStyle = '#1d1408';
-  // More than 3 keywords: two per line, so the box never overflows.
-  const raw = m.lines.length > 0 ? m.lines : ['—'];
-  const lines = raw.length <= 3 ? raw : raw.reduce<string[]>((acc, l, i) => (i % 2 === 0 ? [...acc, l] : [...acc.slice(0, -1), `${acc[acc.length - 1]} · ${l}`]), []);
-  const lineH = lines.length > 3 ? 7.5 * u : 9 * u;
-  const textTop = 101 * u - ((lines.length - 1) * lineH) / 2;
-  lines.forEach((line, i) => fitText(ctx, line, 50 * u, textTop + i * lineH, 80 * u, Math.round((lines.length > 3 ? 7 : 8.5) * u), FONT, '700'));
+  if (m.rules !== undefined) {
+    paintRules(ctx, m.lines, m.rules, m.flavour ?? '', 9 * u, 86 * u, 82 * u, 31 * u, u);
+  } else {
+    paintLines(ctx, m.lines, u);
+  }
   // Gems: cost, attack, health.
   if (m.cost !== null) gem(ctx, 13 * u, 14 * u, 10 * u, '#2f6fd6', String(m.cost), 'circle');
+  if (m.costPips && m.costPips.length > 0) paintCostPips(ctx, m.costPips, u);
   if (m.attack !== null) paintStatGem(ctx, 'attack', m.attack + (overlay.attackBonus ?? 0), !!overlay.attackBonus, u);
   if (m.health !== null) paintStatGem(ctx, 'health', m.health - (overlay.damage ?? 0), !!overlay.damage, u);
+  if (m.armor) gem(ctx, 50 * u, 128 * u, 8 * u, '#5f6b78', String(m.armor), 'shield');
   if (overlay.dim) {
     roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
     ctx.fillStyle = 'rgba(0,0,0,0.45)';
     ctx.fill();
   }
   ctx.restore();
+}
+
+/** Keyword names centred in the text box (Clash). */
+function paintLines(ctx: CanvasRenderingContext2D, given: string[], u: number): void {
+  // More than 3 keywords: two per line, so the box never overflows.
+  const raw = given.length > 0 ? given : ['—'];
+  const lines = raw.length <= 3 ? raw : raw.reduce<string[]>((acc, l, i) => (i % 2 === 0 ? [...acc, l] : [...acc.slice(0, -1), `${acc[acc.length - 1]} · ${l}`]), []);
+  const lineH = lines.length > 3 ? 7.5 * u : 9 * u;
+  const textTop = 101 * u - ((lines.length - 1) * lineH) / 2;
+  lines.forEach((line, i) => fitText(ctx, line, 50 * u, textTop + i * lineH, 80 * u, Math.round((lines.length > 3 ? 7 : 8.5) * u), FONT, '700'));
+}
+
+/**
+ * Words of `text` in lines no wider than `maxWidth` at the current font (remembered per text,
+ * font and width: the same rules text is wrapped again for every repaint).
+ */
+export function wrapText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
+  const key = `${ctx.font}|${maxWidth}|${text}`;
+  const known = wrapped.get(key);
+  if (known) return known;
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let line = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && ctx.measureText(next).width > maxWidth) {
+        out.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) out.push(line);
+  }
+  if (wrapped.size >= FITTED_MAX) wrapped.clear();
+  wrapped.set(key, out);
+  return out;
+}
+const wrapped = new Map<string, string[]>();
+
+/**
+ * Keywords (bold) then the rules text, wrapped in the box (x, y, w, h); the font shrinks
+ * until everything fits, so no rule is ever cut (Orbs).
+ */
+function paintRules(ctx: CanvasRenderingContext2D, keywords: string[], rules: string, flavour: string, x: number, y: number, w: number, h: number, u: number): void {
+  roundRect(ctx, 6 * u, 84 * u, 88 * u, 34 * u, 3 * u);
+  ctx.fillStyle = 'rgba(246,241,227,0.92)';
+  ctx.fill();
+  ctx.fillStyle = '#1d1408';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  const head = keywords.join(' · ');
+  for (let size = Math.round(8 * u); size >= Math.max(5, Math.round(4 * u)); size--) {
+    const lineH = size * 1.18;
+    ctx.font = `700 ${size}px ${FONT}`;
+    const headLines = head ? wrapText(ctx, head, w) : [];
+    ctx.font = `400 ${size}px ${FONT}`;
+    const body = wrapText(ctx, rules, w);
+    const total = (headLines.length + body.length) * lineH;
+    if (total <= h || size <= Math.max(5, Math.round(4 * u))) {
+      let ty = y;
+      ctx.font = `700 ${size}px ${FONT}`;
+      for (const l of headLines) {
+        ctx.fillText(l, x, ty);
+        ty += lineH;
+      }
+      ctx.font = `400 ${size}px ${FONT}`;
+      for (const l of body) {
+        if (ty + lineH > y + h + lineH * 0.4) break;
+        ctx.fillText(l, x, ty);
+        ty += lineH;
+      }
+      // Flavour only where room is left (it is never needed to play).
+      if (flavour) {
+        ctx.font = `italic 400 ${size}px ${FONT}`;
+        ctx.fillStyle = '#5a4a36';
+        for (const l of wrapText(ctx, flavour, w)) {
+          if (ty + lineH > y + h + lineH * 0.2) break;
+          ctx.fillText(l, x, ty);
+          ty += lineH;
+        }
+      }
+      return;
+    }
+  }
+}
+
+const shapes = new Map<string, Path2D>();
+function shapePath(d: string): Path2D {
+  let p = shapes.get(d);
+  if (!p) shapes.set(d, (p = new Path2D(d)));
+  return p;
+}
+
+/** Orbs cost pips, right-aligned in the title bar's corner. */
+function paintCostPips(ctx: CanvasRenderingContext2D, pips: CostPip[], u: number): void {
+  const r = Math.min(7 * u, (40 * u) / (2.1 * pips.length));
+  pips.forEach((p, i) => {
+    const cx = 89 * u - (pips.length - 1 - i) * r * 2.1 - r;
+    const cy = 15 * u;
+    if (p.shape) {
+      // The colour's own silhouette (never colour alone), outlined for contrast.
+      const shape = shapePath(p.shape);
+      ctx.save();
+      ctx.translate(cx - r * 1.05, cy - r * 1.05);
+      ctx.scale((r * 2.1) / 24, (r * 2.1) / 24);
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = p.outline;
+      ctx.stroke(shape);
+      ctx.fillStyle = p.fill;
+      ctx.fill(shape);
+      ctx.restore();
+      return;
+    }
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = p.fill;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, r * 0.2);
+    ctx.strokeStyle = p.outline;
+    ctx.stroke();
+    ctx.fillStyle = p.ink;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = `800 ${Math.round(r * 1.2)}px ${FONT}`;
+    ctx.fillText(p.label, cx, cy + r * 0.05);
+  });
 }
 
 /** Where the attack and health gems sit on a face, in layout units (the card is 100 × 140). */
@@ -266,11 +436,19 @@ export function paintCardBack(ctx: CanvasRenderingContext2D, w: number, h: numbe
     ctx.stroke();
   }
   ctx.restore();
+  // The emblem: crossed swords from the bundled art (a glyph would need a symbol font).
+  const emblem = artPath(CARD_BACK_ART);
   ctx.fillStyle = '#e8c66a';
-  ctx.font = `700 ${Math.round(30 * u)}px ${FONT_TITLE}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText('⚔', 50 * u, 70 * u);
+  if (emblem) {
+    const side = 46 * u;
+    ctx.translate(50 * u - side / 2, 70 * u - side / 2);
+    ctx.scale(side / artViewSize(), side / artViewSize());
+    ctx.fill(emblem);
+  } else {
+    ctx.beginPath();
+    ctx.arc(50 * u, 70 * u, 14 * u, 0, Math.PI * 2);
+    ctx.fill();
+  }
   ctx.restore();
 }
 

@@ -7,6 +7,8 @@
 import type { ClashCardDef, ClashKeyword, ClashTextLanguage } from '../../../main/ipc/contract';
 import { clashCardById, keywordText } from './clash-catalogue';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
+import { artIconOf } from './art/card-art';
+import { KEYWORD_ART } from './art/art-table';
 
 export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
   Aerial: { glyph: '☁', color: '#3d8bd9' },
@@ -66,7 +68,8 @@ export interface ClashFaceLabels {
 export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): CardFaceModel {
   const def = clashCard(id);
   if (!def) {
-    return { title: id, cost: null, attack: null, health: null, subtitle: '', lines: [], badges: [], palette: PALETTE.creature.initiation };
+    const p = PALETTE.creature.initiation;
+    return { title: id, cost: null, attack: null, health: null, subtitle: '', lines: [], badges: [], palette: p, art: { icon: null, light: p.artGlow, dark: p.art } };
   }
   const shown = keywords
     ? [...(def.aura ? [{ keyword: def.aura, aura: true }] : []), ...keywords.filter((k) => k !== 'Aura').map((k) => ({ keyword: k, aura: false }))]
@@ -79,13 +82,18 @@ export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: Clas
     health: def.health,
     subtitle: def.set === 'cardhall' ? `${kind} · ${labels.cardhallSet}` : kind,
     lines: shown.map((s) => keywordLabel(s.keyword, s.aura, lang)),
-    badges: shown.map((s) => (s.aura ? { glyph: `${KEYWORD_ICON.Aura.glyph}`, color: KEYWORD_ICON.Aura.color } : KEYWORD_ICON[s.keyword])),
+    // An Aura gift shows the Aura badge; each badge draws its game-icons picture (art-table.ts).
+    badges: shown.map((s) => {
+      const k: ClashKeyword = s.aura ? 'Aura' : s.keyword;
+      return { ...KEYWORD_ICON[k], icon: KEYWORD_ART[k] ?? null };
+    }),
     palette: PALETTE[def.kind][def.set],
+    art: { icon: artIconOf('clash', def.id), light: PALETTE[def.kind][def.set].artGlow, dark: PALETTE[def.kind][def.set].art },
   };
 }
 
 /** Keyword explanations for a tooltip: one entry per keyword the card shows. */
-export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: ClashKeyword[]): { name: string; glyph: string; text: string }[] {
+export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: ClashKeyword[]): { name: string; glyph: string; icon: string; text: string }[] {
   const def = clashCard(id);
   if (!def) return [];
   const list: { keyword: ClashKeyword; aura: boolean }[] = keywords
@@ -97,8 +105,9 @@ export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: Clas
         name: keywordLabel(keyword, true, lang),
         glyph: KEYWORD_ICON.Aura.glyph,
         text: `${keywordText().Aura[lang].explanation} (${keywordText()[keyword][lang].name}: ${keywordText()[keyword][lang].explanation})`,
+        icon: KEYWORD_ART.Aura!,
       };
     }
-    return { name: keywordText()[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, text: keywordText()[keyword][lang].explanation };
+    return { name: keywordText()[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, icon: KEYWORD_ART[keyword]!, text: keywordText()[keyword][lang].explanation };
   });
 }

@@ -41,6 +41,7 @@ export const cs = {
   common: {
     back: 'Zpět do nabídky',
     loading: 'Načítání…',
+    cancel: 'Zrušit',
   },
   settings: {
     title: 'Nastavení',
@@ -71,6 +72,16 @@ export const cs = {
     shellElectron: 'desktopová aplikace',
     shellWeb: 'verze v prohlížeči',
     notApplicable: 'nepoužito',
+    creditsHeading: 'Autoři a licence',
+    artCredit: 'Obrázky karet: ikony z game-icons.net pod licencí CC BY 3.0 od autorů níže. Cardhall je kreslí do svých rámečků karet ve vlastních barvách.',
+    artAuthor_one: '{{author}}: {{count}} ikona',
+    artAuthor_few: '{{author}}: {{count}} ikony',
+    artAuthor_many: '{{author}}: {{count}} ikony',
+    artAuthor_other: '{{author}}: {{count}} ikon',
+    artLicence: 'Licence: Creative Commons Uveďte původ 3.0 (creativecommons.org/licenses/by/3.0)',
+    fontCredit: 'Písmo: Noto Sans, © The Noto Project Authors, pod licencí SIL Open Font License 1.1.',
+    fontLicence: 'Licence písma (celé znění)',
+    uiIconsCredit: 'Ikony rozhraní: Lucide (lucide.dev), licence ISC.',
   },
   errors: {
     service: 'Herní služba neodpověděla: {{message}}',

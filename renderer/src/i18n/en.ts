@@ -36,6 +36,7 @@ export const en = {
   common: {
     back: 'Back to menu',
     loading: 'Loading…',
+    cancel: 'Cancel',
   },
   settings: {
     title: 'Settings',
@@ -66,6 +67,14 @@ export const en = {
     shellElectron: 'desktop app',
     shellWeb: 'browser version',
     notApplicable: 'not used',
+    creditsHeading: 'Credits and licences',
+    artCredit: 'Card art: icons from game-icons.net, licensed under CC BY 3.0, by the authors below. Cardhall draws them onto its card frames in its own colours.',
+    artAuthor_one: '{{author}}: {{count}} icon',
+    artAuthor_other: '{{author}}: {{count}} icons',
+    artLicence: 'Licence: Creative Commons Attribution 3.0 (creativecommons.org/licenses/by/3.0)',
+    fontCredit: 'Font: Noto Sans, © The Noto Project Authors, under the SIL Open Font License 1.1.',
+    fontLicence: 'Font licence (full text)',
+    uiIconsCredit: 'Interface icons: Lucide (lucide.dev), ISC licence.',
   },
   errors: {
     service: 'The game service did not answer: {{message}}',

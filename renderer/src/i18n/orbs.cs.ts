@@ -60,6 +60,7 @@ export const orbsCs = {
     untitled: 'Nový balíček',
     total_one: '{{count}} karta', total_few: '{{count}} karty', total_many: '{{count}} karty', total_other: '{{count}} karet',
     legal: 'Platný balíček',
+    notLegal: 'Zatím nehratelný',
     checking: 'Kontroluji…',
     add: 'Přidat {{card}}',
     remove: 'Odebrat jednu kartu {{card}}',

@@ -57,6 +57,7 @@ export const orbsEn = {
     untitled: 'New deck',
     total_one: '{{count}} card', total_other: '{{count}} cards',
     legal: 'Legal deck',
+    notLegal: 'Not playable yet',
     checking: 'Checking…',
     add: 'Add {{card}}',
     remove: 'Remove one {{card}}',

@@ -5,7 +5,7 @@
  */
 import { language, setLanguage } from '../i18n';
 import { reduceMotion, setReduceMotion } from '../settings/settings';
-import { setSpeed, speed } from '../screens/clash/speed';
+import { setSpeed, speed } from '../settings/speed';
 import { sound, soundSettings } from '../sound';
 import { getTextScale, setTextScale } from '../theme';
 import { startSettingsSync, type SettingsBindings } from './settings-bridge';

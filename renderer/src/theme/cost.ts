@@ -26,3 +26,21 @@ export function parseCost(cost: string): CostPart[] {
   }
   return parts;
 }
+
+export interface CostPips {
+  generic: number;
+  /** One entry per coloured energy, in the order written. */
+  coloured: EnergyColour[];
+  /** Total energy (the mana curve's x axis). */
+  total: number;
+}
+
+/** A cost as pips: the generic amount and one colour per coloured energy (throws like parseCost). */
+export function readCost(cost: string): CostPips {
+  const parts = parseCost(cost);
+  const generic = parts.find((p) => p.colour === 'generic')?.amount ?? 0;
+  // parseCost adds up repeated letters; pips keep them in the written order.
+  const letters = cost.trim().replace(/^\d*/, '');
+  const coloured = [...letters].map((l) => colourOfLetter(l)!);
+  return { generic, coloured, total: generic + coloured.length };
+}

@@ -13,7 +13,7 @@ import { getApi } from '../../ipc/api';
 import type { GameUpdate, JsonValue, PlayerView, SeatSpec } from '../../../../main/ipc/contract';
 import type { PlayerId } from '../../../../main/ipc/contract';
 import type { ClashAction, ClashEvent, ClashView } from '../../../../main/ipc/contract';
-import { speedFactor } from './speed';
+import { speedFactor } from '../../settings/speed';
 import { playShown } from '../../sound/shown';
 import type { ClashSetupChoice } from './setup-choice';
 import { noteSaveWarning } from '../../saves/save-warning.svelte';

@@ -3,7 +3,7 @@
  * Counting only; legality comes from the engine (`orbs.validateDeck`).
  */
 import type { Colour } from '../../../../main/ipc/contract';
-import { readCost } from './cost';
+import { readCost } from '../../theme/cost';
 
 export interface DeckEntry {
   id: string;

@@ -3,7 +3,7 @@
  * (name, Orb type and generated rules text, case- and accent-insensitive).
  */
 import type { Colour, CardType } from '../../../../main/ipc/contract';
-import { readCost } from './cost';
+import { readCost } from '../../theme/cost';
 
 export interface FilterCard {
   id: string;

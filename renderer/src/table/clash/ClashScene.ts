@@ -17,6 +17,7 @@ import type { Rect } from '../core/layout';
 import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs, type ClashGeometry } from './layout';
 import { applyEvent, displayKeywords, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
 import { type TableFaceLabels, backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
+import { UI_FONT } from '../../theme/font-family';
 
 export interface HoverInfo {
   card: string;
@@ -75,7 +76,7 @@ interface CardSprite {
 
 type Focusable = { kind: 'card'; key: string } | { kind: 'lane'; lane: ClashLane } | { kind: 'target'; key: string };
 
-const FONT = '"DejaVu Sans", system-ui, sans-serif';
+const FONT = UI_FONT;
 const LANES: ClashLane[] = ['upper', 'lower'];
 
 /** Base durations (ms at normal speed) of each kind of step. */

@@ -16,6 +16,8 @@ import { clashCard, clashFaceModel, type ClashFaceLabels } from '../../cards/cla
 import type { ClashKeyword, ClashView } from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { lifeOf, modelFromView } from './model';
+import { cardArtReady } from '../../cards/art/card-art';
+import { cardsReady } from '../../cards/ready';
 
 /** The painter's face labels, plus the table's line saying what an incantation hits. */
 export type TableFaceLabels = ClashFaceLabels & { incantationTarget?: (damage: number) => string };
@@ -44,6 +46,8 @@ function paintedCanvas(job: PaintJob): HTMLCanvasElement {
   canvas.height = job.height;
   const ctx = canvas.getContext('2d');
   if (ctx) job.paint(ctx);
+  // Never keep a look painted before the art was loaded (it would stay without its picture).
+  if (!cardArtReady()) return canvas;
   // Dropping the oldest never breaks a table: a texture keeps its own reference to its canvas.
   if (painted.size >= PAINTED_MAX) painted.delete(painted.keys().next().value!);
   painted.set(job.key, canvas);
@@ -161,6 +165,7 @@ const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
  * always at least one), yielding to the browser in between. Resolves when all are painted.
  */
 export async function paintInSlices(jobs: PaintJob[], budgetMs = 8): Promise<void> {
+  await cardsReady();
   const todo = jobs.filter((j) => !painted.has(j.key));
   while (todo.length > 0) {
     const t0 = performance.now();
@@ -187,6 +192,11 @@ function whenIdle(run: (d: IdleDeadline) => void): void {
 export function paintWhenIdle(jobs: PaintJob[]): void {
   for (const j of jobs) if (!painted.has(j.key)) idleQueue.set(j.key, j);
   if (idleScheduled || idleQueue.size === 0) return;
+  if (!cardArtReady()) {
+    // Paint ahead only with the art: load it (its own chunk), then come back.
+    void cardsReady().then(() => paintWhenIdle([]));
+    return;
+  }
   idleScheduled = true;
   const run = (d: IdleDeadline) => {
     // A face takes a few ms; start one only when the idle period has clearly room for it.

@@ -15,8 +15,9 @@
  */
 import Phaser from 'phaser';
 import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/ipc/contract';
-import { ENERGY_STYLES } from '../../screens/orbs/palette';
-import { drawBack, drawFace, FONT } from './card-art';
+import { ENERGY_LOOKS as ENERGY_STYLES } from '../../theme/energy-look';
+import { UI_FONT as FONT } from '../../theme/font-family';
+import { CARD_TEX_H, CARD_TEX_W, orbsBackTexture, orbsFaceTexture } from '../../cards/card-textures';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
 import { measured } from '../core/text-metrics';
 import { drawArrow, TableSceneBase } from '../core/base-scene';
@@ -158,35 +159,19 @@ export class OrbsTableScene extends TableSceneBase {
   // ---------------------------------------------------------------- drawing
 
   /**
-   * A card face as one cached texture: a face is many shapes and texts, and redrawing them
-   * every frame is what makes a software-rendered table slow. Keyed by everything drawn.
+   * A card face as one cached texture, painted by the app's one card painter (cards/): keyed
+   * by everything drawn (live AP, HP, armour), so a repaint costs nothing.
    */
-  private faceTexture(face: FaceData, v: OrbsCardView | null, w: number, h: number): string {
-    const key = `face:${face.id}:${face.name}:${v?.ap ?? ''}:${v?.hp ?? ''}:${v?.currentHp ?? ''}:${v?.armor ?? ''}:${w}x${h}`;
-    if (!this.textures.exists(key)) this.bake(key, drawFace(this, face, w, h, { view: v }), w, h);
-    return key;
-  }
-
-  private backTexture(w: number, h: number): string {
-    const key = `back:${w}x${h}`;
-    if (!this.textures.exists(key)) this.bake(key, drawBack(this, w, h), w, h);
-    return key;
-  }
-
-  private bake(key: string, drawn: Phaser.GameObjects.Container, w: number, h: number): void {
-    const dt = this.textures.addDynamicTexture(key, Math.ceil(w), Math.ceil(h));
-    if (dt) {
-      dt.draw(drawn, w / 2, h / 2);
-      dt.render();
-    }
-    drawn.destroy();
+  private faceTexture(face: FaceData, v: OrbsCardView | null): string {
+    return orbsFaceTexture(this, face, v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null);
   }
 
   /** A card (face, or back when the face is unknown) as a container around one image. */
   private cardObject(cardId: string | null, v: OrbsCardView | null, w: number, h: number): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
-    const key = face ? this.faceTexture(face, v, w, h) : this.backTexture(w, h);
-    return this.add.container(0, 0, [this.add.image(0, 0, key)]);
+    const key = face ? this.faceTexture(face, v) : orbsBackTexture(this);
+    // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
+    return this.add.container(0, 0, [this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H)]);
   }
 
   private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
@@ -217,10 +202,17 @@ export class OrbsTableScene extends TableSceneBase {
     // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
     this.playerBox(opp, this.lay.oppBox.x, this.lay.oppBox.y, view, labels);
     const oppHand = view.players[opp].handCount;
-    for (const x of this.spread(oppHand, BACK_W, this.lay.oppHand[0], this.lay.oppHand[1], 4)) L.add(this.add.image(x, this.lay.Y.oppStrip, this.backTexture(BACK_W, BACK_H)));
+    const back = (w: number, h: number) => [orbsBackTexture(this), w / CARD_TEX_W, h / CARD_TEX_H] as const;
+    for (const x of this.spread(oppHand, BACK_W, this.lay.oppHand[0], this.lay.oppHand[1], 4)) {
+      const [key, sx, sy] = back(BACK_W, BACK_H);
+      L.add(this.add.image(x, this.lay.Y.oppStrip, key).setScale(sx, sy));
+    }
     this.label(this.lay.oppHand[0], 8, `${labels.hand} ${oppHand}`, 12);
     const oppBench = view.players[opp].benchCount;
-    for (const x of this.spread(oppBench, BACK_W * 0.8, this.lay.oppBench[0], this.lay.oppBench[1], 4)) L.add(this.add.image(x, this.lay.Y.oppStrip + 4, this.backTexture(BACK_W * 0.8, BACK_H * 0.8)));
+    for (const x of this.spread(oppBench, BACK_W * 0.8, this.lay.oppBench[0], this.lay.oppBench[1], 4)) {
+      const [key, sx, sy] = back(BACK_W * 0.8, BACK_H * 0.8);
+      L.add(this.add.image(x, this.lay.Y.oppStrip + 4, key).setScale(sx, sy));
+    }
     this.label(this.lay.oppBench[0], 8, `${labels.bench} ${oppBench}`, 12);
     this.graveyard(opp, this.lay.graveyardX, this.lay.Y.oppStrip, view, labels);
     this.energy(opp, this.lay.oppEnergy.x, this.lay.oppEnergy.y, this.lay.oppEnergy.w, this.lay.oppEnergy.h, view);
@@ -542,7 +534,7 @@ export class OrbsTableScene extends TableSceneBase {
     switch (e.type) {
       case 'drew': {
         const mine = e.player === me;
-        const b = this.add.image(120, mine ? this.lay.Y.myStrip : this.lay.Y.oppStrip, this.backTexture(BACK_W, BACK_H));
+        const b = this.add.image(120, mine ? this.lay.Y.myStrip : this.lay.Y.oppStrip, orbsBackTexture(this)).setScale(BACK_W / CARD_TEX_W, BACK_H / CARD_TEX_H);
         this.fx.add(b);
         await this.tween({ targets: b, x: this.lay.W / 2, y: mine ? this.lay.Y.hand : this.lay.Y.oppStrip, duration: 240, ease: 'Quad.easeOut' });
         b.destroy();

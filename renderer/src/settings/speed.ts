@@ -1,16 +1,24 @@
 /**
- * The app's animation speed, for both game tables (Clash and Orbs) and the settings screen.
+ * The app's animation speed, for both game tables (Clash and Orbs), the replays and the
+ * settings screen: the one speed table of the app (`SPEED_FACTOR`).
  * Kept in localStorage for the first paint and in main's settings file (`animationSpeed`,
  * through renderer/src/saves/settings-bridge.ts). Reduce motion caps everything at "fast".
  */
 import { derived, writable, type Readable } from 'svelte/store';
-import { reduceMotion } from '../../settings/settings';
+import { reduceMotion } from './settings';
 
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 const KEY = 'cardhall.clash.animationSpeed';
-const FACTOR: Record<Speed, number> = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
+/** Multiplier of every animation duration per speed: the only copy (both tables read it). */
+export const SPEED_FACTOR: Readonly<Record<Speed, number>> = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
+const FACTOR = SPEED_FACTOR;
+
+/** The factor actually used: reduce motion caps every speed at "fast". */
+export function effectiveFactor(s: Speed, reduce: boolean): number {
+  return reduce ? Math.min(FACTOR[s], FACTOR.fast) : FACTOR[s];
+}
 
 function load(): Speed {
   try {
@@ -35,6 +43,4 @@ export function setSpeed(s: Speed): void {
 }
 
 /** Multiplier for every animation duration (0 = no animation). */
-export const speedFactor: Readable<number> = derived([store, reduceMotion], ([$s, $reduce]) =>
-  $reduce ? Math.min(FACTOR[$s], FACTOR.fast) : FACTOR[$s],
-);
+export const speedFactor: Readable<number> = derived([store, reduceMotion], ([$s, $reduce]) => effectiveFactor($s, $reduce));

@@ -1,0 +1,64 @@
+/**
+ * Card faces as Phaser textures, painted once per look by the one card painter
+ * (card-face.ts) at a fixed high resolution and scaled by the table, so zoomed cards stay
+ * sharp. Painted canvases are kept here, outside any scene, so a rematch, a replay or a
+ * resumed game reuses them (painting a face costs a few ms; a table must not pay that
+ * per frame). Looks painted before the art loaded are never kept (see cardsReady).
+ */
+import type Phaser from 'phaser';
+import { paintCardBack, paintCardFace, type CardOverlay } from './card-face';
+import { cardArtReady } from './art/card-art';
+import { orbsFaceModel, type OrbsFaceCard } from './orbs-faces';
+
+export const CARD_TEX_W = 240;
+export const CARD_TEX_H = 336;
+
+const painted = new Map<string, HTMLCanvasElement>();
+/** ~320 KB each: a bound of ~50 MB. */
+const PAINTED_MAX = 160;
+
+/** The canvas of look `key`, painted by `paint` the first time. */
+export function paintedLook(key: string, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void, w = CARD_TEX_W, h = CARD_TEX_H): HTMLCanvasElement {
+  const known = painted.get(key);
+  if (known) return known;
+  const canvas = document.createElement('canvas');
+  canvas.width = w;
+  canvas.height = h;
+  const ctx = canvas.getContext('2d');
+  if (ctx) paint(ctx, w, h);
+  if (!cardArtReady()) return canvas;
+  if (painted.size >= PAINTED_MAX) painted.delete(painted.keys().next().value!);
+  painted.set(key, canvas);
+  return canvas;
+}
+
+/** Add look `key` to a scene as a plain image texture (no pixel copy, unlike addCanvas). */
+export function lookTexture(scene: Phaser.Scene, key: string, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void): string {
+  if (!scene.textures.exists(key)) scene.textures.addImage(key, paintedLook(key, paint) as unknown as HTMLImageElement);
+  return key;
+}
+
+/** Live values of an Orbs card in play. */
+export interface OrbsLive {
+  /** null for a card that is not an Orb. */
+  ap: number | null;
+  hp: number | null;
+  currentHp: number | null;
+  armor: number;
+}
+
+/** An Orbs card face (with its live AP/HP/armour when in play). */
+export function orbsFaceTexture(scene: Phaser.Scene, face: OrbsFaceCard, live: OrbsLive | null): string {
+  const key = `orbs-face|${face.id}|${face.name}|${face.typeLine}|${live ? `${live.ap}|${live.hp}|${live.currentHp}|${live.armor}` : ''}`;
+  return lookTexture(scene, key, (ctx, w, h) => {
+    const model = orbsFaceModel(face, live ? { ap: live.ap, hp: live.hp } : {});
+    const hurt = live && live.hp !== null && live.currentHp !== null && live.currentHp < live.hp;
+    const overlay: CardOverlay = hurt ? { damage: live.hp! - live.currentHp! } : {};
+    if (live && live.armor > 0) model.armor = live.armor;
+    paintCardFace(ctx, model, w, h, overlay);
+  });
+}
+
+export function orbsBackTexture(scene: Phaser.Scene): string {
+  return lookTexture(scene, 'card-back', (ctx, w, h) => paintCardBack(ctx, w, h));
+}

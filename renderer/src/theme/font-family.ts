@@ -1,0 +1,3 @@
+/** The bundled font's family name and the CSS font list for canvas and Phaser text (no CSS import here, so painters and tests can use it). */
+export const UI_FONT_FAMILY = 'Noto Sans';
+export const UI_FONT = '"Noto Sans", "DejaVu Sans", "Segoe UI", system-ui, sans-serif';

@@ -1,0 +1,35 @@
+/**
+ * The app's bundled font: Noto Sans (SIL Open Font License 1.1), latin + latin-ext subsets
+ * only (latin-ext carries the Czech letters: ě š č ř ž ý á í é ů ú ď ť ň), in the weights the
+ * UI and the card painter use. No system font is relied on, so Czech renders the same on
+ * every machine. Canvas text (card faces, Phaser tables) does not trigger font loading and
+ * would silently fall back: painters wait for `fontsReady()` first.
+ */
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-ext-400.css';
+import '@fontsource/noto-sans/latin-400-italic.css';
+import '@fontsource/noto-sans/latin-ext-400-italic.css';
+import '@fontsource/noto-sans/latin-600.css';
+import '@fontsource/noto-sans/latin-ext-600.css';
+import '@fontsource/noto-sans/latin-700.css';
+import '@fontsource/noto-sans/latin-ext-700.css';
+import '@fontsource/noto-sans/latin-800.css';
+import '@fontsource/noto-sans/latin-ext-800.css';
+
+import { UI_FONT_FAMILY } from './font-family';
+export { UI_FONT, UI_FONT_FAMILY } from './font-family';
+
+/** A sample with latin and latin-ext letters, so both subsets' files load. */
+const SAMPLE = 'Aa Příliš žluťoučký kůň';
+const WEIGHTS = ['400', '600', '700', '800'] as const;
+
+let ready: Promise<void> | null = null;
+
+/** Resolves once the bundled font's files are loaded (never rejects: text then uses a fallback). */
+export function fontsReady(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  ready ??= Promise.all([...WEIGHTS.map((w) => document.fonts.load(`${w} 16px "${UI_FONT_FAMILY}"`, SAMPLE)), document.fonts.load(`italic 400 16px "${UI_FONT_FAMILY}"`, SAMPLE)])
+    .then(() => undefined)
+    .catch(() => undefined);
+  return ready;
+}
