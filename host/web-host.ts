@@ -7,6 +7,8 @@
  * --port      default: a free port
  * --data-dir  save folder; default: a new temporary folder (nothing of yours is touched)
  * --token     the WebSocket token; default: 24 random bytes (tests fix it)
+ * --computer-seed  fixes the computer's random stream (fresh entropy otherwise), so end-to-end
+ *             runs repeat move for move; for tests only
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +30,7 @@ function die(message: string): never {
 let args;
 try {
   args = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, token: { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, token: { type: 'string' }, 'computer-seed': { type: 'string' } },
     strict: true,
   }).values;
 } catch (err) {
@@ -42,10 +44,22 @@ if (!isValidToken(token)) die('--token must be 16–128 characters of A–Z, a�
 const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'cardhall-'));
 const webRoot = process.env['CARDHALL_WEB_OUT'] ?? join(root, 'out', 'web');
 if (!existsSync(join(webRoot, 'index.html'))) die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
+const computerSeed = args['computer-seed'] === undefined ? undefined : Number(args['computer-seed']);
+if (computerSeed !== undefined && !(Number.isInteger(computerSeed) && computerSeed >= 0 && computerSeed <= 0xffffffff)) {
+  die('--computer-seed must be an integer 0–4294967295');
+}
 const appVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 try {
-  const host = await startHost({ port, token, dataDir, webRoot, registry: gameRegistry, appVersion });
+  const host = await startHost({
+    port,
+    token,
+    dataDir,
+    webRoot,
+    registry: gameRegistry,
+    appVersion,
+    ...(computerSeed === undefined ? {} : { newComputerSeed: () => computerSeed }),
+  });
   console.log(`Cardhall is running at ${host.url}`);
   console.log(`Saves go to ${dataDir}. Press Ctrl-C to stop.`);
   stopOnSignals(host);
