@@ -76,7 +76,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${build}npx tsx host/web-host.ts --port ${E2E_PORT} --token ${E2E_TOKEN} --data-dir "${E2E_DATA_DIR}"`,
+    command: `${build}npx tsx host/web-host.ts --port ${E2E_PORT} --token ${E2E_TOKEN} --data-dir "${E2E_DATA_DIR}" --computer-seed 20261201`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -46,6 +46,8 @@ export interface HostOptions {
   shutdownWaitMs?: number;
   /** The save files' writer (tests slow it down to stop the host mid-write). */
   saveWriter?: AtomicWriter;
+  /** The computer stream's seed for new games (default: fresh entropy; e2e fixes it). */
+  newComputerSeed?: () => number;
 }
 
 export interface RunningHost {
@@ -112,6 +114,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     ...(options.computerDelayMs === undefined ? {} : { computerDelayMs: options.computerDelayMs }),
     ...(options.computer ? { computer: options.computer } : {}),
     ...(options.saveWriter ? { saveWriter: options.saveWriter } : {}),
+    ...(options.newComputerSeed ? { newComputerSeed: options.newComputerSeed } : {}),
   });
 
   const hostIsOurs = (req: IncomingMessage) => req.headers.host === `${HOST_ADDRESS}:${port}`;

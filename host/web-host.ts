@@ -8,6 +8,8 @@
  * --data-dir  save folder; default: the desktop app's per-user data folder (host/user-data-dir.ts),
  *             so saves survive a restart; tests always pass their own temporary folder
  * --token     the WebSocket token; default: 24 random bytes (tests fix it)
+ * --computer-seed  fixes the computer's random stream (fresh entropy otherwise), so end-to-end
+ *             runs repeat move for move; for tests only
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +32,7 @@ function die(message: string): never {
 let args;
 try {
   args = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, token: { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, token: { type: 'string' }, 'computer-seed': { type: 'string' } },
     strict: true,
   }).values;
 } catch (err) {
@@ -43,6 +45,10 @@ const token = args.token ?? randomBytes(24).toString('base64url');
 if (!isValidToken(token)) die('--token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
 const webRoot = process.env['CARDHALL_WEB_OUT'] ?? join(root, 'out', 'web');
 if (!existsSync(join(webRoot, 'index.html'))) die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
+const computerSeed = args['computer-seed'] === undefined ? undefined : Number(args['computer-seed']);
+if (computerSeed !== undefined && !(Number.isInteger(computerSeed) && computerSeed >= 0 && computerSeed <= 0xffffffff)) {
+  die('--computer-seed must be an integer 0–4294967295');
+}
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName?: string; name?: string };
 const appVersion = pkg.version;
 const dataDir = args['data-dir']
@@ -55,7 +61,15 @@ try {
 }
 
 try {
-  const host = await startHost({ port, token, dataDir, webRoot, registry: gameRegistry, appVersion });
+  const host = await startHost({
+    port,
+    token,
+    dataDir,
+    webRoot,
+    registry: gameRegistry,
+    appVersion,
+    ...(computerSeed === undefined ? {} : { newComputerSeed: () => computerSeed }),
+  });
   console.log(`Cardhall is running at ${host.url}`);
   const where = args['data-dir'] ? '(from --data-dir)' : '(your per-user Cardhall folder, shared with the desktop app; --data-dir DIR uses another)';
   console.log(`Saves go to ${dataDir} ${where}. Press Ctrl-C to stop.`);

@@ -72,6 +72,16 @@ describe('history append log', () => {
     expect((await restarted.getStats())).toBeDefined();
   });
 
+  it('sees games another process added to the files (the cache checks the files first)', async () => {
+    const { root, store } = await finishedGames(2);
+    expect(await store.getHistory()).toHaveLength(2);
+    const other = await openSaveStore({ root, appVersion: '0.1.0' });
+    await other.startGame(newGame('elsewhere'));
+    await other.finishGame('elsewhere', { winner: 1 });
+    expect((await store.getHistory()).map((e) => e.id)).toContain('elsewhere');
+    expect((await store.listReplays()).map((r) => r.id)).toContain('elsewhere');
+  });
+
   it('folds the log into history.json every 64 games, losing nothing', async () => {
     const { root } = await finishedGames(70);
     expect(statSync(join(root, 'history.json')).isFile()).toBe(true);

@@ -470,7 +470,25 @@ export class SaveStore {
    * so a crash between the two steps loses nothing.
    */
   private async readHistory(): Promise<HistoryEntry[]> {
-    if (this.historyCache) return this.historyCache;
+    // Two stats instead of a parse: the cache holds while nobody else wrote the files.
+    const stamp = await this.historyStamp();
+    if (this.historyCache && stamp === this.historyCacheStamp) return this.historyCache;
+    this.historyCache = null;
+    const entries = await this.readHistoryFiles();
+    this.historyCacheStamp = await this.historyStamp();
+    return entries;
+  }
+
+  private historyCacheStamp = '';
+
+  private async historyStamp(): Promise<string> {
+    const parts = await Promise.all(
+      [HISTORY_FILE, HISTORY_LOG].map((rel) => stat(this.abs(rel)).then((x) => `${x.mtimeMs}:${x.size}`, () => '-')),
+    );
+    return parts.join('|');
+  }
+
+  private async readHistoryFiles(): Promise<HistoryEntry[]> {
     const r = await readDocumentFile(this.ctx, HISTORY_FILE, HistoryKind);
     if (r.status === 'damaged') {
       // The replays hold every finished game, those of the log included.
@@ -511,6 +529,7 @@ export class SaveStore {
         await deleteJournal(this.abs(HISTORY_LOG));
         this.historyCache = [...entries, entry];
         this.historyLogLines = 0;
+        this.historyCacheStamp = await this.historyStamp();
         return;
       }
       entries.push(entry);
@@ -519,6 +538,7 @@ export class SaveStore {
         await deleteJournal(this.abs(HISTORY_LOG));
         this.historyLogLines = 0;
       }
+      this.historyCacheStamp = await this.historyStamp();
     });
   }
 

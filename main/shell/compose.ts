@@ -37,6 +37,8 @@ export interface ServicesConfig {
   computer?: ComputerPlayer;
   /** The save files' atomic writer (tests slow it down to catch a quit mid-write). */
   saveWriter?: AtomicWriter;
+  /** The computer stream's seed for new games (default: node:crypto entropy; e2e fixes it). */
+  newComputerSeed?: () => number;
 }
 
 export interface Services {
@@ -81,6 +83,7 @@ export function createServices(config: ServicesConfig): Services {
     observer: saves.observer,
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
+    ...(config.newComputerSeed ? { newComputerSeed: config.newComputerSeed } : {}),
   });
   saves.attach(sessions);
   review = createReviewService({
