@@ -1,8 +1,8 @@
 /**
- * Layout of the menus and the Orbs deck builder at 1024×640, 1280×720 and 1920×1080 (not
- * timed): the page never scrolls sideways, nothing is drawn over the screen's header, and the
- * deck builder shows at least 4 pool cards a row at 1280×720 with the preview card fully in
- * view.
+ * Layout of the menus, the Orbs deck builder and the Clash draft at 1024×640, 1280×720,
+ * 1920×1080 and 2560×1440 (not timed): the page never scrolls sideways, nothing is drawn over
+ * the screen's header, and the deck builder shows at least 4 pool cards a row from 1280×720
+ * up, with the preview card fully in view.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { openApp } from './fixtures/play-to-end';
@@ -11,6 +11,7 @@ const SIZES = [
   [1024, 640],
   [1280, 720],
   [1920, 1080],
+  [2560, 1440],
 ] as const;
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
