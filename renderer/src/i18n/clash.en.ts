@@ -17,7 +17,9 @@ export const clashEn = {
     preconstructed: 'Preconstructed decks from the box',
     deckFor: 'Deck of {{player}}',
     deckRandom: 'Random',
-    deckN: 'Deck {{n}}',
+    deckN: 'Deck {{n}}: {{name}}',
+    // The four box decks, named after what they play (main/games/clash/cards/initiation.json).
+    deckNames: { 1: 'The Baron’s Guard', 2: 'The Shaman’s Circle', 3: 'The Parasite Swarm', 4: 'The Swift Pack' },
     sameDeck: 'The two players need different decks.',
     seed: 'Seed (optional)',
     seedHint: 'The same seed gives the same shuffle. Leave empty for a random game.',
