@@ -31,6 +31,8 @@ test('menu, about and a rendered game table, with no errors', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'About Cardhall' })).toBeFocused();
   await expect(page.getByTestId('app-version')).toHaveText(`Version ${version}`);
   await expect(page.getByText('browser version')).toBeVisible();
+  // The runtime is the browser's own (no "not used" while running in Chromium).
+  await expect(page.getByText(/^Chromium \d+\./)).toBeVisible();
   await page.getByRole('button', { name: /Back to menu/ }).click();
 
   // The table: Orbs lobby (ready decks preselected) → start against the computer → the

@@ -26,6 +26,22 @@ describe('game log sentences', () => {
     expect(describeEvent(hit, t, names)).toBe('Brute utrpí 2 body poškození.');
   });
 
+  it('speak to "You" in the second person, with the plural form, in both languages (i18next context)', async () => {
+    const moved = (count: number): ClashEvent => ({ type: 'bastionMoved', player: 0, from: 0, to: count, damage: count, fort: false });
+    const picked: ClashEvent = { type: 'picked', player: 0, card: 'brute', auto: false } as ClashEvent;
+    const you = (p: PlayerId) => (p === 0 ? 'You' : 'Computer');
+    const en = await translator('en');
+    expect(describeEvent(picked, en, you, 0)).toBe('You pick Brute.');
+    expect(describeEvent(moved(2), en, you, 0)).toBe('You lose 2 life.');
+    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, en, you, 0)).toBe('Computer picks Brute.');
+    const cs = await translator('cs');
+    const ty = (p: PlayerId) => (p === 0 ? 'Ty' : 'Počítač');
+    expect(describeEvent(picked, cs, ty, 0)).toBe('Vybíráš Brute.');
+    expect(describeEvent(moved(3), cs, ty, 0)).toBe('Ztrácíš 3 životy.');
+    expect(describeEvent(moved(5), cs, ty, 0)).toBe('Ztrácíš 5 životů.');
+    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, cs, ty, 0)).toBe('Počítač vybírá Brute.');
+  });
+
   it('describe every event of real games in English and Czech, with no missing key', async () => {
     for (const lng of ['en', 'cs'] as const) {
       const t = await translator(lng);

@@ -16,20 +16,26 @@ export function playerName(t: Translate, p: PlayerId, computer: boolean): string
   return computer ? t('clash.player.computer') : t(p === 0 ? 'clash.player.p0' : 'clash.player.p1');
 }
 
-export function describeEvent(ev: ClashEvent, t: Translate, name: (p: PlayerId) => string): string | null {
+/**
+ * `you`: the seat shown as "You" (replays): sentences whose subject is that seat use i18next's
+ * `context: 'you'` (keys `…_you`, with plural forms `…_you_one`), so the verb agrees ("You pick",
+ * "Vybíráš") instead of "You picks".
+ */
+export function describeEvent(ev: ClashEvent, t: Translate, name: (p: PlayerId) => string, you: PlayerId | null = null): string | null {
+  const who = (p: PlayerId) => (p === you ? { player: name(p), context: 'you' } : { player: name(p) });
   switch (ev.type) {
     case 'roundRevealed':
       return t('clash.log.roundRevealed', { round: ev.round, cards: ev.cards.map(cardName).join(', ') });
     case 'picked':
-      return t(ev.auto ? 'clash.log.pickedAuto' : 'clash.log.picked', { player: name(ev.player), card: cardName(ev.card) });
+      return t(ev.auto ? 'clash.log.pickedAuto' : 'clash.log.picked', { ...who(ev.player), card: cardName(ev.card) });
     case 'handFormed':
-      return t('clash.log.handFormed', { player: name(ev.player), count: ev.size });
+      return t('clash.log.handFormed', { ...who(ev.player), count: ev.size });
     case 'turnStarted':
-      return t('clash.log.turnStarted', { player: name(ev.player), turn: ev.turn, count: ev.mana });
+      return t('clash.log.turnStarted', { ...who(ev.player), turn: ev.turn, count: ev.mana });
     case 'played':
-      return t('clash.log.played', { player: name(ev.player), card: cardName(ev.card), lane: t(`clash.lane.${ev.lane}`) });
+      return t('clash.log.played', { ...who(ev.player), card: cardName(ev.card), lane: t(`clash.lane.${ev.lane}`) });
     case 'cast':
-      return t('clash.log.cast', { player: name(ev.player), card: cardName(ev.card), target: cardName(ev.targetCard) });
+      return t('clash.log.cast', { ...who(ev.player), card: cardName(ev.card), target: cardName(ev.targetCard) });
     case 'incantationReturned':
       return t('clash.log.incantationReturned', { player: name(ev.player), card: cardName(ev.card) });
     case 'moved':
@@ -47,15 +53,15 @@ export function describeEvent(ev: ClashEvent, t: Translate, name: (p: PlayerId) 
     case 'destroyed':
       return t('clash.log.destroyed', { card: cardName(ev.card), player: name(ev.owner) });
     case 'bastionMoved':
-      return t('clash.log.bastionMoved', { player: name(ev.player), count: ev.to - ev.from });
+      return t('clash.log.bastionMoved', { ...who(ev.player), count: ev.to - ev.from });
     case 'bastionFlipped':
       return t('clash.log.bastionFlipped', { player: name(ev.player) });
     case 'fortDestroyed':
       return t('clash.log.fortDestroyed', { player: name(ev.player) });
     case 'turnEnded':
-      return t('clash.log.turnEnded', { player: name(ev.player) });
+      return t('clash.log.turnEnded', { ...who(ev.player) });
     case 'gameWon':
-      return t('clash.log.gameWon', { player: name(ev.winner) });
+      return t('clash.log.gameWon', { ...who(ev.winner) });
     case 'gameDrawn':
       return t('clash.log.gameDrawn', { turn: ev.turn });
   }

@@ -21,7 +21,7 @@ export function replayEventLines(game: GameId, events: readonly unknown[], t: Tr
   if (game === 'clash') {
     const out: string[] = [];
     for (const e of events) {
-      const line = describeEvent(e as ClashEvent, t, (p) => n.players[p]);
+      const line = describeEvent(e as ClashEvent, t, (p) => n.players[p], n.you);
       if (line !== null) out.push(line);
     }
     return out;
