@@ -15,11 +15,10 @@ import {
   type ResultOf,
 } from './contract';
 import type { Handlers } from './handlers';
+import type { CallContext } from './call-context';
 
 /** Who is calling: the transport's id of the page (a host WebSocket, an Electron webContents). */
-export interface CallContext {
-  conn?: string;
-}
+export type { CallContext } from './call-context';
 
 export type Dispatch = (channel: unknown, arg: unknown, ctx?: CallContext) => Promise<IpcResult<unknown>>;
 

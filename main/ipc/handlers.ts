@@ -13,7 +13,7 @@ import type { ReviewService } from '../services/review-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
-import type { CallContext } from './dispatch';
+import type { CallContext } from './call-context';
 import { fail, ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
 
 /** `ctx.conn`: the calling page; games belong to the page that opened them. */

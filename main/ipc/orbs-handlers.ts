@@ -9,7 +9,7 @@ import { MAX_COPIES, MIN_DECK } from '../games/orbs/decks/validate';
 import { decodeDeckCode, encodeDeckCode } from '../saves/deck-code';
 import { saveErrorResult } from './saves-handlers';
 import { openSaveStore, type OrbsDeck, type SaveStore } from '../saves/save-store';
-import { fail, ok, type IpcErrorCode, type IpcResult } from './contract';
+import { fail, ok, type IpcResult } from './contract';
 import type { OrbsCatalog, OrbsCatalogCard, OrbsDeckCard, OrbsSavedDeck } from './orbs-types';
 
 export interface OrbsHandlerDeps {

@@ -12,7 +12,7 @@ import { isSaveError } from '../saves';
 import { SaveServiceError, type SaveService } from '../services/save-service';
 import { fail, ok, type IpcError, type IpcResult, type SeatSpec } from './contract';
 import type { SavesChannelName } from './saves-channels';
-import type { CallContext } from './dispatch';
+import type { CallContext } from './call-context';
 
 export interface SavesHandlerDeps {
   saves: SaveService;

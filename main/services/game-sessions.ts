@@ -14,7 +14,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
 import { canonicalAction, MAX_ACTION_CHARS } from './canonical-action';
-import { nextU32, randInt, seedRng, type RngState } from '../engine/rng';
+import { nextU32, randInt, seedRng } from '../engine/rng';
 import { fail, ok, type Result } from '../engine/result';
 import type { AnyRules, GameRegistry } from '../engine/registry';
 import type {

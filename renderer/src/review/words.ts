@@ -5,7 +5,7 @@
  * covers say only the numbers.
  */
 import type { Translate } from '../i18n';
-import type { GameId } from '../../../main/engine/types';
+import type { GameId } from '../../../main/ipc/contract';
 import type { MoveLabel, ReviewDecision } from '../../../main/ipc/contract';
 
 export type CardName = (id: string) => string;

@@ -170,6 +170,8 @@ export class ClashSession {
   private async restoreLog(gameId: string, seats: [SeatSpec, SeatSpec]): Promise<string | null> {
     const api = getApi();
     const humans = ([0, 1] as const).filter((p) => seats[p].kind === 'human');
+    // A local buffer filled before anything is drawn from it: no SvelteMap needed.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
     const logs = new Map<PlayerId, { by: PlayerId; events: unknown[] }[]>();
     for (const p of humans) {
       const r = await api.invoke('game.log', { gameId, player: p });

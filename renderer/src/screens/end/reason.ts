@@ -2,7 +2,7 @@
  * The end screen's "why it ended" sentence from the final blow, told from the seat of `you`
  * (null at a hotseat game: both players are named).
  */
-import type { PlayerId } from '../../../../main/engine/types';
+import type { PlayerId } from '../../../../main/ipc/contract';
 import type { FinalBlow } from './summary';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -9,9 +9,9 @@
  * played the last card to its right. Orbs (§8.3): a player below 0 HP (an unblocked attack or a
  * card's effect) or made to draw from an empty deck.
  */
-import type { PlayerId } from '../../../../main/engine/types';
-import type { ClashEvent } from '../../../../main/games/clash/types';
-import type { OrbsEvent } from '../../../../main/games/orbs/types';
+import type { PlayerId } from '../../../../main/ipc/contract';
+import type { ClashEvent } from '../../../../main/ipc/contract';
+import type { OrbsEvent } from '../../../../main/ipc/contract';
 
 export type FinalBlow =
   /** `card` (the card id) of player `by` destroyed the loser's Fort / took their last HP. */

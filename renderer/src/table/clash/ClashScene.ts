@@ -11,7 +11,7 @@ import Phaser from 'phaser';
 import type { PlayerId } from '../../../../main/ipc/contract';
 import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
-import { clashCard, type ClashFaceLabels } from '../../cards/clash-faces';
+import { clashCard } from '../../cards/clash-faces';
 import { drawArrow, TableSceneBase, type TableKey } from '../core/base-scene';
 import type { Rect } from '../core/layout';
 import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs, type ClashGeometry } from './layout';
