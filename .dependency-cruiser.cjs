@@ -30,7 +30,10 @@ module.exports = {
         'Engines and their contracts run in the app, the AI workers, the scenario runner and the renderer tests: plain TypeScript, nothing from Electron, Svelte, Phaser or Node.',
       from: { path: '^main/(engine|games)/', pathNot: TEST },
       to: {
-        path: ['^node_modules/(electron|svelte|phaser)/', '^(node:|fs$|path$|os$|crypto$|url$|worker_threads$|child_process$)'],
+        path: [
+          '^node_modules/(electron|svelte|phaser)/',
+          '^(node:|fs$|path$|os$|crypto$|url$|worker_threads$|child_process$)',
+        ],
       },
     },
     {
@@ -50,7 +53,8 @@ module.exports = {
     {
       name: 'games-import-only-engine-and-themselves',
       severity: 'error',
-      comment: 'A game imports main/engine and its own folder (main/games/registry.ts lists the games).',
+      comment:
+        'A game imports main/engine and its own folder (main/games/registry.ts lists the games).',
       from: { path: '^main/games/([^/]+)/', pathNot: TEST },
       to: { path: '^main/', pathNot: ['^main/engine/', '^main/games/$1/'] },
     },
@@ -84,7 +88,8 @@ module.exports = {
     {
       name: 'only-the-shell-imports-electron',
       severity: 'error',
-      comment: 'Electron is the shell: main/index.ts and main/shell/ (the browser host runs the same services without it).',
+      comment:
+        'Electron is the shell: main/index.ts and main/shell/ (the browser host runs the same services without it).',
       from: { path: '^(main|host)/', pathNot: '^main/(index\\.ts$|shell/)' },
       to: { path: '^node_modules/electron/' },
     },
@@ -103,12 +108,16 @@ module.exports = {
       from: { path: '^renderer/', pathNot: [TEST, '^renderer/src/test-setup\\.ts$'] },
       // One value is still shared: the settings defaults (renderer/src/saves/settings-bridge.ts
       // tells a chosen setting from a default with them); they should come over IPC too.
-      to: { path: '^main/', pathNot: ['^main/ipc/(contract|channels)\\.ts$', '^main/saves/kinds/settings\\.ts$'] },
+      to: {
+        path: '^main/',
+        pathNot: ['^main/ipc/(contract|channels)\\.ts$', '^main/saves/kinds/settings\\.ts$'],
+      },
     },
     {
       name: 'renderer-takes-no-values-from-the-contract',
       severity: 'error',
-      comment: 'contract.ts carries the valibot schemas; the renderer needs only its types (names: channels.ts).',
+      comment:
+        'contract.ts carries the valibot schemas; the renderer needs only its types (names: channels.ts).',
       from: { path: '^renderer/', pathNot: TEST },
       to: { path: '^main/ipc/contract\\.ts$', dependencyTypesNot: ['type-only'] },
     },
@@ -121,11 +130,15 @@ module.exports = {
     {
       name: 'tables-below-screens',
       severity: 'error',
-      comment: 'The Phaser tables draw what a screen hands them; they import nothing from the screens.',
+      comment:
+        'The Phaser tables draw what a screen hands them; they import nothing from the screens.',
       from: { path: '^renderer/src/table/' },
       // The Orbs palette and cost reader still live under screens/orbs/ until the one theme
       // (renderer/src/theme, issue #14) takes them; then this exception goes.
-      to: { path: '^renderer/src/screens/', pathNot: '^renderer/src/screens/orbs/(palette|cost)\\.ts$' },
+      to: {
+        path: '^renderer/src/screens/',
+        pathNot: '^renderer/src/screens/orbs/(palette|cost)\\.ts$',
+      },
     },
     {
       name: 'main-does-not-import-the-renderer',

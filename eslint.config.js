@@ -12,7 +12,18 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 
 export default ts.config(
-  { ignores: ['out/**', 'dist/**', 'release/**', '.tmp/**', 'node_modules/**', 'resources/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'release/**',
+      '.tmp/**',
+      'node_modules/**',
+      'resources/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs['flat/recommended'],
@@ -22,7 +33,15 @@ export default ts.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
       // `_`-prefixed names are deliberately unused (a destructured field dropped, a callback argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // Engines use `!` after bounds they have checked (noUncheckedIndexedAccess); it is a statement of fact there.
       '@typescript-eslint/no-non-null-assertion': 'off',
       // The codebase uses enums in hot paths (Orbs' Block codes) on purpose.
@@ -33,7 +52,16 @@ export default ts.config(
   },
   {
     // Main process, host, tools and tests run in Node.
-    files: ['main/**', 'host/**', 'scripts/**', 'bench/**', 'e2e/**', 'preload/**', '*.config.*', '**/*.test.ts'],
+    files: [
+      'main/**',
+      'host/**',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'preload/**',
+      '*.config.*',
+      '**/*.test.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -23,11 +23,13 @@ export const E2E_TOKEN = 'e2e-fixed-token-not-a-secret';
  * empty folder per run: the runner process empties it before the host starts (workers, which
  * load this file too, have TEST_WORKER_INDEX set and leave it alone).
  */
-export const E2E_DATA_DIR = process.env['CARDHALL_E2E_DATA_DIR'] ?? join(tmpdir(), `cardhall-e2e-data-${E2E_PORT}`);
+export const E2E_DATA_DIR =
+  process.env['CARDHALL_E2E_DATA_DIR'] ?? join(tmpdir(), `cardhall-e2e-data-${E2E_PORT}`);
 if (!process.env['TEST_WORKER_INDEX']) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env['CARDHALL_CHROMIUM'] ?? (existsSync(debianChromium) ? debianChromium : undefined);
+const executablePath =
+  process.env['CARDHALL_CHROMIUM'] ?? (existsSync(debianChromium) ? debianChromium : undefined);
 
 // Build the web renderer unless the caller (scripts/test-all.mjs) just did.
 const build = process.env['CARDHALL_E2E_PREBUILT'] ? '' : 'npm run -s build:web && ';

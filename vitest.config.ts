@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Unit and property tests live next to the code they test (`*.test.ts`).
 export default defineConfig({
   test: {
-    include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'renderer/src/**/*.test.ts', 'host/**/*.test.ts'],
+    include: [
+      'main/**/*.test.ts',
+      'preload/**/*.test.ts',
+      'renderer/src/**/*.test.ts',
+      'host/**/*.test.ts',
+    ],
     environment: 'node',
     // The Clash catalogue the renderer gets over IPC, given directly (renderer/src/test-setup.ts).
     setupFiles: ['renderer/src/test-setup.ts'],

@@ -3,9 +3,19 @@
  * legal actions through the fast playout API, plus state copies per second.
  */
 import { nextU32, randInt as randInt_, seedRng } from '../main/engine/rng';
-import { applyLegalAt as applyLegalAt_, clashRules, legalActionCount as legalActionCount_ } from '../main/games/clash/index';
+import {
+  applyLegalAt as applyLegalAt_,
+  clashRules,
+  legalActionCount as legalActionCount_,
+} from '../main/games/clash/index';
 import type { ClashOptions, ClashState } from '../main/games/clash/types';
-import { bestOf3, publicApiPlayout, timeClones, timeGames, type GameBenchResult } from './game-loop';
+import {
+  bestOf3,
+  publicApiPlayout,
+  timeClones,
+  timeGames,
+  type GameBenchResult,
+} from './game-loop';
 
 // Local copies: imported bindings are getter calls under tsx's CommonJS transpilation.
 const applyLegalAt = applyLegalAt_;
@@ -15,7 +25,11 @@ const randInt = randInt_;
 export type ClashBenchResult = GameBenchResult;
 
 /** Play one random game to the end; returns the number of actions. */
-export function randomPlayout(state: ClashState, rng: [number, number, number, number], maxActions = 100_000): number {
+export function randomPlayout(
+  state: ClashState,
+  rng: [number, number, number, number],
+  maxActions = 100_000,
+): number {
   let n = 0;
   for (;;) {
     const count = legalActionCount(state);
@@ -25,7 +39,11 @@ export function randomPlayout(state: ClashState, rng: [number, number, number, n
   }
 }
 
-export function benchGames(label: string, options: ClashOptions, seconds: number): ClashBenchResult {
+export function benchGames(
+  label: string,
+  options: ClashOptions,
+  seconds: number,
+): ClashBenchResult {
   return bestOf3((sec) => {
     const rng = seedRng(12345);
     return timeGames(label, sec, 200, () => {
@@ -39,10 +57,15 @@ export function benchGames(label: string, options: ClashOptions, seconds: number
 export function benchPublicApi(seconds: number): ClashBenchResult {
   return bestOf3((sec) => {
     const rng = seedRng(999);
-    return timeGames('public API (legalActions + apply with events), initiation draft', sec, 50, () => {
-      const s = clashRules.create({}, nextU32(rng));
-      return { actions: publicApiPlayout(clashRules, s, rng), turns: s.turn };
-    });
+    return timeGames(
+      'public API (legalActions + apply with events), initiation draft',
+      sec,
+      50,
+      () => {
+        const s = clashRules.create({}, nextU32(rng));
+        return { actions: publicApiPlayout(clashRules, s, rng), turns: s.turn };
+      },
+    );
   }, seconds);
 }
 
@@ -52,7 +75,8 @@ export function benchClones(seconds: number): { wall: number; cpu: number } {
   const samples: ClashState[] = [];
   while (samples.length < 64) {
     const s = clashRules.create({}, nextU32(rng));
-    while (legalActionCount(s) > 0 && s.turn < 6) applyLegalAt(s, randInt(rng, legalActionCount(s)));
+    while (legalActionCount(s) > 0 && s.turn < 6)
+      applyLegalAt(s, randInt(rng, legalActionCount(s)));
     if (s.winner === null) samples.push(s);
   }
   return timeClones(samples, (s) => clashRules.clone(s), seconds);
@@ -77,9 +101,16 @@ export function runClashBench(seconds = 3): { heading: string; body: string; sum
         `| ${r.label} | **${fmt(r.gamesPerSecond)}** | ${fmt(r.gamesPerCpuSecond)} | ${fmt(r.actionsPerSecond)} | ${r.actionsPerGame.toFixed(1)} | ${r.turnsPerGame.toFixed(1)} | ${fmt(r.games)} |`,
     ),
   ].join('\n');
-  const body = `${table}\n\nState copies (\`clashRules.clone\` of mid-game states): **${fmt(clones.wall)}/s** wall-clock, ${fmt(clones.cpu)} per CPU-second.\n\n` +
+  const body =
+    `${table}\n\nState copies (\`clashRules.clone\` of mid-game states): **${fmt(clones.wall)}/s** wall-clock, ${fmt(clones.cpu)} per CPU-second.\n\n` +
     'A full random game = `create` (shuffle, draft pool) + every draft pick + battle to a destroyed Fort, each action chosen uniformly among `legalActionCount` ' +
     'and applied with `applyLegalAt` (no events, no validation). Each figure is the best of 3 rounds (by games per CPU-second, which divides by the own CPU time of the process and so stays meaningful when other jobs share the cores; wall-clock figures then drop). The last row runs the same kind of games through the public `legalActions` + `apply`. Target ≥ 10,000 games/s, stretch 50,000 (shared/notes/perf.md §4).';
-  const summary = rows.map((r) => `${r.label}: ${fmt(r.gamesPerSecond)} games/s (${fmt(r.gamesPerCpuSecond)} per CPU-s), ${fmt(r.actionsPerSecond)} actions/s`).join('\n') + `\nclones: ${fmt(clones.wall)}/s (${fmt(clones.cpu)} per CPU-s)`;
+  const summary =
+    rows
+      .map(
+        (r) =>
+          `${r.label}: ${fmt(r.gamesPerSecond)} games/s (${fmt(r.gamesPerCpuSecond)} per CPU-s), ${fmt(r.actionsPerSecond)} actions/s`,
+      )
+      .join('\n') + `\nclones: ${fmt(clones.wall)}/s (${fmt(clones.cpu)} per CPU-s)`;
   return { heading: '## Clash of Decks engine', body, summary };
 }

@@ -25,7 +25,12 @@ export interface PlayedGame {
 }
 
 /** Play `playOne(gameIndex)` in batches of `batch` until `seconds` have passed. */
-export function timeGames(label: string, seconds: number, batch: number, playOne: (game: number) => PlayedGame): GameBenchResult {
+export function timeGames(
+  label: string,
+  seconds: number,
+  batch: number,
+  playOne: (game: number) => PlayedGame,
+): GameBenchResult {
   let games = 0;
   let actions = 0;
   let turns = 0;
@@ -58,7 +63,10 @@ export function timeGames(label: string, seconds: number, batch: number, playOne
 }
 
 /** Best of 3 rounds: the box may be shared, and the best round is the least disturbed one. */
-export function bestOf3<T extends { gamesPerCpuSecond: number }>(run: (seconds: number) => T, seconds: number): T {
+export function bestOf3<T extends { gamesPerCpuSecond: number }>(
+  run: (seconds: number) => T,
+  seconds: number,
+): T {
   let best: T | null = null;
   for (let i = 0; i < 3; i++) {
     const r = run(seconds / 3);
@@ -68,7 +76,11 @@ export function bestOf3<T extends { gamesPerCpuSecond: number }>(run: (seconds: 
 }
 
 /** Play a game to the end through the public API (`legalActions` + `apply`); returns the actions. */
-export function publicApiPlayout<S, A>(rules: GameRules<S, A, unknown, unknown, unknown>, state: S, rng: RngState): number {
+export function publicApiPlayout<S, A>(
+  rules: GameRules<S, A, unknown, unknown, unknown>,
+  state: S,
+  rng: RngState,
+): number {
   let n = 0;
   for (;;) {
     const list = rules.legalActions(state);
@@ -83,7 +95,11 @@ export function publicApiPlayout<S, A>(rules: GameRules<S, A, unknown, unknown, 
  * Copies per second (wall, and per CPU-second) of `samples` (mid-game states), best of 3
  * rounds like the game loops: what a searching AI pays for each simulated game.
  */
-export function timeClones<S extends { turn: number }>(samples: readonly S[], clone: (s: S) => S, seconds: number): { wall: number; cpu: number } {
+export function timeClones<S extends { turn: number }>(
+  samples: readonly S[],
+  clone: (s: S) => S,
+  seconds: number,
+): { wall: number; cpu: number } {
   const once = (sec: number): { wall: number; cpu: number } => {
     let n = 0;
     let sink = 0;

@@ -42,7 +42,8 @@ export function benchClones(seconds: number): { wall: number; cpu: number } {
   const samples: OrbsState[] = [];
   while (samples.length < 64) {
     const s = orbsRules.create({ decks: decksFor(samples.length) }, nextU32(rng));
-    while (legalActionCount(s) > 0 && s.turn < 8) applyLegalAt(s, randInt(rng, legalActionCount(s)));
+    while (legalActionCount(s) > 0 && s.turn < 8)
+      applyLegalAt(s, randInt(rng, legalActionCount(s)));
     if (s.winner === null) samples.push(s);
   }
   return timeClones(samples, (s) => orbsRules.clone(s), seconds);
@@ -50,7 +51,8 @@ export function benchClones(seconds: number): { wall: number; cpu: number } {
 
 function warmUp(): void {
   const rng = seedRng(1);
-  for (let g = 0; g < 3000; g++) randomPlayout(orbsRules.create({ decks: decksFor(g) }, nextU32(rng)), rng);
+  for (let g = 0; g < 3000; g++)
+    randomPlayout(orbsRules.create({ decks: decksFor(g) }, nextU32(rng)), rng);
   for (let g = 0; g < 500; g++) {
     const s = orbsRules.create({ decks: decksFor(g) }, nextU32(rng));
     for (;;) {
@@ -83,9 +85,15 @@ export function runOrbsBench(seconds = 3): { heading: string; body: string; summ
     `${table}\n\nState copies (\`orbsRules.clone\` of mid-game states): **${fmt(clones.wall)}/s** (${fmt(clones.cpu)} per CPU-second).\n\n` +
     'A full random game = `create` (shuffle both 50-card decks, draw 7 each) + random legal actions until a player is below 0 HP or must draw from an empty deck. ' +
     'Fast path: `legalActionCount` + `applyLegalAt` (same rules, no events, no action objects); the second row runs the same kind of games through the public ' +
-    '`legalActions` + `apply`. Target ≥ 3,000 games/s, aim 10,000. Games per CPU-second divides by this process\'s own CPU time, ' +
+    "`legalActions` + `apply`. Target ≥ 3,000 games/s, aim 10,000. Games per CPU-second divides by this process's own CPU time, " +
     'so it stays meaningful when other jobs share the cores (wall-clock games/s then drops).';
-  const summary = rows.map((r) => `${r.label}: ${fmt(r.gamesPerSecond)} games/s (${fmt(r.gamesPerCpuSecond)} per CPU-second), ${fmt(r.actionsPerSecond)} actions/s`).join('\n') + `\nclones: ${fmt(clones.wall)}/s`;
+  const summary =
+    rows
+      .map(
+        (r) =>
+          `${r.label}: ${fmt(r.gamesPerSecond)} games/s (${fmt(r.gamesPerCpuSecond)} per CPU-second), ${fmt(r.actionsPerSecond)} actions/s`,
+      )
+      .join('\n') + `\nclones: ${fmt(clones.wall)}/s`;
   return { heading: '## Orbs engine', body, summary };
 }
 

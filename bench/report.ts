@@ -28,10 +28,16 @@ export function replaceSection(doc: string, heading: string, body: string): stri
   }
   const before = lines.slice(0, start).join('\n');
   const after = lines.slice(end).join('\n');
-  return (before ? before.trimEnd() + '\n\n' : '') + section + (after.trim() ? '\n' + after.trimStart() : '');
+  return (
+    (before ? before.trimEnd() + '\n\n' : '') +
+    section +
+    (after.trim() ? '\n' + after.trimStart() : '')
+  );
 }
 
 export function writeSection(file: string, heading: string, body: string): void {
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nWritten by `npm run bench`; each game owns one section.\n';
+  const doc = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nWritten by `npm run bench`; each game owns one section.\n';
   writeFileSync(file, replaceSection(doc, heading, body));
 }

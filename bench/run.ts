@@ -26,7 +26,9 @@ async function main(args: string[]): Promise<number> {
   const names = args.length ? args : Object.keys(benches);
   const unknown = names.filter((n) => !Object.hasOwn(benches, n));
   if (unknown.length) {
-    process.stderr.write(`unknown benchmark(s): ${unknown.join(', ')}; available: ${Object.keys(benches).join(', ')}\n`);
+    process.stderr.write(
+      `unknown benchmark(s): ${unknown.join(', ')}; available: ${Object.keys(benches).join(', ')}\n`,
+    );
     return 2;
   }
   const doc = join(import.meta.dirname, '..', 'docs', 'benchmarks.md');

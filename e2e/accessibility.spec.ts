@@ -5,7 +5,13 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { openApp, playClashToEnd, playOrbsToEnd, startClash, startOrbs } from './fixtures/play-to-end';
+import {
+  openApp,
+  playClashToEnd,
+  playOrbsToEnd,
+  startClash,
+  startOrbs,
+} from './fixtures/play-to-end';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const back = (page: Page) => page.getByRole('button', { name: /Back to menu/ }).first();
@@ -14,12 +20,16 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 
-test('axe: main menu, settings, about, rules, Orbs lobby and deck builder, Clash setup, replays, history', async ({ page }) => {
+test('axe: main menu, settings, about, rules, Orbs lobby and deck builder, Clash setup, replays, history', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openApp(page);
   await expectNoAxeViolations(page, 'main menu');
 
-  await menu(page).getByRole('button', { name: /Settings/ }).click();
+  await menu(page)
+    .getByRole('button', { name: /Settings/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'settings');
   await back(page).click();
@@ -29,7 +39,9 @@ test('axe: main menu, settings, about, rules, Orbs lobby and deck builder, Clash
   await expectNoAxeViolations(page, 'about');
   await back(page).click();
 
-  await menu(page).getByRole('button', { name: /^§?\s*Rules/ }).click();
+  await menu(page)
+    .getByRole('button', { name: /^§?\s*Rules/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'rules');
   await back(page).click();
@@ -39,28 +51,40 @@ test('axe: main menu, settings, about, rules, Orbs lobby and deck builder, Clash
   await expectNoAxeViolations(page, 'Orbs lobby');
   await page.getByTestId('orbs-tab-builder').click();
   await expect(page.getByTestId('orbs-pool-card').first()).toBeVisible();
-  await page.getByTestId('orbs-ready-imp-inferno').or(page.locator('[data-testid^=orbs-ready-]').first()).first().click();
+  await page
+    .getByTestId('orbs-ready-imp-inferno')
+    .or(page.locator('[data-testid^=orbs-ready-]').first())
+    .first()
+    .click();
   await expect(page.getByTestId('orbs-deck-list')).toBeVisible();
   await page.locator('[data-testid=orbs-pool-card] .face-btn').first().hover();
   await expectNoAxeViolations(page, 'deck builder');
   await back(page).click();
 
-  await menu(page).getByRole('button', { name: /Clash of Decks/ }).click();
+  await menu(page)
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await expect(page.getByTestId('clash-setup')).toBeVisible();
   await expectNoAxeViolations(page, 'Clash setup');
   await back(page).click();
 
-  await menu(page).getByRole('button', { name: /Replays/ }).click();
+  await menu(page)
+    .getByRole('button', { name: /Replays/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'replays list (empty)');
   await back(page).click();
 
-  await menu(page).getByRole('button', { name: /history/i }).click();
+  await menu(page)
+    .getByRole('button', { name: /history/i })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'history (empty)');
 });
 
-test('axe: the Orbs table, its end screen, the replay viewer, replays list and history with a game', async ({ page }) => {
+test('axe: the Orbs table, its end screen, the replay viewer, replays list and history with a game', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await openApp(page);
   await startOrbs(page);
@@ -78,15 +102,21 @@ test('axe: the Orbs table, its end screen, the replay viewer, replays list and h
   await expect(page.getByTestId('replay-watch').first()).toBeVisible();
   await expectNoAxeViolations(page, 'replays list');
   await back(page).click();
-  await menu(page).getByRole('button', { name: /history/i }).click();
+  await menu(page)
+    .getByRole('button', { name: /history/i })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'history');
 });
 
-test('axe: Clash draft, the menu with a game to resume, the resumed game, battle and end screen', async ({ page }) => {
+test('axe: Clash draft, the menu with a game to resume, the resumed game, battle and end screen', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await openApp(page);
-  await menu(page).getByRole('button', { name: /Clash of Decks/ }).click();
+  await menu(page)
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await page.getByTestId('opponent-easy').check();
   await page.getByTestId('seed').fill('4242');
   await page.getByTestId('start-game').click();
@@ -100,7 +130,10 @@ test('axe: Clash draft, the menu with a game to resume, the resumed game, battle
   await page.getByTestId('resume-list').getByTestId('resume-button').first().click();
   await expect(page.getByTestId('clash-draft')).toBeVisible();
   await expectNoAxeViolations(page, 'resumed game');
-  await page.getByRole('button', { name: /Back to menu/ }).first().click();
+  await page
+    .getByRole('button', { name: /Back to menu/ })
+    .first()
+    .click();
 
   await expect(menu(page)).toBeVisible();
   await startClash(page);

@@ -16,10 +16,20 @@ async function pictureShare(canvas: Locator): Promise<number> {
   return canvas.evaluate((el: HTMLCanvasElement) => {
     const ctx = el.getContext('2d')!;
     const u = el.width / 100;
-    const img = ctx.getImageData(Math.round(10 * u), Math.round(30 * u), Math.round(80 * u), Math.round(40 * u)).data;
+    const img = ctx.getImageData(
+      Math.round(10 * u),
+      Math.round(30 * u),
+      Math.round(80 * u),
+      Math.round(40 * u),
+    ).data;
     let near = 0;
     for (let i = 0; i < img.length; i += 4) {
-      if (Math.abs(img[i]! - 0xf6) < 14 && Math.abs(img[i + 1]! - 0xf1) < 14 && Math.abs(img[i + 2]! - 0xe3) < 14) near++;
+      if (
+        Math.abs(img[i]! - 0xf6) < 14 &&
+        Math.abs(img[i + 1]! - 0xf1) < 14 &&
+        Math.abs(img[i + 2]! - 0xe3) < 14
+      )
+        near++;
     }
     return near / (img.length / 4);
   });
@@ -29,7 +39,10 @@ test('every Orbs card in the deck builder has its picture', async ({ page }) => 
   const problems = collectProblems(page, /Failed to load resource/);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Orbs/ })
+    .click();
   await page.getByTestId('orbs-tab-builder').click();
   const cards = page.getByTestId('orbs-pool-card');
   await expect(cards.first()).toBeVisible();
@@ -38,7 +51,9 @@ test('every Orbs card in the deck builder has its picture', async ({ page }) => 
   const painted = page.locator('[data-testid=orbs-pool-card] canvas[data-art]');
   await expect(painted).toHaveCount(total);
   // Each names a picture of the art table (never empty).
-  const names = await painted.evaluateAll((els) => els.map((e) => e.getAttribute('data-art') ?? ''));
+  const names = await painted.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-art') ?? ''),
+  );
   expect(names.filter((n) => n === '')).toEqual([]);
   expect(new Set(names).size).toBe(total);
   for (let i = 0; i < 6; i++) expect(await pictureShare(painted.nth(i))).toBeGreaterThan(0.05);
@@ -49,7 +64,10 @@ test('every card of the Clash draft has its picture', async ({ page }) => {
   const problems = collectProblems(page, /Failed to load resource/);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await page.getByTestId('opponent-easy').check();
   await page.getByTestId('mode-draft').check();
   await page.getByTestId('pool-both').check();
@@ -60,7 +78,9 @@ test('every card of the Clash draft has its picture', async ({ page }) => {
   const n = await revealed.count();
   const painted = page.getByTestId('draft-revealed').locator('canvas[data-art]');
   await expect(painted).toHaveCount(n);
-  const names = await painted.evaluateAll((els) => els.map((e) => e.getAttribute('data-art') ?? ''));
+  const names = await painted.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-art') ?? ''),
+  );
   expect(names.filter((x) => x === '' || x === 'back')).toEqual([]);
   for (let i = 0; i < n; i++) expect(await pictureShare(painted.nth(i))).toBeGreaterThan(0.05);
   expect(problems).toEqual([]);

@@ -30,7 +30,10 @@ async function openSetup(page: Page, speed: 'instant' | 'fast' | 'normal'): Prom
   }, speed);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/?token=${TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await expect(page.getByTestId('clash-setup')).toBeVisible();
 }
 
@@ -59,7 +62,12 @@ async function pixels(page: Page, png: Buffer, points: [number, number][]): Prom
       const ctx = c.getContext('2d')!;
       ctx.drawImage(img, 0, 0);
       return pts.map(([fx, fy]) => {
-        const d = ctx.getImageData(Math.floor(fx * img.width), Math.floor(fy * img.height), 1, 1).data;
+        const d = ctx.getImageData(
+          Math.floor(fx * img.width),
+          Math.floor(fy * img.height),
+          1,
+          1,
+        ).data;
         return { r: d[0]!, g: d[1]!, b: d[2]! };
       });
     },
@@ -73,9 +81,13 @@ function coloursIn(page: Page, png: Buffer, y0: number, y1: number): Promise<num
 }
 
 const near = (p: Pixel, hex: number, tol = 40) =>
-  Math.abs(p.r - ((hex >> 16) & 255)) <= tol && Math.abs(p.g - ((hex >> 8) & 255)) <= tol && Math.abs(p.b - (hex & 255)) <= tol;
+  Math.abs(p.r - ((hex >> 16) & 255)) <= tol &&
+  Math.abs(p.g - ((hex >> 8) & 255)) <= tol &&
+  Math.abs(p.b - (hex & 255)) <= tol;
 
-test('a whole game against the easy computer, from the menu to the end screen', async ({ page }) => {
+test('a whole game against the easy computer, from the menu to the end screen', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const problems = collectProblems(page);
   await openSetup(page, 'fast');
@@ -111,7 +123,11 @@ test('a whole game against the easy computer, from the menu to the end screen', 
         () => myPicks++,
         () => undefined,
       );
-    } else await page.locator('[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"]').first().waitFor({ timeout: 30_000 });
+    } else
+      await page
+        .locator('[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
   }
   expect(myPicks).toBe(6); // 8 cards, 2 of which come automatically as a round's last card
 
@@ -127,7 +143,10 @@ test('a whole game against the easy computer, from the menu to the end screen', 
       else if ((await assault.count()) > 0) await press(page, assault);
       else {
         // The computer's turn: wait until an action (or the end) shows again.
-        await page.locator('[data-testid="action"], [data-testid="clash-end"]').first().waitFor({ timeout: 60_000 });
+        await page
+          .locator('[data-testid="action"], [data-testid="clash-end"]')
+          .first()
+          .waitFor({ timeout: 60_000 });
         continue;
       }
       acted++;
@@ -140,12 +159,16 @@ test('a whole game against the easy computer, from the menu to the end screen', 
   await expect(page.getByTestId('end-winner')).toHaveText(/^(You win!|The computer wins\.)$/);
   // The log says in words how it ended.
   await expect(page.getByTestId('game-log')).toContainText(/wins the game!/);
-  await expect(page.getByTestId('game-log')).toContainText(/Fort of (Player 1|Computer) is destroyed/);
+  await expect(page.getByTestId('game-log')).toContainText(
+    /Fort of (Player 1|Computer) is destroyed/,
+  );
   // Save this draft (main/services/save-service.ts): stored in the save folder, listed under Saved drafts.
   await page.getByTestId('save-draft').click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
   if (SHOTS) await save('end', await page.screenshot());
-  expect(await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking),
+  ).toBe(true);
 
   // Rematch starts a fresh draft with the same settings.
   await page.getByTestId('rematch').click();
@@ -157,7 +180,9 @@ test('a whole game against the easy computer, from the menu to the end screen', 
   expect(problems).toEqual([]);
 });
 
-test('hotseat: draft screen, hand-off, and the battle table drawn and played by mouse and keyboard', async ({ page }) => {
+test('hotseat: draft screen, hand-off, and the battle table drawn and played by mouse and keyboard', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const problems = collectProblems(page);
   await openSetup(page, 'fast');
@@ -180,11 +205,15 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   await expect(page.getByTestId('draft-pile-1').locator('li')).toHaveCount(0);
 
   // A pick leaves the revealed row and lands in the picker's pile.
-  const picker = (await page.getByTestId('draft-status').textContent())!.includes('Player 1') ? 0 : 1;
+  const picker = (await page.getByTestId('draft-status').textContent())!.includes('Player 1')
+    ? 0
+    : 1;
   const first = revealed.first();
   const pickedCard = await first.getAttribute('data-card');
   await first.click();
-  await expect(page.getByTestId(`draft-pile-${picker}`).locator(`li[data-card="${pickedCard}"]`)).toHaveCount(1);
+  await expect(
+    page.getByTestId(`draft-pile-${picker}`).locator(`li[data-card="${pickedCard}"]`),
+  ).toHaveCount(1);
   await expect(revealed).toHaveCount(3);
   await save('draft-after-pick', await page.screenshot());
 
@@ -193,8 +222,15 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   const handoff = page.getByTestId('handoff');
   while (!(await battle.isVisible()) && !(await handoff.isVisible())) {
     const pickable = page.locator('[data-testid="draft-card"]:not([disabled])').first();
-    if (await pickable.isVisible().catch(() => false)) await pickable.click({ timeout: 2000 }).catch(() => undefined);
-    else await page.locator('[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"], [data-testid="handoff"]').first().waitFor({ timeout: 30_000 });
+    if (await pickable.isVisible().catch(() => false))
+      await pickable.click({ timeout: 2000 }).catch(() => undefined);
+    else
+      await page
+        .locator(
+          '[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"], [data-testid="handoff"]',
+        )
+        .first()
+        .waitFor({ timeout: 30_000 });
   }
   // The first battle turn goes to whoever got the draft's last card; if that is the other
   // person, the hand-off screen hides the table until they confirm.
@@ -215,16 +251,36 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   // river and the planks of both lanes; a column through our half of the lanes (x = ¼) is
   // plain felt (no creature yet); the opponent's row at the top shows card backs (purple);
   // the own hand row at the bottom is a busy band of painted card faces.
-  const column = (x: number) => Array.from({ length: 71 }, (_, i) => [x, 0.15 + i * 0.01] as [number, number]);
+  const column = (x: number) =>
+    Array.from({ length: 71 }, (_, i) => [x, 0.15 + i * 0.01] as [number, number]);
   const bridgeColumn = await pixels(page, shot, column(0.5));
-  expect(bridgeColumn.filter((p) => near(p, 0x8d6e63, 20)).length, 'bridge planks').toBeGreaterThan(10);
-  expect(bridgeColumn.filter((p) => near(p, 0x145d7e, 25)).length, 'river under the bridges').toBeGreaterThan(4);
+  expect(bridgeColumn.filter((p) => near(p, 0x8d6e63, 20)).length, 'bridge planks').toBeGreaterThan(
+    10,
+  );
+  expect(
+    bridgeColumn.filter((p) => near(p, 0x145d7e, 25)).length,
+    'river under the bridges',
+  ).toBeGreaterThan(4);
   const feltColumn = await pixels(page, shot, column(0.25));
-  expect(feltColumn.filter((p) => near(p, 0x14532d, 12)).length, 'felt of both lanes').toBeGreaterThan(40);
-  const topRow = await pixels(page, shot, Array.from({ length: 40 }, (_, i) => [0.05 + i * 0.015, 0.09] as [number, number]));
-  expect(topRow.filter((p) => near(p, 0x3b1f5c, 30)).length, 'card backs in the opponent row').toBeGreaterThan(3);
-  expect(await coloursIn(page, shot, 0.86, 0.96), 'painted faces in the own hand').toBeGreaterThan(150);
-  const nearBridgeBefore = (await pixels(page, shot, column(0.37))).filter((p) => near(p, 0x14532d, 12)).length;
+  expect(
+    feltColumn.filter((p) => near(p, 0x14532d, 12)).length,
+    'felt of both lanes',
+  ).toBeGreaterThan(40);
+  const topRow = await pixels(
+    page,
+    shot,
+    Array.from({ length: 40 }, (_, i) => [0.05 + i * 0.015, 0.09] as [number, number]),
+  );
+  expect(
+    topRow.filter((p) => near(p, 0x3b1f5c, 30)).length,
+    'card backs in the opponent row',
+  ).toBeGreaterThan(3);
+  expect(await coloursIn(page, shot, 0.86, 0.96), 'painted faces in the own hand').toBeGreaterThan(
+    150,
+  );
+  const nearBridgeBefore = (await pixels(page, shot, column(0.37))).filter((p) =>
+    near(p, 0x14532d, 12),
+  ).length;
 
   // The accessible mirror lists exactly the legal actions: plays and one assault.
   const actions = page.getByTestId('action');
@@ -254,12 +310,16 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   await page.mouse.click(cb.x + cb.width * 0.2, cb.y + cb.height * 0.3);
   await expect(page.getByTestId('game-log')).toContainText(/summons .* to the upper lane\./);
   // The board in words (screen readers) now lists a creature in our upper lane.
-  await expect(page.getByTestId('board-summary')).toContainText(/Upper lane: [A-Z][a-z!]+ \(\d+\/\d+\)/);
+  await expect(page.getByTestId('board-summary')).toContainText(
+    /Upper lane: [A-Z][a-z!]+ \(\d+\/\d+\)/,
+  );
   await expect(table).toHaveAttribute('data-settled', 'true');
   shot = await canvas.screenshot();
   await save('battle-played', shot);
   // A creature now stands next to the upper bridge on our (left) side: less felt there.
-  const nearBridgeAfter = (await pixels(page, shot, column(0.37))).filter((p) => near(p, 0x14532d, 12)).length;
+  const nearBridgeAfter = (await pixels(page, shot, column(0.37))).filter((p) =>
+    near(p, 0x14532d, 12),
+  ).length;
   expect(nearBridgeAfter, 'a creature by the upper bridge').toBeLessThan(nearBridgeBefore - 8);
 
   // Keyboard: focus the table, move the focus ring with the arrows, Escape, then A = assault.
@@ -296,7 +356,9 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   expect(problems).toEqual([]);
 });
 
-test('Czech, preconstructed decks, hotseat: the battle starts at once and speaks Czech', async ({ page }) => {
+test('Czech, preconstructed decks, hotseat: the battle starts at once and speaks Czech', async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   await page.addInitScript(() => {
     localStorage.setItem('cardhall.clash.animationSpeed', 'instant');
@@ -304,7 +366,10 @@ test('Czech, preconstructed decks, hotseat: the battle starts at once and speaks
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/?token=${TOKEN}`);
-  await page.getByRole('navigation').getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Nová hra Clash of Decks' })).toBeVisible();
   await page.getByTestId('opponent-hotseat').check();
   await page.getByTestId('mode-preconstructed').check();

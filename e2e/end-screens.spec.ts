@@ -6,19 +6,29 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { collectProblems } from './fixtures/page-checks';
-import { openApp, playClashToEnd, playOrbsToEnd, startClash, startOrbs } from './fixtures/play-to-end';
+import {
+  openApp,
+  playClashToEnd,
+  playOrbsToEnd,
+  startClash,
+  startOrbs,
+} from './fixtures/play-to-end';
 
 async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promise<void> {
   const end = page.getByTestId(testid);
   await expect(end).toBeVisible();
-  await expect(end.getByRole('heading', { level: 2 })).toHaveText(/^(You win!|You lose\.|The computer wins\.|A draw\.)$/);
+  await expect(end.getByRole('heading', { level: 2 })).toHaveText(
+    /^(You win!|You lose\.|The computer wins\.|A draw\.)$/,
+  );
   await expect(end.getByTestId('end-reason')).toHaveText(reason);
   await expect(end.getByTestId('end-reason')).not.toHaveAttribute('data-blow', 'unknown');
   // Figures: turns, and per player the damage dealt and the cards played.
   await expect(end.getByTestId('end-turns')).toHaveText(/Turns\s*\d+/);
   await expect(end.getByTestId('end-damage')).toHaveText(/Damage dealt\s*\d+\s*\d+/);
   await expect(end.getByTestId('end-cards')).toHaveText(/Cards played\s*\d+\s*\d+/);
-  const played = Number((await end.getByTestId('end-cards').locator('td').first().textContent()) ?? '0');
+  const played = Number(
+    (await end.getByTestId('end-cards').locator('td').first().textContent()) ?? '0',
+  );
   expect(played).toBeGreaterThan(0);
   // The three buttons; the focus starts on the first.
   const rematch = end.getByRole('button', { name: /Rematch/ });
@@ -36,7 +46,11 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
   expect(backdrop.image, 'an opaque gradient').toMatch(/^radial-gradient\(/);
   expect(backdrop.image).not.toMatch(/rgba\([^)]*,\s*0?\.\d+\)/);
   // At every window size the whole panel, buttons included, is inside the window.
-  for (const [width, height] of [[1024, 640], [1920, 1080], [1280, 720]] as const) {
+  for (const [width, height] of [
+    [1024, 640],
+    [1920, 1080],
+    [1280, 720],
+  ] as const) {
     await page.setViewportSize({ width, height });
     const panel = (await end.locator('.end-panel').boundingBox())!;
     expect(panel.y, `${width}×${height}`).toBeGreaterThanOrEqual(0);
@@ -46,14 +60,20 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
   }
 }
 
-test('Orbs: the end screen tells who won, why, the figures, and opens the replay', async ({ page }) => {
+test('Orbs: the end screen tells who won, why, the figures, and opens the replay', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const problems = collectProblems(page, /Failed to load resource/);
   await page.setViewportSize({ width: 1280, height: 720 });
   await openApp(page);
   await startOrbs(page);
   await playOrbsToEnd(page);
-  await checkEndScreen(page, 'orbs-end', /^(Computer's .+ took your last HP\.|Your .+ took the last HP\.|Your HP fell below 0\.|The HP of Computer fell below 0\.|You had to draw from an empty deck\.|Computer had to draw from an empty deck\.)$/);
+  await checkEndScreen(
+    page,
+    'orbs-end',
+    /^(Computer's .+ took your last HP\.|Your .+ took the last HP\.|Your HP fell below 0\.|The HP of Computer fell below 0\.|You had to draw from an empty deck\.|Computer had to draw from an empty deck\.)$/,
+  );
   const turns = await page.getByTestId('end-turns').locator('td').textContent();
   expect(Number(turns)).toBeGreaterThan(1);
   await page.screenshot({ path: '/tmp/h-end-orbs-end-1280.png' });
@@ -63,14 +83,20 @@ test('Orbs: the end screen tells who won, why, the figures, and opens the replay
   expect(problems).toEqual([]);
 });
 
-test('Clash: the end screen tells who won, why, the figures, and opens the replay', async ({ page }) => {
+test('Clash: the end screen tells who won, why, the figures, and opens the replay', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const problems = collectProblems(page, /Failed to load resource/);
   await page.setViewportSize({ width: 1280, height: 720 });
   await openApp(page);
   await startClash(page);
   await playClashToEnd(page);
-  await checkEndScreen(page, 'clash-end', /^(Computer's .+ destroyed your Fort\.|Your .+ destroyed the Fort of Computer\.|No card was left to the right of (your Fort|the Fort of Computer)\.)$/);
+  await checkEndScreen(
+    page,
+    'clash-end',
+    /^(Computer's .+ destroyed your Fort\.|Your .+ destroyed the Fort of Computer\.|No card was left to the right of (your Fort|the Fort of Computer)\.)$/,
+  );
   // Clash's own actions sit in the place for more actions.
   await expect(page.getByTestId('end-more').getByTestId('new-game')).toBeVisible();
   await page.screenshot({ path: '/tmp/h-end-clash-end-1280.png' });

@@ -12,7 +12,9 @@ test.afterAll(resetSavedSettings);
 
 const home = `/?token=${E2E_TOKEN}`;
 
-test('first launch offers a guided Clash game with hints; the offer is remembered; the menu brings it back for Orbs', async ({ page }) => {
+test('first launch offers a guided Clash game with hints; the offer is remembered; the menu brings it back for Orbs', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -41,7 +43,9 @@ test('first launch offers a guided Clash game with hints; the offer is remembere
   await offer.getByRole('button', { name: 'Guided first game: Orbs' }).click();
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('region', { name: /What can I do now\?/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: /What can I do now\?/ })).toContainText(/moves right now|move right now|computer is moving/);
+  await expect(page.getByRole('region', { name: /What can I do now\?/ })).toContainText(
+    /moves right now|move right now|computer is moving/,
+  );
   expect(errors).toEqual([]);
 });
 

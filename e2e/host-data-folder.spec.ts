@@ -37,7 +37,9 @@ function startHost(configHome: string): Promise<RunningHost> {
       if (url && savesLine) done({ url, savesLine, child });
     });
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => fail(new Error(`host exited (${code}) before it was ready: ${err}${out}`)));
+    child.on('exit', (code) =>
+      fail(new Error(`host exited (${code}) before it was ready: ${err}${out}`)),
+    );
   });
 }
 
@@ -49,7 +51,9 @@ function stopHost(host: RunningHost): Promise<void> {
   });
 }
 
-test('without --data-dir the host keeps saves in the per-user folder: a deck survives a restart', async ({ page }) => {
+test('without --data-dir the host keeps saves in the per-user folder: a deck survives a restart', async ({
+  page,
+}) => {
   const configHome = mkdtempSync(join(tmpdir(), 'cardhall-e2e-xdg-'));
   const expectedFolder = resolve(configHome, 'Cardhall');
   const deckName = 'Survives the restart';
@@ -58,7 +62,10 @@ test('without --data-dir the host keeps saves in the per-user folder: a deck sur
     try {
       expect(first.savesLine).toContain(expectedFolder);
       await page.goto(first.url);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: /Orbs/ })
+        .click();
       await page.getByRole('button', { name: 'Deck builder' }).click();
       await page.getByRole('button', { name: 'New deck' }).click();
       await page.getByRole('textbox', { name: 'Deck name' }).fill(deckName);
@@ -72,7 +79,10 @@ test('without --data-dir the host keeps saves in the per-user folder: a deck sur
     try {
       expect(second.savesLine).toContain(expectedFolder);
       await page.goto(second.url);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: /Orbs/ })
+        .click();
       await page.getByRole('button', { name: 'Deck builder' }).click();
       await expect(page.getByTestId('orbs-saved-decks').getByText(deckName)).toBeVisible();
     } finally {

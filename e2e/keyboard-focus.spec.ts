@@ -11,13 +11,18 @@ import { resetSavedSettings } from './fixtures/saved-settings';
 test.beforeEach(resetSavedSettings);
 test.afterAll(resetSavedSettings);
 
-test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to the table', async ({ page }) => {
+test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to the table', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await page.getByRole('radio', { name: 'A friend at this screen (hotseat)' }).check();
   await page.getByRole('radio', { name: 'Preconstructed decks from the box' }).check();
   await page.getByTestId('deck0-1').check();
@@ -75,10 +80,15 @@ test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to 
   expect(errors).toEqual([]);
 });
 
-test('Orbs against the computer: after the speed menu the keys work in the action list again', async ({ page }) => {
+test('Orbs against the computer: after the speed menu the keys work in the action list again', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Orbs/ })
+    .click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('radio', { name: 'Computer' }).check();
   await page.getByTestId('orbs-lobby-seed').fill('7');
@@ -89,10 +99,14 @@ test('Orbs against the computer: after the speed menu the keys work in the actio
   await speedMenu.selectOption({ label: 'Fast' });
   // The focus is in the list of actions (the keyboard path of the Orbs table): once the
   // computer has moved, ↓ and Enter work there without a Tab.
-  await expect(page.getByTestId('orbs-actions').getByRole('button').first()).toBeFocused({ timeout: 60_000 });
+  await expect(page.getByTestId('orbs-actions').getByRole('button').first()).toBeFocused({
+    timeout: 60_000,
+  });
   const lines = page.getByRole('log').locator('li');
   const before = await lines.count();
   await page.keyboard.press('Enter');
   await expect.poll(() => lines.count()).toBeGreaterThan(before);
-  await expect(page.getByRole('button', { name: /Back to menu|Leave game/ }).first()).toBeInViewport();
+  await expect(
+    page.getByRole('button', { name: /Back to menu|Leave game/ }).first(),
+  ).toBeInViewport();
 });

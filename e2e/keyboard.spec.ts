@@ -23,10 +23,24 @@ interface Status {
 
 /** "You: 20 HP, energy 1 of 1, 6 in hand, 43 in deck, 0 on the Bench" → numbers. */
 async function myStatus(page: Page): Promise<Status> {
-  const text = (await page.getByTestId('orbs-status').locator('li').filter({ hasText: /^You:/ }).textContent()) ?? '';
-  const m = /^You: (-?\d+) HP, energy (\d+) of (\d+), (\d+) in hand, \d+ in deck, (\d+) on the Bench$/.exec(text.trim());
+  const text =
+    (await page
+      .getByTestId('orbs-status')
+      .locator('li')
+      .filter({ hasText: /^You:/ })
+      .textContent()) ?? '';
+  const m =
+    /^You: (-?\d+) HP, energy (\d+) of (\d+), (\d+) in hand, \d+ in deck, (\d+) on the Bench$/.exec(
+      text.trim(),
+    );
   if (!m) throw new Error(`unexpected status line: ${text}`);
-  return { hp: Number(m[1]), energy: Number(m[2]), capacity: Number(m[3]), hand: Number(m[4]), bench: Number(m[5]) };
+  return {
+    hp: Number(m[1]),
+    energy: Number(m[2]),
+    capacity: Number(m[3]),
+    hand: Number(m[4]),
+    bench: Number(m[5]),
+  };
 }
 
 /** What has the keyboard focus: its test id, action kind and text, and whether its focus ring shows. */
@@ -40,13 +54,19 @@ async function focused(page: Page) {
       kind: el.dataset['kind'] ?? '',
       text: el.textContent?.trim() ?? '',
       inActions: !!el.closest('[data-testid=orbs-actions]'),
-      ring: el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      ring:
+        el.matches(':focus-visible') &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 2,
     };
   });
 }
 
 /** Move through the action list with Home and ↓ until an action that `want` accepts has the focus. */
-async function focusAction(page: Page, want: (f: { testid: string; kind: string; text: string }) => boolean): Promise<{ testid: string; kind: string; text: string } | null> {
+async function focusAction(
+  page: Page,
+  want: (f: { testid: string; kind: string; text: string }) => boolean,
+): Promise<{ testid: string; kind: string; text: string } | null> {
   await page.keyboard.press('Home');
   let last = '';
   for (let i = 0; i < 80; i++) {
@@ -79,7 +99,10 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Orbs/ })
+    .click();
   await page.getByTestId('orbs-tab-play').click();
   await page.getByTestId('orbs-lobby-vs-computer').check();
   await page.getByTestId('orbs-lobby-level').selectOption('easy');
@@ -90,7 +113,13 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
   await page.getByTestId('orbs-lobby-start').click();
   let clicks = 0;
   await page.exposeFunction('__countClick', () => void clicks++);
-  await page.evaluate(() => window.addEventListener('mousedown', () => (window as unknown as { __countClick(): void }).__countClick(), true));
+  await page.evaluate(() =>
+    window.addEventListener(
+      'mousedown',
+      () => (window as unknown as { __countClick(): void }).__countClick(),
+      true,
+    ),
+  );
 
   const game = page.getByTestId('orbs-game');
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
@@ -102,7 +131,8 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
   const turn = Number(await page.getByTestId('orbs-phase').getAttribute('data-turn'));
 
   await test.step('Tab reaches the action list, with a visible focus ring', async () => {
-    for (let i = 0; i < 30 && !(await focused(page))?.inActions; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await focused(page))?.inActions; i++)
+      await page.keyboard.press('Tab');
     const f = await focused(page);
     expect(f?.inActions, 'Tab reaches the list of actions').toBe(true);
     expect(f?.ring, 'the focused action shows a focus ring').toBe(true);
@@ -163,7 +193,8 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
   });
 
   await test.step('the graveyard, by keyboard: Tab to it, Enter, Escape, and back to the list', async () => {
-    for (let i = 0; i < 40 && (await focused(page))?.testid !== 'orbs-graveyard-open-0'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && (await focused(page))?.testid !== 'orbs-graveyard-open-0'; i++)
+      await page.keyboard.press('Tab');
     const opener = await focused(page);
     expect(opener?.testid).toBe('orbs-graveyard-open-0');
     expect(opener?.ring).toBe(true);
@@ -174,7 +205,8 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect((await focused(page))?.testid).toBe('orbs-graveyard-open-0');
-    for (let i = 0; i < 40 && !(await focused(page))?.inActions; i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 40 && !(await focused(page))?.inActions; i++)
+      await page.keyboard.press('Shift+Tab');
     expect((await focused(page))?.inActions).toBe(true);
   });
 

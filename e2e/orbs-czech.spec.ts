@@ -13,7 +13,8 @@ test.beforeEach(() => resetSavedSettings());
 test.afterEach(() => resetSavedSettings());
 
 /** English Orb types that must never show in the Czech card text. */
-const ENGLISH_TYPES = /\b(Imp|Knight|Ghoul|Animal|Wizard|Spider|Construct|Dragon|Elemental|Human|Skeleton|Wall|Treefolk|Merfolk|Serpent)\b/;
+const ENGLISH_TYPES =
+  /\b(Imp|Knight|Ghoul|Animal|Wizard|Spider|Construct|Dragon|Elemental|Human|Skeleton|Wall|Treefolk|Merfolk|Serpent)\b/;
 
 test('Orbs in Czech: menus, card rules text with Orb types, and the game log', async ({ page }) => {
   test.setTimeout(150_000);
@@ -49,9 +50,13 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
     await expect(chieftain).toContainText('Skřetí náčelník');
     await expect(chieftain).toContainText('Orb — skřet');
     await expect(chieftain).toContainText('Místní: tvé orby typu skřet mají +1 k útoku.');
-    await expect(page.locator('[data-testid=orbs-pool-card][data-card=knight-captain]')).toContainText('orby typu rytíř mají brnění 1');
+    await expect(
+      page.locator('[data-testid=orbs-pool-card][data-card=knight-captain]'),
+    ).toContainText('orby typu rytíř mají brnění 1');
     // The Orb type filter lists the types in Czech too (its values stay the card data's keys).
-    await expect(page.getByTestId('orbs-filter-orbtype').locator('option[value=Knight]')).toHaveText('rytíř');
+    await expect(
+      page.getByTestId('orbs-filter-orbtype').locator('option[value=Knight]'),
+    ).toHaveText('rytíř');
     // No English Orb type anywhere in the pool's Czech text.
     const texts = await page.locator('[data-testid=orbs-pool-card] .text').allTextContents();
     expect(texts.length).toBeGreaterThan(20);
@@ -81,7 +86,9 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
     await expect(convert).toContainText(/^Přeměnit .+/);
     await convert.click();
     await expect(log).toContainText(/Přeměňuješ kartu .+ na energii \(.+\)\./);
-    await expect(page.getByTestId('orbs-status')).toContainText(/Ty: \d+ životů, energie \d+ z \d+, v ruce \d+/);
+    await expect(page.getByTestId('orbs-status')).toContainText(
+      /Ty: \d+ životů, energie \d+ z \d+, v ruce \d+/,
+    );
     await expect(page.getByTestId('orbs-act-end')).toHaveText('Ukončit tah →');
     // End the turn: the computer's turn and then ours are logged in Czech, draws included.
     await page.getByTestId('orbs-act-end').click();

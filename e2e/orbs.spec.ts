@@ -34,13 +34,18 @@ const DECK: [string, string, number][] = [
 // Unique per run: other specs of the same run share the save folder.
 const NAME = `E2E Imps ${Date.now() % 100000}`;
 
-test('build and save a legal Orbs deck, then play it to the end against the computer', async ({ page }) => {
+test('build and save a legal Orbs deck, then play it to the end against the computer', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   // Resource 404s (favicon) are not app errors.
   const problems = collectProblems(page, /Failed to load resource/);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Orbs/ })
+    .click();
   await expect(page.getByTestId('orbs-screen')).toBeVisible();
 
   await test.step('deck builder: filters, counts, live legality', async () => {
@@ -57,13 +62,17 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     await expect(page.locator('[data-testid=orbs-pool-card][data-card=firebolt]')).toHaveCount(0);
     // Cost filter: cost 1 only among red Orbs.
     await page.getByTestId('orbs-filter-cost').selectOption('1');
-    await expect(page.locator('[data-testid=orbs-pool-card][data-card=cinder-brute]')).toHaveCount(0);
+    await expect(page.locator('[data-testid=orbs-pool-card][data-card=cinder-brute]')).toHaveCount(
+      0,
+    );
     await page.getByTestId('orbs-filter-cost').selectOption('');
     await page.getByTestId('orbs-filter-colour-red').click();
     await page.getByTestId('orbs-filter-type-orb').click();
     // Orb type filter.
     await page.getByTestId('orbs-filter-orbtype').selectOption('Knight');
-    await expect(page.locator('[data-testid=orbs-pool-card][data-card=stone-knight]')).toBeVisible();
+    await expect(
+      page.locator('[data-testid=orbs-pool-card][data-card=stone-knight]'),
+    ).toBeVisible();
     await expect(page.locator('[data-testid=orbs-pool-card][data-card=ember-imp]')).toHaveCount(0);
     await page.getByTestId('orbs-filter-orbtype').selectOption('');
 
@@ -72,10 +81,14 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     await page.getByTestId('orbs-search').fill('');
     await expect(page.getByTestId('orbs-deck-total')).toContainText('49 cards');
     // The engine's problem, shown live: too few cards.
-    await expect(page.getByTestId('orbs-deck-problems')).toContainText('at least 50 cards (this one has 49)');
+    await expect(page.getByTestId('orbs-deck-problems')).toContainText(
+      'at least 50 cards (this one has 49)',
+    );
     // A fifth copy: too many copies.
     await addCopies(page, 'ember imp', 'ember-imp', 1);
-    await expect(page.getByTestId('orbs-deck-problems')).toContainText('At most 4 copies of Ember Imp');
+    await expect(page.getByTestId('orbs-deck-problems')).toContainText(
+      'At most 4 copies of Ember Imp',
+    );
     await page.getByRole('button', { name: 'Remove one Ember Imp' }).first().click();
     await addCopies(page, 'scorch', 'scorch', 1);
     await page.getByTestId('orbs-search').fill('');
@@ -89,7 +102,9 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     await page.getByTestId('orbs-deck-save').click();
     await expect(page.getByTestId('orbs-builder-status')).toHaveText(`Saved “${NAME}”.`);
     // The check icon is drawn (aria-hidden); its words say the deck is legal.
-    await expect(page.getByTestId('orbs-saved-deck').filter({ hasText: NAME })).toContainText('50 cards Legal deck');
+    await expect(page.getByTestId('orbs-saved-deck').filter({ hasText: NAME })).toContainText(
+      '50 cards Legal deck',
+    );
 
     await page.getByTestId('orbs-deck-export').click();
     const code = await page.getByTestId('orbs-export-code').inputValue();
@@ -97,17 +112,26 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     // Malformed codes name their problem.
     await page.getByTestId('orbs-import-text').fill('HELLO');
     await page.getByTestId('orbs-import').click();
-    await expect(page.getByTestId('orbs-import-error')).toHaveText('A deck code starts with “ORBS1:”.');
-    await page.getByTestId('orbs-import-text').fill(code.slice(0, -3) + (code.endsWith('A') ? 'BBB' : 'AAA'));
+    await expect(page.getByTestId('orbs-import-error')).toHaveText(
+      'A deck code starts with “ORBS1:”.',
+    );
+    await page
+      .getByTestId('orbs-import-text')
+      .fill(code.slice(0, -3) + (code.endsWith('A') ? 'BBB' : 'AAA'));
     await page.getByTestId('orbs-import').click();
-    await expect(page.getByTestId('orbs-import-error')).toHaveText('The code does not check out: it was mistyped or cut off.');
+    await expect(page.getByTestId('orbs-import-error')).toHaveText(
+      'The code does not check out: it was mistyped or cut off.',
+    );
     // The good code brings the same 50 cards back.
     await page.getByTestId('orbs-import-text').fill(code);
     await page.getByTestId('orbs-import').click();
     await expect(page.getByTestId('orbs-builder-status')).toHaveText('Imported 50 cards.');
     await expect(page.getByTestId('orbs-deck-legal')).toBeVisible();
 
-    const saved = page.getByTestId('orbs-saved-deck').filter({ hasText: NAME }).filter({ hasNotText: '(copy)' });
+    const saved = page
+      .getByTestId('orbs-saved-deck')
+      .filter({ hasText: NAME })
+      .filter({ hasNotText: '(copy)' });
     await saved.getByRole('button', { name: 'Duplicate' }).click();
     const copy = page.getByTestId('orbs-saved-deck').filter({ hasText: `${NAME} (copy)` });
     await expect(copy).toBeVisible();
@@ -118,12 +142,16 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     await expect(renamed).toBeVisible();
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await renamed.getByRole('button', { name: /Delete “Throwaway”/ }).click();
-    await expect(page.getByTestId('orbs-saved-deck').filter({ hasText: 'Throwaway' })).toHaveCount(0);
+    await expect(page.getByTestId('orbs-saved-deck').filter({ hasText: 'Throwaway' })).toHaveCount(
+      0,
+    );
     await expect(page.getByTestId('orbs-saved-deck')).toHaveCount(decksBefore + 1);
 
     // Zoom: hovering a pool card shows it large.
     await page.locator('[data-testid=orbs-pool-card][data-card=firebolt] .face-btn').hover();
-    await expect(page.getByTestId('orbs-zoom')).toContainText('Deal 2 damage to target Orb or player.');
+    await expect(page.getByTestId('orbs-zoom')).toContainText(
+      'Deal 2 damage to target Orb or player.',
+    );
     await saved.getByRole('button', { name: new RegExp(NAME) }).click();
     await expect(page.getByTestId('orbs-deck-legal')).toBeVisible();
     // Charts: a bar per cost 0…6+, and the colour split names red and generic.
@@ -162,29 +190,54 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
         if (document.querySelector('[data-testid=orbs-end]')) return { state: 'end' as const };
         const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]')!;
         if (g.dataset['toMove'] !== '0') return { state: 'wait' as const };
-        const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid=orbs-actions] button:not(:disabled)')];
+        const buttons = [
+          ...document.querySelectorAll<HTMLButtonElement>(
+            '[data-testid=orbs-actions] button:not(:disabled)',
+          ),
+        ];
         if (buttons.length === 0) return { state: 'wait' as const };
         const find = (f: (b: HTMLButtonElement) => boolean) => buttons.find(f);
         const pick =
           find((b) => b.dataset['kind'] === 'attack') ??
-          find((b) => b.dataset['kind'] === 'play' && /^orbs-act-play-\d+(-p1)?$/.test(b.dataset['testid'] ?? '')) ??
+          find(
+            (b) =>
+              b.dataset['kind'] === 'play' &&
+              /^orbs-act-play-\d+(-p1)?$/.test(b.dataset['testid'] ?? ''),
+          ) ??
           find((b) => b.dataset['kind'] === 'convert') ??
           find((b) => b.dataset['kind'] === 'end');
-        if (!pick) return { state: 'stuck' as const, options: buttons.map((b) => b.dataset['testid']).join(' ') };
+        if (!pick)
+          return {
+            state: 'stuck' as const,
+            options: buttons.map((b) => b.dataset['testid']).join(' '),
+          };
         const before = g.dataset['actionCount']!;
         // The first End goes through the keyboard path instead (below).
         if (pick.dataset['kind'] !== 'end' || keyboardDone) pick.click();
-        return { state: 'moved' as const, before, id: pick.dataset['testid']!, kind: pick.dataset['kind']!, label: pick.textContent ?? '' };
+        return {
+          state: 'moved' as const,
+          before,
+          id: pick.dataset['testid']!,
+          kind: pick.dataset['kind']!,
+          label: pick.textContent ?? '',
+        };
       }, usedKeyboard);
       if (move.state === 'end') break;
-      if (process.env['ORBS_E2E_TRACE']) console.log(new Date().toISOString().slice(11, 19), move.state, 'id' in move ? move.id : '', await game.getAttribute('data-action-count'));
+      if (process.env['ORBS_E2E_TRACE'])
+        console.log(
+          new Date().toISOString().slice(11, 19),
+          move.state,
+          'id' in move ? move.id : '',
+          await game.getAttribute('data-action-count'),
+        );
       if (move.state === 'stuck') throw new Error(`no move chosen among ${move.options}`);
       if (move.state === 'wait') {
         // Our move again (or the end): the seat to move is ours and the list offers a button.
         await page.waitForFunction(
           () =>
             !!document.querySelector('[data-testid=orbs-end]') ||
-            (document.querySelector<HTMLElement>('[data-testid=orbs-game]')?.dataset['toMove'] === '0' &&
+            (document.querySelector<HTMLElement>('[data-testid=orbs-game]')?.dataset['toMove'] ===
+              '0' &&
               !!document.querySelector('[data-testid=orbs-actions] button:not(:disabled)')),
           undefined,
           { timeout: 60_000, polling: 100 },
@@ -200,8 +253,8 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
       }
       await page.waitForFunction(
         (before) =>
-          document.querySelector<HTMLElement>('[data-testid=orbs-game]')?.dataset['actionCount'] !== before ||
-          !!document.querySelector('[data-testid=orbs-error]'),
+          document.querySelector<HTMLElement>('[data-testid=orbs-game]')?.dataset['actionCount'] !==
+            before || !!document.querySelector('[data-testid=orbs-error]'),
         move.before,
         { timeout: 30_000, polling: 100 },
       );
@@ -225,6 +278,8 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
   await expect(page.getByTestId('orbs-log')).toContainText(/wins the game|win the game|draw/);
   expect(usedKeyboard).toBe(true);
   await page.screenshot({ path: '/tmp/orbs-e2e-end.png' });
-  console.log(`Orbs e2e: ${myActions} moves of ours, outcome ${await game.getAttribute('data-outcome')}`);
+  console.log(
+    `Orbs e2e: ${myActions} moves of ours, outcome ${await game.getAttribute('data-outcome')}`,
+  );
   expect(problems).toEqual([]);
 });

@@ -25,12 +25,17 @@ async function resumeNewest(page: Page, game: RegExp): Promise<void> {
   await item.getByRole('button', { name: 'Resume' }).click();
 }
 
-test('Clash hotseat: after a reload, Resume opens on the hand-off curtain and the log is whole', async ({ page }) => {
+test('Clash hotseat: after a reload, Resume opens on the hand-off curtain and the log is whole', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(home);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await page.getByRole('radio', { name: 'A friend at this screen (hotseat)' }).check();
   await page.getByRole('radio', { name: 'Preconstructed decks from the box' }).check();
   await page.getByTestId('deck0-1').check();
@@ -40,7 +45,10 @@ test('Clash hotseat: after a reload, Resume opens on the hand-off curtain and th
 
   const log = page.getByTestId('game-log');
   await expect(page.getByTestId('battle-turn')).toHaveText('Turn 1');
-  await page.getByTestId('clash-battle').getByRole('button', { name: /^\W*Assault$/ }).click();
+  await page
+    .getByTestId('clash-battle')
+    .getByRole('button', { name: /^\W*Assault$/ })
+    .click();
   const curtain = page.getByRole('dialog', { name: /Pass to Player 2/ });
   await expect(curtain).toBeVisible();
   await curtain.getByRole('button').click();
@@ -57,15 +65,22 @@ test('Clash hotseat: after a reload, Resume opens on the hand-off curtain and th
   await again.getByRole('button').click();
   await expect(again).toHaveCount(0);
   await expect(page.getByTestId('battle-turn')).toHaveText('Turn 2');
-  await expect.poll(async () => (await log.locator('li').allInnerTexts()).filter((l) => l.trim() !== '')).toEqual(before);
+  await expect
+    .poll(async () => (await log.locator('li').allInnerTexts()).filter((l) => l.trim() !== ''))
+    .toEqual(before);
   expect(errors).toEqual([]);
 });
 
-test('Orbs against the computer: after a reload, Resume shows the whole game log again', async ({ page }) => {
+test('Orbs against the computer: after a reload, Resume shows the whole game log again', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(home);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Orbs/ })
+    .click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('radio', { name: 'Computer' }).check();
   await page.getByTestId('orbs-lobby-seed').fill('7');
@@ -75,11 +90,14 @@ test('Orbs against the computer: after a reload, Resume shows the whole game log
   // End phases until both players have acted: the log then has lines of both.
   const log = page.getByRole('log');
   await expect(async () => {
-    const end = page.getByTestId('orbs-actions').getByRole('button', { name: /End Turn|To Main Phase/ });
+    const end = page
+      .getByTestId('orbs-actions')
+      .getByRole('button', { name: /End Turn|To Main Phase/ });
     if (await end.isEnabled().catch(() => false)) await end.click({ timeout: 2_000 });
     await expect(log).toContainText(/Turn 2/, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  const lines = async () => (await log.locator('li').allInnerTexts()).filter((l) => l.trim() !== '');
+  const lines = async () =>
+    (await log.locator('li').allInnerTexts()).filter((l) => l.trim() !== '');
   const before = await lines();
 
   await page.reload();

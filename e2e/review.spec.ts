@@ -29,7 +29,10 @@ async function startClashAgainstComputer(page: Page, seed: string): Promise<void
   });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await page.getByTestId('opponent-easy').check();
   await page.getByTestId('mode-preconstructed').check();
   await page.getByTestId('deck0-1').check();
@@ -39,7 +42,9 @@ async function startClashAgainstComputer(page: Page, seed: string): Promise<void
   await expect(page.getByTestId('clash-battle')).toBeVisible();
 }
 
-test('finish a game, review it, see the graph and a mark, jump the replay to a decision', async ({ page }) => {
+test('finish a game, review it, see the graph and a mark, jump the replay to a decision', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
   await startClashAgainstComputer(page, '77');
@@ -69,7 +74,11 @@ test('finish a game, review it, see the graph and a mark, jump the replay to a d
   await expect(first).toHaveClass(/current/);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    for (const [w, h] of [[1024, 640], [1280, 720], [1920, 1080]] as const) {
+    for (const [w, h] of [
+      [1024, 640],
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.getByTestId('review-panel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/review-${w}.png` });
@@ -78,7 +87,9 @@ test('finish a game, review it, see the graph and a mark, jump the replay to a d
   }
   // Clicking the graph's right end jumps to the end of the game.
   const box = (await page.getByTestId('review-graph').boundingBox())!;
-  await page.getByTestId('review-graph').click({ position: { x: box.width - 2, y: box.height / 2 } });
+  await page
+    .getByTestId('review-graph')
+    .click({ position: { x: box.width - 2, y: box.height / 2 } });
   await expect(page.getByTestId('replay-step')).toHaveText(`Step ${total} of ${total}`);
 
   // A second opening answers from the saved review at once (no progress bar).
@@ -93,7 +104,9 @@ test('a hint in a game against the computer names the move and highlights it', a
   test.setTimeout(60_000);
   const errors = collectErrors(page);
   await startClashAgainstComputer(page, '78');
-  await expect(page.locator('[data-testid="assault"]:not([disabled])')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="assault"]:not([disabled])')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.keyboard.press('h');
   const callout = page.getByTestId('hint-callout');
   await expect(callout).toBeVisible();

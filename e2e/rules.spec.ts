@@ -21,7 +21,9 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {
   await expect(target).toBeFocused();
 }
 
-test('rules reference: open from the menu, Czech, keywords, guide — keyboard only', async ({ page }) => {
+test('rules reference: open from the menu, Czech, keywords, guide — keyboard only', async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   await page.goto(`/?token=${E2E_TOKEN}`);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -31,7 +33,9 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
   await tabTo(page, menu.getByRole('button', { name: 'Rules' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: 'Orbs — rules reference' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Orbs — rules reference' }),
+  ).toBeVisible();
 
   // Switch the language to Czech from the rules screen.
   const czech = page.getByRole('button', { name: 'Čeština' });
@@ -40,9 +44,13 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   await expect(czech).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Pravidla' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Orbs — přehled pravidel' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Orbs — přehled pravidel' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Lavice' })).toBeVisible();
-  await expect(page.getByText('Každý tah má dvě fáze: nejdřív obrannou fázi, potom hlavní fázi.')).toBeVisible();
+  await expect(
+    page.getByText('Každý tah má dvě fáze: nejdřív obrannou fázi, potom hlavní fázi.'),
+  ).toBeVisible();
 
   // Orbs glossary: every energy colour has its symbol and a Czech name.
   const energy = page.getByTestId('energy-table');
@@ -50,12 +58,20 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
   await expect(energy.getByRole('rowheader', { name: 'fialová' })).toBeVisible();
 
   // Choose Clash of Decks.
-  const clash = page.getByRole('group', { name: 'Hra' }).getByRole('button', { name: 'Clash of Decks' });
+  const clash = page
+    .getByRole('group', { name: 'Hra' })
+    .getByRole('button', { name: 'Clash of Decks' });
   await tabTo(page, clash, { back: true });
   await page.keyboard.press('Enter');
   await expect(clash).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: 'Clash of Decks — přehled pravidel' })).toBeVisible();
-  await expect(page.getByText('Vaše životy jsou počet karet napravo od vaší bašty (nebo pevnosti) v ruce.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Clash of Decks — přehled pravidel' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Vaše životy jsou počet karet napravo od vaší bašty (nebo pevnosti) v ruce.', {
+      exact: false,
+    }),
+  ).toBeVisible();
 
   // Jump to the keywords through the contents: focus lands on the section heading.
   const toc = page.getByRole('navigation', { name: 'Obsah' });
@@ -79,21 +95,29 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
     await expect(row.getByRole('rowheader')).toHaveText(en);
     await expect(row.locator('td').first()).toHaveText(cs);
   }
-  await expect(table.locator('tr[data-keyword="Aerial"] td').nth(1)).toContainText('Mohou na ni útočit jen bytosti s Cílem');
+  await expect(table.locator('tr[data-keyword="Aerial"] td').nth(1)).toContainText(
+    'Mohou na ni útočit jen bytosti s Cílem',
+  );
 
   // Open the first-game guide.
   const guide = page.getByRole('button', { name: 'První hra' });
   await tabTo(page, guide, { back: true });
   await page.keyboard.press('Enter');
   await expect(guide).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: 'Vaše první hra Clash of Decks' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Vaše první hra Clash of Decks' }),
+  ).toBeVisible();
   await expect(page.getByTestId('first-game-guide').getByRole('listitem')).toHaveCount(5);
 
   // Back to the menu, still by keyboard.
   const back = page.getByRole('button', { name: /Zpět do nabídky/ });
   await tabTo(page, back, { back: true });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('button', { name: 'Pravidla' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Hlavní nabídka' })
+      .getByRole('button', { name: 'Pravidla' }),
+  ).toBeVisible();
 
   expect(problems).toEqual([]);
 });

@@ -34,7 +34,10 @@ async function pickCard(page: Page): Promise<void> {
 test('a game in progress survives a reload: Resume lists it and it continues', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(home);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
   await page.getByTestId('opponent-easy').check();
   await page.getByTestId('seed').fill('4242');
   await page.getByTestId('start-game').click();
@@ -66,7 +69,12 @@ test('a game in progress survives a reload: Resume lists it and it continues', a
   // Polled, not read once: the pile may be redrawn while a computer pick that arrives right
   // after the resume is animated; what must hold is that the picks made before are all there.
   await expect
-    .poll(async () => (await myPile.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).slice(0, mine))
+    .poll(async () =>
+      (await myPile.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).slice(
+        0,
+        mine,
+      ),
+    )
     .toEqual(mineCards);
   await pickAndGrow();
 
@@ -76,7 +84,8 @@ test('a game in progress survives a reload: Resume lists it and it continues', a
   // has not come — what must hold is that Back leads to the menu with the game resumable.
   const again = page.getByTestId('resume-list').getByTestId('resume-item').first();
   await expect(async () => {
-    if (await page.getByTestId('clash-screen').isVisible()) await page.getByRole('button', { name: /Back to menu/ }).click();
+    if (await page.getByTestId('clash-screen').isVisible())
+      await page.getByRole('button', { name: /Back to menu/ }).click();
     await expect(again).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await again.getByTestId('resume-abandon').click();
@@ -93,7 +102,9 @@ test('the match history opens with its statistics', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Match history' })).toBeFocused();
   await expect(page.getByTestId('history-screen')).toBeVisible();
   // Either no game was finished in this run yet, or the statistics and chart are shown.
-  await expect(page.getByTestId('history-empty').or(page.getByTestId('winrate-chart').first())).toBeVisible();
+  await expect(
+    page.getByTestId('history-empty').or(page.getByTestId('winrate-chart').first()),
+  ).toBeVisible();
   await page.getByRole('button', { name: /Back to menu/ }).click();
   await page.getByTestId('menu-replays').click();
   await expect(page.getByTestId('replays-screen')).toBeVisible();
@@ -103,7 +114,10 @@ test('the match history opens with its statistics', async ({ page }) => {
 test('a damaged save file shows a banner; the rest keeps working', async ({ page }) => {
   const errors = collectErrors(page);
   mkdirSync(join(E2E_DATA_DIR, 'decks'), { recursive: true });
-  writeFileSync(join(E2E_DATA_DIR, 'decks', 'e2e-broken.json'), '{"kind":"orbs-deck", this is not json');
+  writeFileSync(
+    join(E2E_DATA_DIR, 'decks', 'e2e-broken.json'),
+    '{"kind":"orbs-deck", this is not json',
+  );
 
   await page.goto(home);
   const banner = page.getByTestId('save-problems');
@@ -114,7 +128,9 @@ test('a damaged save file shows a banner; the rest keeps working', async ({ page
   expect(existsSync(join(E2E_DATA_DIR, 'decks', 'e2e-broken.json'))).toBe(false);
 
   // The menu still works.
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }),
+  ).toBeVisible();
   await page.getByTestId('save-problems-dismiss').click();
   await expect(banner).toBeHidden();
   await page.reload();
@@ -123,11 +139,17 @@ test('a damaged save file shows a banner; the rest keeps working', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('a finished game can be watched in the replay viewer and counts in the history', async ({ page }) => {
+test('a finished game can be watched in the replay viewer and counts in the history', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   // A finished Clash game (seeded random legal moves), saved through the save store itself
   // into the host's folder by a tsx helper (the engine's JSON card lists need tsx).
-  const made = execFileSync('npx', ['tsx', 'e2e/fixtures/finished-game.ts', 'clash', E2E_DATA_DIR], { encoding: 'utf8' });
+  const made = execFileSync(
+    'npx',
+    ['tsx', 'e2e/fixtures/finished-game.ts', 'clash', E2E_DATA_DIR],
+    { encoding: 'utf8' },
+  );
   const total = (JSON.parse(made.trim().split('\n').pop()!) as { actions: number }).actions;
 
   await page.goto(home);
@@ -141,7 +163,9 @@ test('a finished game can be watched in the replay viewer and counts in the hist
   await expect(page.getByTestId('replay-summary')).toContainText('Draft round 1');
   await page.getByTestId('replay-next').click();
   await expect(step).toHaveText(`Step 1 of ${total}`);
-  await expect(page.getByTestId('replay-events').locator('li').first()).toContainText(/ picks | gets /);
+  await expect(page.getByTestId('replay-events').locator('li').first()).toContainText(
+    / picks | gets /,
+  );
   await page.getByTestId('replay-prev').click();
   await expect(step).toHaveText(`Step 0 of ${total}`);
 
@@ -164,16 +188,25 @@ test('a finished game can be watched in the replay viewer and counts in the hist
   await expect(page.getByTestId('history-overall')).toContainText(/\d+ games?/);
   await expect(page.getByTestId('winrate-chart').first()).toBeVisible();
   // The Clash bar has a value (the game above was lost: the computer won it).
-  await expect(page.locator('[data-testid="winrate-bar"]:not([data-percent=""])').first()).toBeAttached();
+  await expect(
+    page.locator('[data-testid="winrate-bar"]:not([data-percent=""])').first(),
+  ).toBeAttached();
   expect(errors).toEqual([]);
 });
 
 /** Save a finished game of `game`, open its replay and wait for the step viewer. */
 async function openReplay(page: Page, game: 'clash' | 'orbs', item: string): Promise<void> {
-  execFileSync('npx', ['tsx', 'e2e/fixtures/finished-game.ts', game, E2E_DATA_DIR], { encoding: 'utf8' });
+  execFileSync('npx', ['tsx', 'e2e/fixtures/finished-game.ts', game, E2E_DATA_DIR], {
+    encoding: 'utf8',
+  });
   await page.goto(home);
   await page.getByTestId('menu-replays').click();
-  await page.getByTestId('replay-item').filter({ hasText: item }).first().getByTestId('replay-watch').click();
+  await page
+    .getByTestId('replay-item')
+    .filter({ hasText: item })
+    .first()
+    .getByTestId('replay-watch')
+    .click();
   await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of /);
 }
 
@@ -192,10 +225,14 @@ async function expectDrawnReadOnlyTable(page: Page, table: Locator): Promise<voi
   const at = await step.textContent();
   await page.getByTestId('replay-next').click();
   await expect(step).not.toHaveText(at ?? '');
-  await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 15_000 }).toBe(false);
+  await expect
+    .poll(async () => (await canvas.screenshot()).equals(before), { timeout: 15_000 })
+    .toBe(false);
 }
 
-test('a Clash replay is drawn on the battle table, read-only, and stepping redraws it', async ({ page }) => {
+test('a Clash replay is drawn on the battle table, read-only, and stepping redraws it', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await openReplay(page, 'clash', 'Computer (normal)');
   // The draft was not played on the battle table: it is shown in words only.
@@ -215,7 +252,9 @@ test('a Clash replay is drawn on the battle table, read-only, and stepping redra
   expect(errors).toEqual([]);
 });
 
-test('an Orbs replay is drawn on the Orbs table, read-only, and stepping redraws it', async ({ page }) => {
+test('an Orbs replay is drawn on the Orbs table, read-only, and stepping redraws it', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await openReplay(page, 'orbs', 'Orbs');
   await page.getByTestId('replay-jump').selectOption('3');

@@ -29,8 +29,14 @@ const SCREENS: [string, RegExp][] = [
 ];
 
 async function noSidewaysScroll(page: Page, where: string): Promise<void> {
-  const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(m.scroll, `${where}: page width ${m.scroll} in a ${m.client} px window`).toBeLessThanOrEqual(m.client);
+  const m = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(
+    m.scroll,
+    `${where}: page width ${m.scroll} in a ${m.client} px window`,
+  ).toBeLessThanOrEqual(m.client);
 }
 
 /** No visible element outside the header (and not an ancestor of it) intersects the header's box. */
@@ -48,7 +54,10 @@ async function nothingOverHeader(page: Page, where: string): Promise<void> {
       if (s.visibility === 'hidden' || s.display === 'contents') continue;
       const ix = Math.min(r.right, h.right) - Math.max(r.left, h.left);
       const iy = Math.min(r.bottom, h.bottom) - Math.max(r.top, h.top);
-      if (ix > 1 && iy > 1) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} at y ${Math.round(r.top)}–${Math.round(r.bottom)} (header ${Math.round(h.top)}–${Math.round(h.bottom)})`);
+      if (ix > 1 && iy > 1)
+        out.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} at y ${Math.round(r.top)}–${Math.round(r.bottom)} (header ${Math.round(h.top)}–${Math.round(h.bottom)})`,
+        );
     }
     return out.slice(0, 5);
   });
@@ -56,7 +65,9 @@ async function nothingOverHeader(page: Page, where: string): Promise<void> {
 }
 
 for (const [width, height] of SIZES) {
-  test(`menus at ${width}×${height}: no sideways scroll, nothing over the header`, async ({ page }) => {
+  test(`menus at ${width}×${height}: no sideways scroll, nothing over the header`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await openApp(page);
@@ -71,7 +82,9 @@ for (const [width, height] of SIZES) {
     }
   });
 
-  test(`Orbs deck builder at ${width}×${height}: fits, ${width === 1280 ? '4 cards a row, ' : ''}preview in view`, async ({ page }) => {
+  test(`Orbs deck builder at ${width}×${height}: fits, ${width === 1280 ? '4 cards a row, ' : ''}preview in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await openApp(page);
     await menu(page).getByRole('button', { name: /Orbs/ }).click();
@@ -97,7 +110,9 @@ for (const [width, height] of SIZES) {
       const top = cards[0]!.getBoundingClientRect().top;
       return cards.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < 2).length;
     });
-    expect(perRow, `cards a row at ${width}×${height}`).toBeGreaterThanOrEqual(width >= 1280 ? 4 : 2);
+    expect(perRow, `cards a row at ${width}×${height}`).toBeGreaterThanOrEqual(
+      width >= 1280 ? 4 : 2,
+    );
     // The preview is entirely inside its column and the window.
     const face = (await page.getByTestId('orbs-zoom').locator('.face').boundingBox())!;
     const side = (await page.locator('.side-col').boundingBox())!;
@@ -109,10 +124,14 @@ for (const [width, height] of SIZES) {
 }
 
 for (const [width, height] of SIZES) {
-  test(`Clash draft at ${width}×${height}: no sideways scroll, nothing over the header`, async ({ page }) => {
+  test(`Clash draft at ${width}×${height}: no sideways scroll, nothing over the header`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await openApp(page);
-    await menu(page).getByRole('button', { name: /Clash of Decks/ }).click();
+    await menu(page)
+      .getByRole('button', { name: /Clash of Decks/ })
+      .click();
     await page.getByTestId('opponent-easy').check();
     await page.getByTestId('seed').fill('4242');
     await page.getByTestId('start-game').click();

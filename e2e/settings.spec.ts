@@ -17,12 +17,16 @@ test.afterEach(() => resetSavedSettings());
 
 function savedSettings(): Record<string, unknown> {
   const file = join(E2E_DATA_DIR, 'settings.json');
-  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { data: Record<string, unknown> }).data ?? {}) : {};
+  return existsSync(file)
+    ? ((JSON.parse(readFileSync(file, 'utf8')) as { data: Record<string, unknown> }).data ?? {})
+    : {};
 }
 
 const isFullscreen = (page: Page) => page.evaluate(() => document.fullscreenElement !== null);
 
-test('every setting applies at once and survives a reload from the saved settings', async ({ page }) => {
+test('every setting applies at once and survives a reload from the saved settings', async ({
+  page,
+}) => {
   const problems = collectProblems(page, /Failed to load resource/);
   await page.addInitScript(() => {
     // Only on the first load: the reload must find the language in main's file, not here.
@@ -70,7 +74,16 @@ test('every setting applies at once and survives a reload from the saved setting
   // All of it is in main's settings file.
   await expect
     .poll(() => savedSettings())
-    .toMatchObject({ language: 'cs', reducedMotion: 'on', animationSpeed: 'fast', masterVolume: 0.5, soundVolume: 0.3, musicVolume: 0.7, muted: true, fullscreen: true });
+    .toMatchObject({
+      language: 'cs',
+      reducedMotion: 'on',
+      animationSpeed: 'fast',
+      masterVolume: 0.5,
+      soundVolume: 0.3,
+      musicVolume: 0.7,
+      muted: true,
+      fullscreen: true,
+    });
 
   // Reload with the page's own storage wiped: only main's file can bring the settings back.
   await page.evaluate(() => localStorage.clear());

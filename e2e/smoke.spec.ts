@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems, distinctColours } from './fixtures/page-checks';
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 test('menu, about and a rendered game table, with no errors', async ({ page }) => {
   const problems = collectProblems(page);
@@ -63,7 +67,9 @@ test('switches to Czech, keeps it after a reload, and uses Czech plurals', async
   await page.reload();
   await expect(page.getByRole('button', { name: 'Nastavení' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-  await expect(page.getByText(/(hra připravena|hry připraveny|her připraveno) ke hře$/)).toBeVisible();
+  await expect(
+    page.getByText(/(hra připravena|hry připraveny|her připraveno) ke hře$/),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -35,7 +35,13 @@ async function box(l: Locator): Promise<Box> {
 async function expectNoPageScroll(page: Page): Promise<void> {
   const s = await page.evaluate(() => {
     const el = document.scrollingElement ?? document.documentElement;
-    return { sh: el.scrollHeight, sw: el.scrollWidth, h: window.innerHeight, w: window.innerWidth, top: el.scrollTop };
+    return {
+      sh: el.scrollHeight,
+      sw: el.scrollWidth,
+      h: window.innerHeight,
+      w: window.innerWidth,
+      top: el.scrollTop,
+    };
   });
   expect(s.sh, 'page height').toBeLessThanOrEqual(s.h);
   expect(s.sw, 'page width').toBeLessThanOrEqual(s.w);
@@ -50,7 +56,9 @@ function expectInside(b: Box, size: { width: number; height: number }, what: str
 }
 
 function expectBelow(lower: Box, upper: Box, what: string): void {
-  expect(lower.y, `${what} starts below the header`).toBeGreaterThanOrEqual(upper.y + upper.height - 0.5);
+  expect(lower.y, `${what} starts below the header`).toBeGreaterThanOrEqual(
+    upper.y + upper.height - 0.5,
+  );
 }
 
 async function start(page: Page, size: { width: number; height: number }): Promise<void> {
@@ -68,7 +76,10 @@ for (const size of SIZES) {
   test(`Clash table fits at ${tag}, also with a card selected`, async ({ page }) => {
     const problems = collectProblems(page);
     await start(page, size);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Clash of Decks/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: /Clash of Decks/ })
+      .click();
     await page.getByTestId('opponent-hotseat').check();
     await page.getByTestId('mode-preconstructed').check();
     await page.getByTestId('deck0-1').check();
@@ -115,7 +126,10 @@ for (const size of SIZES) {
   test(`Orbs table fits at ${tag}, also with a card selected`, async ({ page }) => {
     const problems = collectProblems(page, /Failed to load resource/);
     await start(page, size);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Orbs/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: /Orbs/ })
+      .click();
     await page.getByTestId('orbs-tab-play').click();
     await page.getByTestId('orbs-lobby-vs-computer').check();
     await page.getByTestId('orbs-lobby-seed').fill('7');
@@ -140,7 +154,10 @@ for (const size of SIZES) {
     const hand = JSON.parse((await table.getAttribute('data-hand')) ?? 'null') as Box | null;
     expect(hand, 'the table reports its hand row').not.toBeNull();
     expect(hand!.y + hand!.height).toBeLessThanOrEqual(before.height + 0.5);
-    await page.mouse.click(before.x + hand!.x + Math.min(40, hand!.width / 2), before.y + hand!.y + hand!.height / 2);
+    await page.mouse.click(
+      before.x + hand!.x + Math.min(40, hand!.width / 2),
+      before.y + hand!.y + hand!.height / 2,
+    );
     await expect(page.getByRole('menu')).toBeVisible();
     await shot(page, `orbs-${tag}-selected`);
     await expectNoPageScroll(page);

@@ -46,15 +46,25 @@ const origin = () => ({ Origin: `http://127.0.0.1:${host.port}` });
 /** Try a WebSocket; resolves with the open socket, or the HTTP status of the refusal. */
 function tryWs(path: string, headers: Record<string, string> = origin(), address = '127.0.0.1') {
   return new Promise<{ ws: WebSocket | null; status: number | null; error?: string }>((resolve) => {
-    const ws = new WebSocket(`ws://${address.includes(':') ? `[${address}]` : address}:${host.port}${path}`, { headers });
+    const ws = new WebSocket(
+      `ws://${address.includes(':') ? `[${address}]` : address}:${host.port}${path}`,
+      { headers },
+    );
     ws.once('open', () => resolve({ ws, status: null }));
-    ws.once('unexpected-response', (_req, res) => resolve({ ws: null, status: res.statusCode ?? null }));
-    ws.once('error', (err) => resolve({ ws: null, status: -1, error: (err as NodeJS.ErrnoException).code ?? err.message }));
+    ws.once('unexpected-response', (_req, res) =>
+      resolve({ ws: null, status: res.statusCode ?? null }),
+    );
+    ws.once('error', (err) =>
+      resolve({ ws: null, status: -1, error: (err as NodeJS.ErrnoException).code ?? err.message }),
+    );
   });
 }
 
 function call(ws: WebSocket, id: number, channel: unknown, arg?: unknown) {
-  return new Promise<{ id: unknown; result: { ok: boolean; value?: unknown; error?: { code: string } } }>((resolve) => {
+  return new Promise<{
+    id: unknown;
+    result: { ok: boolean; value?: unknown; error?: { code: string } };
+  }>((resolve) => {
     const onMessage = (data: Buffer) => {
       const msg = JSON.parse(data.toString());
       if (msg.id === id) {
@@ -85,7 +95,11 @@ function tcpTry(address: string, port: number) {
 
 describe('browser host security', () => {
   it('listens on 127.0.0.1 only', async () => {
-    expect(host.server.address()).toMatchObject({ address: '127.0.0.1', family: 'IPv4', port: host.port });
+    expect(host.server.address()).toMatchObject({
+      address: '127.0.0.1',
+      family: 'IPv4',
+      port: host.port,
+    });
     expect(await tcpTry('127.0.0.1', host.port)).toBe('connected');
     // Other loopback addresses and IPv6 loopback are different sockets: nothing listens there.
     expect(await tcpTry('127.0.0.2', host.port)).not.toBe('connected');
@@ -127,7 +141,15 @@ describe('browser host security', () => {
       expect(r.status).toBe(403);
     }
     // The token in a header or a cookie does not count either.
-    expect((await tryWs('/ws', { ...origin(), Authorization: `Bearer ${TOKEN}`, Cookie: `token=${TOKEN}` })).status).toBe(403);
+    expect(
+      (
+        await tryWs('/ws', {
+          ...origin(),
+          Authorization: `Bearer ${TOKEN}`,
+          Cookie: `token=${TOKEN}`,
+        })
+      ).status,
+    ).toBe(403);
     // The right token on another path is no WebSocket.
     expect((await tryWs(`/?token=${TOKEN}`)).status).toBe(404);
     expect(refusals.filter((l) => l.includes('token')).length).toBeGreaterThanOrEqual(wrong.length);
@@ -137,10 +159,19 @@ describe('browser host security', () => {
     const { ws } = await tryWs(`/ws?token=${TOKEN}`);
     expect(ws).not.toBeNull();
     if (!ws) return;
-    const start = await call(ws, 1, 'game.start', { game: 'clash', options: {}, seed: 5, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const start = await call(ws, 1, 'game.start', {
+      game: 'clash',
+      options: {},
+      seed: 5,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     expect(start.result.ok).toBe(true);
     const gameId = (start.result.value as { gameId: string }).gameId;
-    const view = async () => JSON.stringify([(await call(ws, 2, 'game.view', { gameId, player: 0 })).result, (await call(ws, 3, 'game.view', { gameId, player: 1 })).result]);
+    const view = async () =>
+      JSON.stringify([
+        (await call(ws, 2, 'game.view', { gameId, player: 0 })).result,
+        (await call(ws, 3, 'game.view', { gameId, player: 1 })).result,
+      ]);
     const before = await view();
 
     const replies: unknown[] = [];
@@ -157,13 +188,23 @@ describe('browser host security', () => {
       '{"id":1,"channel":"__proto__","arg":{}}',
       '{"id":1,"__proto__":{"channel":"game.close"},"arg":{"gameId":"' + gameId + '"}}',
       JSON.stringify({ id: 'x'.repeat(65), channel: 'game.close', arg: { gameId } }),
-      JSON.stringify({ id: 9, channel: 'game.act', arg: { gameId, player: 1, action: { type: 'pick', card: 'x'.repeat(20_000) } } }),
+      JSON.stringify({
+        id: 9,
+        channel: 'game.act',
+        arg: { gameId, player: 1, action: { type: 'pick', card: 'x'.repeat(20_000) } },
+      }),
     ];
     for (const g of garbage) ws.send(g);
     ws.send(Buffer.from([0, 1, 2, 3]), { binary: true });
     await new Promise((r) => setTimeout(r, 300));
     expect(replies).toHaveLength(garbage.length + 1);
-    for (const r of replies) expect(r).toMatchObject({ result: { ok: false, error: { code: expect.stringMatching(/^(bad-request|unknown-channel|rule|not-found)$/) } } });
+    for (const r of replies)
+      expect(r).toMatchObject({
+        result: {
+          ok: false,
+          error: { code: expect.stringMatching(/^(bad-request|unknown-channel|rule|not-found)$/) },
+        },
+      });
     expect(await view()).toBe(before);
 
     // A frame over the size limit closes that socket (1009); the host and the game live on.

@@ -40,17 +40,25 @@ afterAll(async () => {
   await host.close();
 });
 
-function connect(query: string, headers: Record<string, string> = { Origin: `http://127.0.0.1:${host.port}` }) {
+function connect(
+  query: string,
+  headers: Record<string, string> = { Origin: `http://127.0.0.1:${host.port}` },
+) {
   return new Promise<{ ws: WebSocket | null; status: number | null }>((resolve) => {
     const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws${query}`, { headers });
     ws.once('open', () => resolve({ ws, status: null }));
-    ws.once('unexpected-response', (_req, res) => resolve({ ws: null, status: res.statusCode ?? null }));
+    ws.once('unexpected-response', (_req, res) =>
+      resolve({ ws: null, status: res.statusCode ?? null }),
+    );
     ws.once('error', () => resolve({ ws: null, status: -1 }));
   });
 }
 
 function call(ws: WebSocket, id: number, channel: unknown, arg?: unknown) {
-  return new Promise<{ id: unknown; result: { ok: boolean; value?: unknown; error?: { code: string } } }>((resolve) => {
+  return new Promise<{
+    id: unknown;
+    result: { ok: boolean; value?: unknown; error?: { code: string } };
+  }>((resolve) => {
     const onMessage = (data: Buffer) => {
       const msg = JSON.parse(data.toString());
       if (msg.id === id) {
@@ -65,11 +73,14 @@ function call(ws: WebSocket, id: number, channel: unknown, arg?: unknown) {
 
 function httpGet(path: string, hostHeader = `127.0.0.1:${host.port}`) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: host.port, path, headers: { Host: hostHeader } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: host.port, path, headers: { Host: hostHeader } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -93,13 +104,22 @@ describe('browser host', () => {
 
   it('refuses a WebSocket from another origin, or with no origin, even with the token', async () => {
     expect((await connect(`?token=${TOKEN}`, { Origin: 'http://evil.example' })).status).toBe(403);
-    expect((await connect(`?token=${TOKEN}`, { Origin: `http://localhost:${host.port}` })).status).toBe(403);
+    expect(
+      (await connect(`?token=${TOKEN}`, { Origin: `http://localhost:${host.port}` })).status,
+    ).toBe(403);
     expect((await connect(`?token=${TOKEN}`, {})).status).toBe(403);
   });
 
   it('refuses a foreign Host header (DNS rebinding)', async () => {
     expect((await httpGet('/', `evil.example:${host.port}`)).status).toBe(403);
-    expect((await connect(`?token=${TOKEN}`, { Origin: `http://127.0.0.1:${host.port}`, Host: 'evil.example' })).status).toBe(403);
+    expect(
+      (
+        await connect(`?token=${TOKEN}`, {
+          Origin: `http://127.0.0.1:${host.port}`,
+          Host: 'evil.example',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('serves the web root and nothing outside it', async () => {
@@ -135,9 +155,14 @@ describe('browser host', () => {
     expect(await pushed).toMatchObject({ push: 'game.update', payload: { by: 0 } });
 
     // A message that is not JSON gets a typed error, not a dropped connection.
-    const bad = new Promise<unknown>((resolve) => ws.once('message', (d: Buffer) => resolve(JSON.parse(d.toString()))));
+    const bad = new Promise<unknown>((resolve) =>
+      ws.once('message', (d: Buffer) => resolve(JSON.parse(d.toString()))),
+    );
     ws.send('not json');
-    expect(await bad).toMatchObject({ id: null, result: { ok: false, error: { code: 'bad-request' } } });
+    expect(await bad).toMatchObject({
+      id: null,
+      result: { ok: false, error: { code: 'bad-request' } },
+    });
     ws.close();
   });
 });
@@ -148,15 +173,29 @@ describe('pushes and games belong to the page that opened them', () => {
     const b = (await connect(`?token=${TOKEN}`)).ws!;
     const pushesA: unknown[] = [];
     const pushesB: unknown[] = [];
-    a.on('message', (d: Buffer) => JSON.parse(d.toString()).push && pushesA.push(JSON.parse(d.toString())));
-    b.on('message', (d: Buffer) => JSON.parse(d.toString()).push && pushesB.push(JSON.parse(d.toString())));
-    const started = await call(a, 1, 'game.start', { game: 'orbs', options: { target: 40 }, seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }] });
+    a.on(
+      'message',
+      (d: Buffer) => JSON.parse(d.toString()).push && pushesA.push(JSON.parse(d.toString())),
+    );
+    b.on(
+      'message',
+      (d: Buffer) => JSON.parse(d.toString()).push && pushesB.push(JSON.parse(d.toString())),
+    );
+    const started = await call(a, 1, 'game.start', {
+      game: 'orbs',
+      options: { target: 40 },
+      seats: [{ kind: 'human' }, { kind: 'computer', level: 'random' }],
+    });
     const gameId = (started.result.value as { gameId: string }).gameId;
     const acted = await call(a, 2, 'game.act', { gameId, player: 0, action: { add: 1 } });
     expect(acted.result.ok).toBe(true);
-    for (let i = 0; i < 100 && pushesA.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && pushesA.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
     expect(pushesA.length).toBeGreaterThan(0);
-    expect((await call(b, 3, 'game.view', { gameId, player: 0 })).result).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect((await call(b, 3, 'game.view', { gameId, player: 0 })).result).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     // A round trip on b after the push to a: anything for b would have arrived by now.
     await call(b, 4, 'app.info', {});
     expect(pushesB).toEqual([]);

@@ -86,7 +86,8 @@ function sameToken(given: string | null, expected: string): boolean {
 }
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
-  if (!isValidToken(options.token)) throw new Error('token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
+  if (!isValidToken(options.token))
+    throw new Error('token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
   const log = options.log ?? ((line: string) => console.log(line));
   const webRoot = resolve(options.webRoot);
   /** Open sockets by connection id: a game's pushes go to the socket that opened it only. */
@@ -108,7 +109,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     registry: options.registry,
     push: (event, payload, to) => {
       const text = JSON.stringify({ push: event, payload });
-      const targets = to === undefined ? [...clients.values()] : [clients.get(to)].filter((ws) => ws !== undefined);
+      const targets =
+        to === undefined
+          ? [...clients.values()]
+          : [clients.get(to)].filter((ws) => ws !== undefined);
       for (const ws of targets) if (ws.readyState === ws.OPEN) ws.send(text);
     },
     ...(options.computerDelayMs === undefined ? {} : { computerDelayMs: options.computerDelayMs }),
@@ -152,7 +156,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       const info = await stat(file);
       if (!info.isFile()) throw new Error('not a file');
       const body = await readFile(file);
-      res.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, headers).end('not found');
@@ -183,8 +190,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return;
     }
     if (url.pathname !== '/ws') return refuse(socket, '404 Not Found', 'wrong path');
-    if (!sameToken(url.searchParams.get('token'), options.token)) return refuse(socket, '403 Forbidden', 'missing or wrong token');
-    if (req.headers.origin !== `http://${HOST_ADDRESS}:${port}`) return refuse(socket, '403 Forbidden', 'foreign origin');
+    if (!sameToken(url.searchParams.get('token'), options.token))
+      return refuse(socket, '403 Forbidden', 'missing or wrong token');
+    if (req.headers.origin !== `http://${HOST_ADDRESS}:${port}`)
+      return refuse(socket, '403 Forbidden', 'foreign origin');
     if (!hostIsOurs(req)) return refuse(socket, '403 Forbidden', 'foreign host header');
     wss.handleUpgrade(req, socket, head, (ws) => {
       const conn = `ws-${++nextConn}`;
@@ -211,7 +220,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       msg = null;
     }
     const m = msg as { id?: unknown; channel?: unknown; arg?: unknown } | null;
-    const id = m && (typeof m.id === 'number' || (typeof m.id === 'string' && m.id.length <= 64)) ? m.id : null;
+    const id =
+      m && (typeof m.id === 'number' || (typeof m.id === 'string' && m.id.length <= 64))
+        ? m.id
+        : null;
     const result =
       m === null || typeof m !== 'object' || id === null
         ? fail('bad-request', 'message must be JSON {id, channel, arg}')
@@ -227,7 +239,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     });
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('host did not bind a TCP port');
+  if (address === null || typeof address === 'string')
+    throw new Error('host did not bind a TCP port');
   port = address.port;
 
   return {

@@ -19,7 +19,8 @@ const TOKEN = 'shutdown-test-token-0123456789';
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const c of children.splice(0))
+    if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -80,14 +81,22 @@ function startHost(env: Record<string, string>): Host {
       }
       return new Promise((resolve, reject) => {
         waiters.push({ re, resolve });
-        void exited.then(() => reject(new Error(`host exited before printing ${re}; stderr:\n${err}`)));
+        void exited.then(() =>
+          reject(new Error(`host exited before printing ${re}; stderr:\n${err}`)),
+        );
       });
     },
   };
 }
 
-async function connect(port: string): Promise<{ ws: WebSocket; call: (channel: string, arg: unknown) => Promise<{ ok: boolean; value?: unknown }>; send: (channel: string, arg: unknown) => void }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${TOKEN}`, { headers: { Origin: `http://127.0.0.1:${port}` } });
+async function connect(port: string): Promise<{
+  ws: WebSocket;
+  call: (channel: string, arg: unknown) => Promise<{ ok: boolean; value?: unknown }>;
+  send: (channel: string, arg: unknown) => void;
+}> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${TOKEN}`, {
+    headers: { Origin: `http://127.0.0.1:${port}` },
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -102,7 +111,10 @@ async function connect(port: string): Promise<{ ws: WebSocket; call: (channel: s
     new Promise<{ ok: boolean; value?: unknown }>((resolve) => {
       const id = send(channel, arg);
       const onMessage = (data: Buffer) => {
-        const msg = JSON.parse(data.toString()) as { id?: number; result?: { ok: boolean; value?: unknown } };
+        const msg = JSON.parse(data.toString()) as {
+          id?: number;
+          result?: { ok: boolean; value?: unknown };
+        };
         if (msg.id === id && msg.result) {
           ws.off('message', onMessage);
           resolve(msg.result);
@@ -120,11 +132,20 @@ describe('stopping the browser host', () => {
     const host = startHost({ SLOW_MS: '400' });
     const [, port] = await host.waitFor(/^port (\d+)$/);
     const client = await connect(port!);
-    const started = await client.call('game.start', { game: 'orbs', options: { target: 4 }, seed: 3, seats: humans });
+    const started = await client.call('game.start', {
+      game: 'orbs',
+      options: { target: 4 },
+      seed: 3,
+      seats: humans,
+    });
     expect(started.ok).toBe(true);
     const gameId = (started.value as { gameId: string }).gameId;
-    expect((await client.call('game.act', { gameId, player: 0, action: { add: 2 } })).ok).toBe(true);
-    expect((await client.call('game.act', { gameId, player: 1, action: { add: 1 } })).ok).toBe(true);
+    expect((await client.call('game.act', { gameId, player: 0, action: { add: 2 } })).ok).toBe(
+      true,
+    );
+    expect((await client.call('game.act', { gameId, player: 1, action: { add: 1 } })).ok).toBe(
+      true,
+    );
     // The winning action: its answer would come only after the replay is written; stop the
     // host while that write is under way.
     client.send('game.act', { gameId, player: 0, action: { add: 2 } });

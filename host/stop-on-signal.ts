@@ -7,7 +7,11 @@ import type { RunningHost } from './server';
 
 export function stopOnSignals(
   host: Pick<RunningHost, 'close'>,
-  opts: { log?: (line: string) => void; exit?: (code: number) => void; signals?: NodeJS.Signals[] } = {},
+  opts: {
+    log?: (line: string) => void;
+    exit?: (code: number) => void;
+    signals?: NodeJS.Signals[];
+  } = {},
 ): void {
   const log = opts.log ?? ((line: string) => console.error(line));
   const exit = opts.exit ?? ((code: number) => process.exit(code));
@@ -28,5 +32,6 @@ export function stopOnSignals(
       },
     );
   };
-  for (const signal of opts.signals ?? (['SIGINT', 'SIGTERM'] as NodeJS.Signals[])) process.on(signal, stop);
+  for (const signal of opts.signals ?? (['SIGINT', 'SIGTERM'] as NodeJS.Signals[]))
+    process.on(signal, stop);
 }

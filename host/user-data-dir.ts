@@ -32,7 +32,10 @@ export function defaultUserDataDir({ platform, env, homeDir, appName }: UserData
 }
 
 /** The name Electron gives the app: package.json's productName, else its name. */
-export function electronAppName(pkg: { readonly productName?: string; readonly name?: string }): string {
+export function electronAppName(pkg: {
+  readonly productName?: string;
+  readonly name?: string;
+}): string {
   const name = pkg.productName ?? pkg.name;
   if (!name) throw new Error('package.json has neither productName nor name');
   return name;

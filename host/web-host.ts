@@ -32,7 +32,12 @@ function die(message: string): never {
 let args;
 try {
   args = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, token: { type: 'string' }, 'computer-seed': { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      token: { type: 'string' },
+      'computer-seed': { type: 'string' },
+    },
     strict: true,
   }).values;
 } catch (err) {
@@ -40,24 +45,41 @@ try {
 }
 
 const port = args.port === undefined ? 0 : Number(args.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) die(`--port must be 0–65535, got ${args.port}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  die(`--port must be 0–65535, got ${args.port}`);
 const token = args.token ?? randomBytes(24).toString('base64url');
 if (!isValidToken(token)) die('--token must be 16–128 characters of A–Z, a–z, 0–9, _ or -');
 const webRoot = process.env['CARDHALL_WEB_OUT'] ?? join(root, 'out', 'web');
-if (!existsSync(join(webRoot, 'index.html'))) die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
-const computerSeed = args['computer-seed'] === undefined ? undefined : Number(args['computer-seed']);
-if (computerSeed !== undefined && !(Number.isInteger(computerSeed) && computerSeed >= 0 && computerSeed <= 0xffffffff)) {
+if (!existsSync(join(webRoot, 'index.html')))
+  die(`no built renderer in ${webRoot}: run \`npm run build:web\` first`);
+const computerSeed =
+  args['computer-seed'] === undefined ? undefined : Number(args['computer-seed']);
+if (
+  computerSeed !== undefined &&
+  !(Number.isInteger(computerSeed) && computerSeed >= 0 && computerSeed <= 0xffffffff)
+) {
   die('--computer-seed must be an integer 0–4294967295');
 }
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; productName?: string; name?: string };
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  version: string;
+  productName?: string;
+  name?: string;
+};
 const appVersion = pkg.version;
 const dataDir = args['data-dir']
   ? resolve(args['data-dir'])
-  : defaultUserDataDir({ platform: process.platform, env: process.env, homeDir: homedir(), appName: electronAppName(pkg) });
+  : defaultUserDataDir({
+      platform: process.platform,
+      env: process.env,
+      homeDir: homedir(),
+      appName: electronAppName(pkg),
+    });
 try {
   mkdirSync(dataDir, { recursive: true });
 } catch (err) {
-  die(`cannot create the save folder ${dataDir}: ${(err as Error).message}; pick another with --data-dir`);
+  die(
+    `cannot create the save folder ${dataDir}: ${(err as Error).message}; pick another with --data-dir`,
+  );
 }
 
 try {
@@ -71,10 +93,16 @@ try {
     ...(computerSeed === undefined ? {} : { newComputerSeed: () => computerSeed }),
   });
   console.log(`Cardhall is running at ${host.url}`);
-  const where = args['data-dir'] ? '(from --data-dir)' : '(your per-user Cardhall folder, shared with the desktop app; --data-dir DIR uses another)';
+  const where = args['data-dir']
+    ? '(from --data-dir)'
+    : '(your per-user Cardhall folder, shared with the desktop app; --data-dir DIR uses another)';
   console.log(`Saves go to ${dataDir} ${where}. Press Ctrl-C to stop.`);
   stopOnSignals(host);
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
-  die(e.code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port` : e.message);
+  die(
+    e.code === 'EADDRINUSE'
+      ? `port ${port} is already in use; pick another with --port`
+      : e.message,
+  );
 }

@@ -23,7 +23,9 @@ const rendererIndex = join(here, '../renderer/index.html');
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
 /** Development (electron-vite dev, an unpacked run): DevTools and reload allowed. */
 const development = !app.isPackaged;
-const appLocation: AppLocation = devUrl ? { kind: 'dev', origin: new URL(devUrl).origin } : { kind: 'file', indexHtml: rendererIndex };
+const appLocation: AppLocation = devUrl
+  ? { kind: 'dev', origin: new URL(devUrl).origin }
+  : { kind: 'file', indexHtml: rendererIndex };
 
 // Tests (and careful users) can point the save folder elsewhere; it must be set before `ready`.
 const userDataOverride = process.env['CARDHALL_USER_DATA'];
@@ -89,7 +91,9 @@ function createWindow(): BrowserWindow {
 }
 
 function lockDown(): void {
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) =>
+    callback(false),
+  );
   session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-navigate', (event, url) => {
@@ -105,7 +109,11 @@ function lockDown(): void {
 
 function start(): void {
   lockDown();
-  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ platform: process.platform, appName: app.getName(), dev: development })));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({ platform: process.platform, appName: app.getName(), dev: development }),
+    ),
+  );
   services = createServices({
     dataDir: app.getPath('userData'),
     registry: gameRegistry,
@@ -123,14 +131,20 @@ function start(): void {
     push: (event, payload, to) => {
       // A game's pushes go to the page that owns it only; window events to the main window.
       const id = to === undefined ? null : webContentsIdOf(to);
-      const target = id === null ? (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null) : webContents.fromId(id);
+      const target =
+        id === null
+          ? mainWindow && !mainWindow.isDestroyed()
+            ? mainWindow.webContents
+            : null
+          : webContents.fromId(id);
       if (target && !target.isDestroyed()) target.send(event, payload);
     },
     window: {
       setFullScreen: (on) => {
         if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setFullScreen(on);
       },
-      isFullScreen: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.isFullScreen() : false),
+      isFullScreen: () =>
+        mainWindow && !mainWindow.isDestroyed() ? mainWindow.isFullScreen() : false,
     },
   });
   wireIpc(ipcMain, services.dispatch, appLocation);

@@ -94,12 +94,21 @@ export function buildCardArt(set: IconSet, authorFolders: Record<string, string>
     const icon = set.icons[name];
     if (!icon) throw new Error(`"${name}" is not in @iconify-json/game-icons (art-table.ts)`);
     const folder = authorFolders[name];
-    if (!folder) throw new Error(`no author for "${name}": add its folder in the game-icons repository to icon-authors.json`);
+    if (!folder)
+      throw new Error(
+        `no author for "${name}": add its folder in the game-icons repository to icon-authors.json`,
+      );
     const author = GAME_ICONS_AUTHOR_NAMES[folder];
     if (!author) throw new Error(`unknown game-icons author folder "${folder}" for "${name}"`);
     icons[name] = { d: singlePath(name, icon.body), author };
   }
-  return { set: 'game-icons', license: 'CC BY 3.0', url: 'https://game-icons.net', size: set.width ?? 512, icons };
+  return {
+    set: 'game-icons',
+    license: 'CC BY 3.0',
+    url: 'https://game-icons.net',
+    size: set.width ?? 512,
+    icons,
+  };
 }
 
 export function buildUiIcons(set: IconSet) {
@@ -119,7 +128,9 @@ export const AUTHORS_FILE = at('../renderer/src/cards/art/icon-authors.json');
 export function generated(): { cardArt: string; uiIcons: string } {
   const gameIcons = require('@iconify-json/game-icons/icons.json') as IconSet;
   const lucide = require('@iconify-json/lucide/icons.json') as IconSet;
-  const authors = (JSON.parse(readFileSync(AUTHORS_FILE, 'utf8')) as { authors: Record<string, string> }).authors;
+  const authors = (
+    JSON.parse(readFileSync(AUTHORS_FILE, 'utf8')) as { authors: Record<string, string> }
+  ).authors;
   return {
     cardArt: JSON.stringify(buildCardArt(gameIcons, authors), null, 1) + '\n',
     uiIcons: JSON.stringify(buildUiIcons(lucide), null, 1) + '\n',
@@ -130,5 +141,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const g = generated();
   writeFileSync(CARD_ART_FILE, g.cardArt);
   writeFileSync(UI_ICONS_FILE, g.uiIcons);
-  console.log(`card art: ${Object.keys(JSON.parse(g.cardArt).icons).length} icons; UI: ${Object.keys(JSON.parse(g.uiIcons).icons).length} icons`);
+  console.log(
+    `card art: ${Object.keys(JSON.parse(g.cardArt).icons).length} icons; UI: ${Object.keys(JSON.parse(g.uiIcons).icons).length} icons`,
+  );
 }

@@ -24,7 +24,11 @@ export const formatSkipped = () => process.env.CARDHALL_LINT_NO_FORMAT === '1';
 
 export const CHECKS = [
   { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
-  { name: 'dependency-cruiser', cmd: 'depcruise', args: [...CRUISED, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'] },
+  {
+    name: 'dependency-cruiser',
+    cmd: 'depcruise',
+    args: [...CRUISED, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  },
   { name: 'prettier --check', cmd: 'prettier', args: ['--check', ...FORMATTED], format: true },
 ];
 

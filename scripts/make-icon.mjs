@@ -18,16 +18,57 @@ const SIZE = 512;
 
 // ------------------------------------------------------------------ the design (512 units)
 
-const hex = (h) => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
+const hex = (h) => [
+  parseInt(h.slice(1, 3), 16),
+  parseInt(h.slice(3, 5), 16),
+  parseInt(h.slice(5, 7), 16),
+];
 
 /** Each shape: geometry + paint. Painted in order, later on top. */
 const shapes = [
-  { kind: 'rect', cx: 256, cy: 256, w: 512, h: 512, r: 104, rot: 0, fill: { radial: { cx: 256, cy: 210, r: 330, stops: ['#23804a', '#14532d', '#0b2418'] } } },
+  {
+    kind: 'rect',
+    cx: 256,
+    cy: 256,
+    w: 512,
+    h: 512,
+    r: 104,
+    rot: 0,
+    fill: { radial: { cx: 256, cy: 210, r: 330, stops: ['#23804a', '#14532d', '#0b2418'] } },
+  },
   { kind: 'rect', cx: 256, cy: 256, w: 472, h: 472, r: 84, rot: 0, stroke: '#e8c66a', width: 10 },
-  { kind: 'rect', cx: 200, cy: 268, w: 196, h: 272, r: 24, rot: -13, fill: '#f6f1e3', stroke: '#5b3a1e', width: 6 },
+  {
+    kind: 'rect',
+    cx: 200,
+    cy: 268,
+    w: 196,
+    h: 272,
+    r: 24,
+    rot: -13,
+    fill: '#f6f1e3',
+    stroke: '#5b3a1e',
+    width: 6,
+  },
   { kind: 'diamond', cx: 150, cy: 272, w: 56, h: 84, rot: -13, fill: '#b3202a' },
-  { kind: 'rect', cx: 312, cy: 250, w: 196, h: 272, r: 24, rot: 11, fill: '#f6f1e3', stroke: '#5b3a1e', width: 6 },
-  { kind: 'circle', cx: 312, cy: 250, r: 62, fill: { radial: { cx: 292, cy: 228, r: 80, stops: ['#bfe9ff', '#2b6cb0', '#123a66'] } } },
+  {
+    kind: 'rect',
+    cx: 312,
+    cy: 250,
+    w: 196,
+    h: 272,
+    r: 24,
+    rot: 11,
+    fill: '#f6f1e3',
+    stroke: '#5b3a1e',
+    width: 6,
+  },
+  {
+    kind: 'circle',
+    cx: 312,
+    cy: 250,
+    r: 62,
+    fill: { radial: { cx: 292, cy: 228, r: 80, stops: ['#bfe9ff', '#2b6cb0', '#123a66'] } },
+  },
   { kind: 'circle', cx: 312, cy: 250, r: 62, stroke: '#e8c66a', width: 7 },
 ];
 
@@ -36,8 +77,13 @@ const shapes = [
 function svgPaint(p, id) {
   if (typeof p === 'string') return { attr: p, def: '' };
   const { cx, cy, r, stops } = p.radial;
-  const st = stops.map((c, i) => `<stop offset="${(i / (stops.length - 1)).toFixed(2)}" stop-color="${c}"/>`).join('');
-  return { attr: `url(#${id})`, def: `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${r}">${st}</radialGradient>` };
+  const st = stops
+    .map((c, i) => `<stop offset="${(i / (stops.length - 1)).toFixed(2)}" stop-color="${c}"/>`)
+    .join('');
+  return {
+    attr: `url(#${id})`,
+    def: `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${r}">${st}</radialGradient>`,
+  };
 }
 
 function toSvg() {
@@ -50,8 +96,14 @@ function toSvg() {
     if (s.kind === 'rect') {
       return `<rect x="${s.cx - s.w / 2}" y="${s.cy - s.h / 2}" width="${s.w}" height="${s.h}" rx="${s.r}" fill="${fill.attr}"${stroke}${rot}/>`;
     }
-    if (s.kind === 'circle') return `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" fill="${fill.attr}"${stroke}/>`;
-    const pts = [[s.cx, s.cy - s.h / 2], [s.cx + s.w / 2, s.cy], [s.cx, s.cy + s.h / 2], [s.cx - s.w / 2, s.cy]];
+    if (s.kind === 'circle')
+      return `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" fill="${fill.attr}"${stroke}/>`;
+    const pts = [
+      [s.cx, s.cy - s.h / 2],
+      [s.cx + s.w / 2, s.cy],
+      [s.cx, s.cy + s.h / 2],
+      [s.cx - s.w / 2, s.cy],
+    ];
     return `<polygon points="${pts.map((p) => p.join(',')).join(' ')}" fill="${fill.attr}"${stroke}${rot}/>`;
   });
   return [
@@ -118,7 +170,10 @@ function render(size) {
   const px = Buffer.alloc(size * size * 4);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const c = colourAt((x + (sx + 0.5) / n) * scale, (y + (sy + 0.5) / n) * scale);

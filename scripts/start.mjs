@@ -28,13 +28,20 @@ function fail(line) {
   process.exit(1);
 }
 
-if (!existsSync(electronPkg)) fail('Cardhall: dependencies are not installed — run `npm install` first.');
+if (!existsSync(electronPkg))
+  fail('Cardhall: dependencies are not installed — run `npm install` first.');
 
 /** Runs electron's own installer; says what is happening only if it takes a while. */
 function downloadElectron() {
   return new Promise((resolve) => {
-    const notice = setTimeout(() => console.log('Cardhall: fetching the Electron runtime (first start only)…'), 10_000);
-    const child = spawn(process.execPath, [join(electronPkg, 'install.js')], { cwd: root, stdio: 'ignore' });
+    const notice = setTimeout(
+      () => console.log('Cardhall: fetching the Electron runtime (first start only)…'),
+      10_000,
+    );
+    const child = spawn(process.execPath, [join(electronPkg, 'install.js')], {
+      cwd: root,
+      stdio: 'ignore',
+    });
     child.on('error', () => resolve(false));
     child.on('close', (code) => {
       clearTimeout(notice);
@@ -47,14 +54,20 @@ let electron = installedElectron();
 if (!electron) {
   electron = (await downloadElectron()) ? installedElectron() : null;
   if (!electron) {
-    fail('Cardhall: the Electron runtime is not installed and could not be downloaded on this machine — run `npm run web` to play in your browser instead.');
+    fail(
+      'Cardhall: the Electron runtime is not installed and could not be downloaded on this machine — run `npm run web` to play in your browser instead.',
+    );
   }
 }
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) fail('Cardhall: the build failed (see above).');
 
 // ELECTRON_RUN_AS_NODE (set by some editors' terminals) would start Electron as plain Node.

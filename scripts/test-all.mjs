@@ -32,7 +32,12 @@ const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cm
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     console.log(`\n$ ${[cmd, ...args].map((a) => a.replace(root + '/', '')).join(' ')}`);
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, shell: isWindows, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      shell: isWindows,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;
@@ -81,19 +86,26 @@ async function single(name, cmd, args) {
 // ---------------------------------------------------------------- 0. lint
 // First: a broken arrow of the design or a lint error fails the run (scripts/lint.mjs).
 for (const check of LINTS) {
-  if (check.format && formatSkipped()) record(`lint: ${check.name}`, 0, 0, 1, 'CARDHALL_LINT_NO_FORMAT=1');
+  if (check.format && formatSkipped())
+    record(`lint: ${check.name}`, 0, 0, 1, 'CARDHALL_LINT_NO_FORMAT=1');
   else await single(`lint: ${check.name}`, bin(check.cmd), check.args);
 }
 
 // ---------------------------------------------------------------- 1. type checks
 // One step per layer (scripts/typecheck.mjs lists them), so a failure names its layer.
-for (const check of TYPECHECKS) await single(`typecheck: ${check.name}`, bin(check.cmd), check.args);
+for (const check of TYPECHECKS)
+  await single(`typecheck: ${check.name}`, bin(check.cmd), check.args);
 
 // ---------------------------------------------------------------- 2. unit tests
 await timed(async () => {
   const report = join(tmp, 'vitest.json');
   rmSync(report, { force: true });
-  const { code } = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const json = readJson(report);
   if (!json) {
     record('unit tests (vitest)', 0, 1, 0, `no JSON report (exit code ${code})`);
@@ -117,7 +129,13 @@ if (existsSync(join(root, 'main', 'scenarios', 'cli.ts'))) {
   if (existsSync(join(root, '..', 'shared', 'scenarios'))) folders.push('../shared/scenarios');
   else if (process.env.CI) {
     // CI always has the shared reference folder beside the checkout: its absence is a failure.
-    record('scenarios: ../shared/scenarios', 0, 1, 0, '../shared/scenarios is missing (CI must lay the shared folder beside the repository)');
+    record(
+      'scenarios: ../shared/scenarios',
+      0,
+      1,
+      0,
+      '../shared/scenarios is missing (CI must lay the shared folder beside the repository)',
+    );
   } else {
     console.log('\nnote: ../shared/scenarios is not on this machine; its scenarios are skipped.');
     record('scenarios: ../shared/scenarios', 0, 0, 1, 'not on this machine');
@@ -128,7 +146,10 @@ if (existsSync(join(root, 'main', 'scenarios', 'cli.ts'))) {
   } else {
     await timed(async () => {
       const { code, output } = await run('npm', ['run', '-s', 'scenarios', '--', ...folders]);
-      const lines = output.trim().split(/\r?\n/).map((l) => l.trim());
+      const lines = output
+        .trim()
+        .split(/\r?\n/)
+        .map((l) => l.trim());
       const last = [...lines].reverse().find((l) => /^\d+ passed, \d+ failed$/.test(l));
       if (!last) {
         record('scenarios', 0, 1, 0, `no "N passed, N failed" line (exit code ${code})`);
@@ -155,7 +176,8 @@ await single('build: web (vite)', bin('vite'), ['build', '--config', 'vite.web.c
 
 // ---------------------------------------------------------------- 5. end-to-end
 function findChromium() {
-  if (process.env.CARDHALL_CHROMIUM && existsSync(process.env.CARDHALL_CHROMIUM)) return process.env.CARDHALL_CHROMIUM;
+  if (process.env.CARDHALL_CHROMIUM && existsSync(process.env.CARDHALL_CHROMIUM))
+    return process.env.CARDHALL_CHROMIUM;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   try {
     const { chromium } = createRequire(import.meta.url)('@playwright/test');
@@ -182,7 +204,13 @@ function freePort() {
 await timed(async () => {
   const browser = findChromium();
   if (!browser) {
-    record('e2e (playwright)', 0, 1, 0, 'no Chromium: install Debian chromium (apt-get install chromium) or run `npx playwright install chromium`');
+    record(
+      'e2e (playwright)',
+      0,
+      1,
+      0,
+      'no Chromium: install Debian chromium (apt-get install chromium) or run `npx playwright install chromium`',
+    );
     return;
   }
   const report = join(tmp, 'playwright.json');
@@ -198,8 +226,11 @@ await timed(async () => {
   };
   const args = ['test', '--reporter=list,json'];
   // Electron needs a display; on a headless Linux machine give it a virtual one if we can.
-  const useXvfb = process.platform === 'linux' && !process.env.DISPLAY && existsSync('/usr/bin/xvfb-run');
-  const { code } = useXvfb ? await run('xvfb-run', ['-a', bin('playwright'), ...args], env) : await run(bin('playwright'), args, env);
+  const useXvfb =
+    process.platform === 'linux' && !process.env.DISPLAY && existsSync('/usr/bin/xvfb-run');
+  const { code } = useXvfb
+    ? await run('xvfb-run', ['-a', bin('playwright'), ...args], env)
+    : await run(bin('playwright'), args, env);
   const json = readJson(report);
   if (!json?.stats) {
     record('e2e (playwright)', 0, 1, 0, `no JSON report (exit code ${code})`);
@@ -216,11 +247,18 @@ await timed(async () => {
 });
 
 // ---------------------------------------------------------------- summary
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = results.reduce(
+  (a, r) => ({
+    passed: a.passed + r.passed,
+    failed: a.failed + r.failed,
+    skipped: a.skipped + r.skipped,
+  }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 console.log('\n================ test summary ================');
 const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {

@@ -22,8 +22,16 @@ const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cm
 
 export const LAYERS = ['engine', 'main', 'renderer', 'preload', 'tools'];
 export const CHECKS = [
-  ...LAYERS.map((layer) => ({ name: `tsc (${layer})`, cmd: 'tsc', args: ['-p', `tsconfig.${layer}.json`] })),
-  { name: 'svelte-check (renderer)', cmd: 'svelte-check', args: ['--tsconfig', './tsconfig.renderer.json', '--fail-on-warnings'] },
+  ...LAYERS.map((layer) => ({
+    name: `tsc (${layer})`,
+    cmd: 'tsc',
+    args: ['-p', `tsconfig.${layer}.json`],
+  })),
+  {
+    name: 'svelte-check (renderer)',
+    cmd: 'svelte-check',
+    args: ['--tsconfig', './tsconfig.renderer.json', '--fail-on-warnings'],
+  },
 ];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -40,6 +48,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(`✗ ${c.name} failed`);
     }
   }
-  console.log(failed ? `\ntypecheck: ${failed} of ${CHECKS.length} checks failed` : `\ntypecheck: all ${CHECKS.length} checks passed`);
+  console.log(
+    failed
+      ? `\ntypecheck: ${failed} of ${CHECKS.length} checks failed`
+      : `\ntypecheck: all ${CHECKS.length} checks passed`,
+  );
   process.exit(failed ? 1 : 0);
 }

@@ -36,7 +36,8 @@ function clashPositions(count: number, seed: number): Position[] {
     const every = 3 + randInt(rng, 5);
     for (let n = 0; clashRules.toMove(s) !== null && out.length < count; n++) {
       const p = clashRules.toMove(s)!;
-      if (n % every === every - 1) out.push({ game: 'clash', player: p, view: clashRules.view(s, p) });
+      if (n % every === every - 1)
+        out.push({ game: 'clash', player: p, view: clashRules.view(s, p) });
       const list = clashRules.legalActions(s);
       clashRules.apply(s, list[randInt(rng, list.length)]!);
     }
@@ -48,12 +49,21 @@ function orbsPositions(count: number, seed: number): Position[] {
   const rng = seedRng(seed);
   const out: Position[] = [];
   for (let g = 0; out.length < count; g++) {
-    const decks: [string[], string[]] = [READY_DECKS[g % READY_DECKS.length]!.cards.slice(), READY_DECKS[(g * 5 + 1) % READY_DECKS.length]!.cards.slice()];
+    const decks: [string[], string[]] = [
+      READY_DECKS[g % READY_DECKS.length]!.cards.slice(),
+      READY_DECKS[(g * 5 + 1) % READY_DECKS.length]!.cards.slice(),
+    ];
     const s = orbsRules.create({ decks }, nextU32(rng));
     const every = 9 + randInt(rng, 12);
     for (let n = 0; orbsRules.toMove(s) !== null && out.length < count; n++) {
       const p = orbsRules.toMove(s)!;
-      if (n % every === every - 1) out.push({ game: 'orbs', player: p, view: orbsRules.view(s, p), knowledge: { deck: decks[p], used: orbsUsed(s, p) } });
+      if (n % every === every - 1)
+        out.push({
+          game: 'orbs',
+          player: p,
+          view: orbsRules.view(s, p),
+          knowledge: { deck: decks[p], used: orbsUsed(s, p) },
+        });
       const list = orbsRules.legalActions(s);
       orbsRules.apply(s, list[randInt(rng, list.length)]!);
     }
@@ -68,13 +78,18 @@ interface Row {
   iterations: number[];
 }
 
-export function runAiBench(positionsPerGame = 24): { heading: string; body: string; summary: string } {
+export function runAiBench(positionsPerGame = 24): {
+  heading: string;
+  body: string;
+  summary: string;
+} {
   const sets: [string, Position[]][] = [
     ['Clash (initiation draft)', clashPositions(positionsPerGame, 0xa11)],
     ['Orbs (ready-made decks)', orbsPositions(positionsPerGame, 0xa12)],
   ];
   // Warm-up (JIT), not counted.
-  for (const [, list] of sets) for (const level of AI_LEVELS) decide({ ...list[0]!, level, seed: 1, budgetScale: 0.05 });
+  for (const [, list] of sets)
+    for (const level of AI_LEVELS) decide({ ...list[0]!, level, seed: 1, budgetScale: 0.05 });
   const rows: Row[] = [];
   for (const [game, list] of sets) {
     for (const level of AI_LEVELS) {
@@ -100,10 +115,15 @@ export function runAiBench(positionsPerGame = 24): { heading: string; body: stri
   ].join('\n');
   const body =
     `${table}\n\n` +
-    '`decide(req)` from main/ai, synchronously in the bench thread, with the request the app sends (the mover\'s view; Orbs: plus its own deck list and used abilities). ' +
+    "`decide(req)` from main/ai, synchronously in the bench thread, with the request the app sends (the mover's view; Orbs: plus its own deck list and used abilities). " +
     'Positions: every few actions of random games (Clash: draft picks and battle turns). Normal and hard search up to an iteration budget with a wall-clock cap (main/ai/levels.ts); ' +
     'on a loaded machine the cap stops them early — fewer iterations, times near the cap — so the iteration column says how much search the time bought. ' +
     'In the app the same code runs in a worker thread, never on the renderer.';
-  const sum = rows.map((r) => `${r.game} ${r.level}: p50 ${ms(summary(r.times).p50)} ms, p95 ${ms(summary(r.times).p95)} ms`).join('\n');
+  const sum = rows
+    .map(
+      (r) =>
+        `${r.game} ${r.level}: p50 ${ms(summary(r.times).p50)} ms, p95 ${ms(summary(r.times).p95)} ms`,
+    )
+    .join('\n');
   return { heading: '## Computer opponents: decision time', body, summary: sum };
 }

@@ -20,7 +20,16 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { READY_DECKS } from '../../main/games/orbs/index';
-import { idleFrames, installProbe, nextStep, recordAssault, tableRenderer, timedClick, wsRoundTrips, type PageProbe } from './probes';
+import {
+  idleFrames,
+  installProbe,
+  nextStep,
+  recordAssault,
+  tableRenderer,
+  timedClick,
+  wsRoundTrips,
+  type PageProbe,
+} from './probes';
 import { measureOrbsPlay } from './orbs-play';
 import { FRAME_JITTER_MS, FRAME_MS, frameVerdict, mb, ms, summary, verdict } from './stats';
 
@@ -112,7 +121,7 @@ function chromiumPss(): { processes: number; pss: number } | null {
     }
   }
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parent) {
       if (!mine.has(pid) && mine.has(ppid)) {
@@ -155,14 +164,21 @@ function bundleSize(webRoot: string): { files: BundleFile[]; startup: Set<string
       if (statSync(p).isDirectory()) walk(p);
       else {
         const body = readFileSync(p);
-        files.push({ file: relative(webRoot, p), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        files.push({
+          file: relative(webRoot, p),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       }
     }
   };
   walk(webRoot);
   // What index.html loads itself (the rest are lazy chunks: Phaser, the tables).
   const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  const startup = new Set(['index.html', ...[...html.matchAll(/(?:src|href)="\.?\/?([^"]+)"/g)].map((m) => m[1]!)]);
+  const startup = new Set([
+    'index.html',
+    ...[...html.matchAll(/(?:src|href)="\.?\/?([^"]+)"/g)].map((m) => m[1]!),
+  ]);
   return { files, startup };
 }
 
@@ -186,15 +202,29 @@ async function probe(page: Page): Promise<PageProbe> {
   return page.evaluate(() => (window as unknown as { __cardhallBench: PageProbe }).__cardhallBench);
 }
 
-async function openClash(page: Page, url: string, opponent: 'easy' | 'hotseat', seed: number, mode: 'draft' | 'preconstructed' = 'draft'): Promise<void> {
+async function openClash(
+  page: Page,
+  url: string,
+  opponent: 'easy' | 'hotseat',
+  seed: number,
+  mode: 'draft' | 'preconstructed' = 'draft',
+): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady,
+    null,
+    { timeout: 60_000 },
+  );
   await page.locator('nav.menu-panel button[data-game="clash"]').click();
   await page.getByTestId(`opponent-${opponent}`).check();
   await page.getByTestId(`mode-${mode}`).check();
   await page.getByTestId('seed').fill(String(seed));
   await page.getByTestId('start-game').click();
-  await page.getByTestId('clash-draft').or(page.getByTestId('clash-battle')).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('clash-draft')
+    .or(page.getByTestId('clash-battle'))
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /**
@@ -202,7 +232,10 @@ async function openClash(page: Page, url: string, opponent: 'easy' | 'hotseat', 
  * located element can be replaced between finding and clicking it).
  */
 async function clickNow(page: Page, selector: string): Promise<void> {
-  await page.evaluate((sel) => (document.querySelector(sel) as HTMLElement | null)?.click(), selector);
+  await page.evaluate(
+    (sel) => (document.querySelector(sel) as HTMLElement | null)?.click(),
+    selector,
+  );
   await page.waitForTimeout(30);
 }
 
@@ -215,7 +248,14 @@ async function markBattleStart(page: Page): Promise<void> {
 
 // ---------------------------------------------------------------- measurements
 
-type MemorySample = { host: NodeJS.MemoryUsage | null; hostRss: number; hostPeak: number; jsHeapUsed: number; jsHeapTotal: number; chromium: { processes: number; pss: number } | null };
+type MemorySample = {
+  host: NodeJS.MemoryUsage | null;
+  hostRss: number;
+  hostPeak: number;
+  jsHeapUsed: number;
+  jsHeapTotal: number;
+  chromium: { processes: number; pss: number } | null;
+};
 
 /** Host process (RSS from /proc, V8 heap on request) and renderer (CDP) memory now. */
 async function sampleMemory(page: Page, host: HostChild): Promise<MemorySample> {
@@ -238,16 +278,33 @@ async function sampleMemory(page: Page, host: HostChild): Promise<MemorySample> 
   }
 }
 
-async function measureMenu(browser: Browser, url: string, runs: number): Promise<{ shown: number[]; ready: number[]; dcl: number[]; menuFrames: number[] }> {
-  const out = { shown: [] as number[], ready: [] as number[], dcl: [] as number[], menuFrames: [] as number[] };
+async function measureMenu(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<{ shown: number[]; ready: number[]; dcl: number[]; menuFrames: number[] }> {
+  const out = {
+    shown: [] as number[],
+    ready: [] as number[],
+    dcl: [] as number[],
+    menuFrames: [] as number[],
+  };
   for (let i = 0; i < runs; i++) {
     const ctx = await newContext(browser, 'normal');
     try {
       const page = await ctx.newPage();
       await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-      await page.waitForFunction(() => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady, null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady,
+        null,
+        { timeout: 60_000 },
+      );
       const p = await probe(page);
-      const dcl = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd ?? NaN);
+      const dcl = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+            ?.domContentLoadedEventEnd ?? NaN,
+      );
       out.shown.push(p.menuShown);
       out.ready.push(p.menuReady);
       out.dcl.push(dcl);
@@ -272,7 +329,14 @@ async function measureClicks(
   host: HostChild,
   wanted: number,
   until: number,
-): Promise<{ samples: ClickSample[]; games: number; longTasks: PageProbe['longTasks']; problems: string[]; memory: MemorySample | null; renderer: string }> {
+): Promise<{
+  samples: ClickSample[];
+  games: number;
+  longTasks: PageProbe['longTasks'];
+  problems: string[];
+  memory: MemorySample | null;
+  renderer: string;
+}> {
   const url = host.url;
   let memory: MemorySample | null = null;
   let renderer = '';
@@ -315,7 +379,14 @@ async function measureClicks(
       }
     }
     const p = await probe(page);
-    return { samples, games, longTasks: p.longTasks.filter((t) => p.battleStart && t.start >= p.battleStart), problems, memory, renderer };
+    return {
+      samples,
+      games,
+      longTasks: p.longTasks.filter((t) => p.battleStart && t.start >= p.battleStart),
+      problems,
+      memory,
+      renderer,
+    };
   } finally {
     await ctx.close();
   }
@@ -335,10 +406,22 @@ interface FramesResult {
  * Hotseat Clash with the box decks (no draft) at normal animation speed: each turn the seat
  * plays one card, then the assault is clicked and recorded.
  */
-async function measureFrames(browser: Browser, host: HostChild, wanted: number, until: number): Promise<FramesResult> {
+async function measureFrames(
+  browser: Browser,
+  host: HostChild,
+  wanted: number,
+  until: number,
+): Promise<FramesResult> {
   const ctx = await newContext(browser, 'normal');
   const problems: string[] = [];
-  const result: FramesResult = { idle: [], assaults: [], longTasks: [], renderer: '', memory: null, problems };
+  const result: FramesResult = {
+    idle: [],
+    assaults: [],
+    longTasks: [],
+    renderer: '',
+    memory: null,
+    problems,
+  };
   try {
     const page = await ctx.newPage();
     page.on('pageerror', (e) => problems.push(e.message));
@@ -359,17 +442,30 @@ async function measureFrames(browser: Browser, host: HostChild, wanted: number, 
         continue;
       }
       if (step === 'pick') {
-        await page.evaluate(() => (document.querySelector('[data-testid="draft-card"]:not([disabled])') as HTMLElement | null)?.click());
+        await page.evaluate(() =>
+          (
+            document.querySelector(
+              '[data-testid="draft-card"]:not([disabled])',
+            ) as HTMLElement | null
+          )?.click(),
+        );
         continue;
       }
       await markBattleStart(page);
       if (result.idle.length === 0) {
-        await page.getByTestId('clash-table').and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
+        await page
+          .getByTestId('clash-table')
+          .and(page.locator('[data-ready="true"]'))
+          .waitFor({ timeout: 30_000 });
         result.idle = await page.evaluate(idleFrames, 2000);
       }
       if (step === 'play' && playedThisTurn === 0) {
         await page.evaluate(() =>
-          (document.querySelector('[data-testid="action"][data-kind="lane"], [data-testid="action"][data-kind="target"]') as HTMLElement | null)?.click(),
+          (
+            document.querySelector(
+              '[data-testid="action"][data-kind="lane"], [data-testid="action"][data-kind="target"]',
+            ) as HTMLElement | null
+          )?.click(),
         );
         playedThisTurn++;
         await page.waitForTimeout(30);
@@ -395,10 +491,24 @@ async function measureWs(browser: Browser, url: string, until: number) {
   try {
     const page = await ctx.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady,
+      null,
+      { timeout: 60_000 },
+    );
     const left = () => Math.max(1000, Math.min(30_000, until - Date.now()));
-    const clash = await page.evaluate(wsRoundTrips, { game: 'clash' as const, options: {}, n: 300, ms: left() });
-    const orbs = await page.evaluate(wsRoundTrips, { game: 'orbs' as const, options: { decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] }, n: 300, ms: left() });
+    const clash = await page.evaluate(wsRoundTrips, {
+      game: 'clash' as const,
+      options: {},
+      n: 300,
+      ms: left(),
+    });
+    const orbs = await page.evaluate(wsRoundTrips, {
+      game: 'orbs' as const,
+      options: { decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] },
+      n: 300,
+      ms: left(),
+    });
     return { clash, orbs };
   } finally {
     await ctx.close();
@@ -425,11 +535,24 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
   try {
     if (!process.env['BENCH_WEB_ROOT']) {
       log('building the web renderer (vite) into a temporary folder…');
-      execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.web.config.ts', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        timeout: 300_000,
-      });
+      execFileSync(
+        join(root, 'node_modules', '.bin', 'vite'),
+        [
+          'build',
+          '--config',
+          'vite.web.config.ts',
+          '--outDir',
+          webRoot,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          timeout: 300_000,
+        },
+      );
     }
     const bundle = bundleSize(webRoot);
     host = await startHostChild(webRoot, join(tmp, 'data'), randomBytes(24).toString('base64url'));
@@ -438,7 +561,15 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       ...(executablePath ? { executablePath } : {}),
       headless: true,
       timeout: 60_000,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--enable-precise-memory-info',
+      ],
     });
     const version = browser.version();
     log('menu…');
@@ -446,12 +577,22 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
     log('WebSocket round trips…');
     const ws = await measureWs(browser, host.url, Math.min(until, Date.now() + 60_000));
     log('click round trips (Clash hotseat, instant animations)…');
-    const clicks = await measureClicks(browser, host, 60, Math.min(until - 150_000, Date.now() + 150_000));
+    const clicks = await measureClicks(
+      browser,
+      host,
+      60,
+      Math.min(until - 150_000, Date.now() + 150_000),
+    );
     log('assault frames (Clash hotseat, normal animations)…');
     const frames = await measureFrames(browser, host, 8, until);
     log('Orbs game (vs computer easy, normal animations)…');
     const b = browser;
-    const orbs = await measureOrbsPlay(() => newContext(b, 'normal'), host.url, 40, Math.min(until, Date.now() + 90_000));
+    const orbs = await measureOrbsPlay(
+      () => newContext(b, 'normal'),
+      host.url,
+      40,
+      Math.min(until, Date.now() + 90_000),
+    );
     const load1 = loadavg();
     const seconds = (Date.now() - t0) / 1000;
 
@@ -460,7 +601,8 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
     const menuS = summary(menuWarm);
     const click = summary(clicks.samples.map((s) => s.frame));
     const clickDom = summary(clicks.samples.map((s) => s.dom));
-    const byKind = (k: ClickSample['kind']) => summary(clicks.samples.filter((s) => s.kind === k).map((s) => s.frame));
+    const byKind = (k: ClickSample['kind']) =>
+      summary(clicks.samples.filter((s) => s.kind === k).map((s) => s.frame));
     const allDeltas = frames.assaults.flatMap((a) => a.deltas);
     const fr = summary(allDeltas);
     const over = allDeltas.filter((d) => d > TARGETS.frameP95).length;
@@ -473,7 +615,9 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
     const kb = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
     // Memory: the hotseat battle's sample (3rd assault) when there is one, else the computer battle's.
     const mem = frames.memory ?? clicks.memory;
-    const memWhere = frames.memory ? 'hotseat battle, after the third assault' : 'hotseat battle, 8 actions in';
+    const memWhere = frames.memory
+      ? 'hotseat battle, after the third assault'
+      : 'hotseat battle, 8 actions in';
     const renderer = frames.renderer || clicks.renderer;
 
     const lines: string[] = [];
@@ -485,7 +629,14 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       '|---|---|---|',
       `| Page load → main menu ready (engines listed over the WebSocket), warm browser | p50 **${ms(menuS.p50)} ms**, max ${ms(menuS.max)} ms (${menuS.n} loads; first, cold browser: ${ms(menu.ready[0] ?? NaN)} ms; menu drawn p50 ${ms(summary(menu.shown.slice(1)).p50)} ms; DOMContentLoaded p50 ${ms(summary(menu.dcl.slice(1)).p50)} ms) | < ${TARGETS.menu} ms ${verdict(menuS.max, TARGETS.menu)} |`,
       `| Action round trip, click → DOM shows the new view → next frame (Clash hotseat, draft + battle, animations instant) | p50 **${ms(click.p50)} ms**, p95 **${ms(click.p95)} ms**, max ${ms(click.max)} ms (${click.n} actions in ${clicks.games} game(s); to the DOM change alone p50 ${ms(clickDom.p50)} / p95 ${ms(clickDom.p95)} ms) | p95 < ${TARGETS.roundTripP95} ms ${verdict(click.p95, TARGETS.roundTripP95)} |`,
-      `| … by kind: draft pick / play a card / assault (p50 / p95 ms) | ${(['pick', 'play', 'assault'] as const).map((k) => { const s = byKind(k); return `${k} ${ms(s.p50)} / ${ms(s.p95)} (${s.n})`; }).join(' · ')} | |`,
+      `| … by kind: draft pick / play a card / assault (p50 / p95 ms) | ${(
+        ['pick', 'play', 'assault'] as const
+      )
+        .map((k) => {
+          const s = byKind(k);
+          return `${k} ${ms(s.p50)} / ${ms(s.p95)} (${s.n})`;
+        })
+        .join(' · ')} | |`,
       `| \`game.act\` WebSocket round trip from the page (random legal actions, hotseat) | Clash p50 ${ms(summary(ws.clash.act).p50)} / p95 **${ms(summary(ws.clash.act).p95)} ms** (${ws.clash.act.length}); Orbs p50 ${ms(summary(ws.orbs.act).p50)} / p95 **${ms(summary(ws.orbs.act).p95)} ms** (${ws.orbs.act.length}) | |`,
       `| \`game.view\` WebSocket round trip from the page | Clash p50 ${ms(summary(ws.clash.view).p50)} / p95 ${ms(summary(ws.clash.view).p95)} ms; Orbs p50 ${ms(summary(ws.orbs.view).p50)} / p95 ${ms(summary(ws.orbs.view).p95)} ms | |`,
       `| Frame time during Clash assault animations (requestAnimationFrame deltas, normal speed) | p50 ${ms(fr.p50)} ms, p95 **${ms(fr.p95)} ms**, max ${ms(fr.max)} ms; ${over} of ${fr.n} frames over ${TARGETS.frameP95} ms, **${late} late** (over ${ms(FRAME_MS + FRAME_JITTER_MS)} ms: a missed vsync); ${frames.assaults.length} assaults (${frames.assaults.filter((a) => a.animated).length} animated), ${ms(summary(frames.assaults.map((a) => a.ms)).p50)} ms each (p50) | p95 < ${TARGETS.frameP95} ms, read as one 60 Hz frame + ${FRAME_JITTER_MS} ms timer jitter: ${frameVerdict(fr.p95)} |`,
@@ -502,7 +653,10 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
         [...bundle.files]
           .sort((a, b) => b.raw - a.raw)
           .slice(0, 5)
-          .map((f) => `\`${f.file.replace(/-[A-Za-z0-9_-]{8}\./, '.')}\` ${kb(f.raw)} (${kb(f.gzip)} gzip)`)
+          .map(
+            (f) =>
+              `\`${f.file.replace(/-[A-Za-z0-9_-]{8}\./, '.')}\` ${kb(f.raw)} (${kb(f.gzip)} gzip)`,
+          )
           .join(', ') +
         '.',
       '',
@@ -515,17 +669,30 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
         'Electron cold start is not measured: the Electron binary cannot be downloaded here; the menu figure is the browser host (page load → menu), the closest stand-in.',
     );
     const problems = [...clicks.problems, ...frames.problems, ...orbs.problems];
-    if (problems.length) lines.push('', `Page errors seen during the run: ${problems.slice(0, 5).map((p) => `\`${p.slice(0, 120)}\``).join('; ')}`);
+    if (problems.length)
+      lines.push(
+        '',
+        `Page errors seen during the run: ${problems
+          .slice(0, 5)
+          .map((p) => `\`${p.slice(0, 120)}\``)
+          .join('; ')}`,
+      );
     const summaryText = [
       `menu ready p50 ${ms(menuS.p50)} ms (max ${ms(menuS.max)})`,
       `click round trip p50 ${ms(click.p50)} / p95 ${ms(click.p95)} ms (${click.n})`,
       `ws game.act clash p95 ${ms(summary(ws.clash.act).p95)} ms, orbs p95 ${ms(summary(ws.orbs.act).p95)} ms`,
       `assault frames p95 ${ms(fr.p95)} ms (${fr.n} frames), menu baseline frames p50 ${ms(summary(menu.menuFrames).p50)} ms, idle table frames p95 ${ms(summary(frames.idle).p95)} ms, long tasks during play ${clicks.longTasks.length + frames.longTasks.length} (Orbs game: ${orbs.longTasks.length})`,
-      mem ? `memory: host RSS ${mb(mem.hostRss)} MB, renderer heap ${mb(mem.jsHeapUsed)} MB, chromium PSS ${mb(mem.chromium?.pss ?? NaN)} MB` : 'memory: not measured',
+      mem
+        ? `memory: host RSS ${mb(mem.hostRss)} MB, renderer heap ${mb(mem.jsHeapUsed)} MB, chromium PSS ${mb(mem.chromium?.pss ?? NaN)} MB`
+        : 'memory: not measured',
       `bundle ${kb(sum(bundle.files, 'raw'))} raw / ${kb(sum(bundle.files, 'gzip'))} gzip`,
       `load average ${load0[0]!.toFixed(1)} → ${load1[0]!.toFixed(1)}`,
     ].join('\n');
-    return { heading: '## App in the browser host (Chromium)', body: lines.join('\n'), summary: summaryText };
+    return {
+      heading: '## App in the browser host (Chromium)',
+      body: lines.join('\n'),
+      summary: summaryText,
+    };
   } finally {
     await browser?.close().catch(() => undefined);
     await host?.stop();

@@ -18,8 +18,20 @@ if (!webRoot || !dataDir || !token || !process.send) {
   process.exit(2);
 }
 const send = (msg: unknown) => process.send!(msg);
-const appVersion = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
-const host = await startHost({ port: 0, token, dataDir, webRoot, registry: gameRegistry, appVersion, log: () => {} });
+const appVersion = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const host = await startHost({
+  port: 0,
+  token,
+  dataDir,
+  webRoot,
+  registry: gameRegistry,
+  appVersion,
+  log: () => {},
+});
 send({ type: 'ready', port: host.port, url: host.url });
 
 process.on('message', (m: { type?: string }) => {

@@ -25,16 +25,24 @@ function clickMove(): Move {
   if (document.querySelector('[data-testid=orbs-end]')) return { state: 'end' };
   const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
   if (!g || g.dataset['toMove'] !== '0') return { state: 'wait' };
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid=orbs-actions] button:not(:disabled)')];
+  const buttons = [
+    ...document.querySelectorAll<HTMLButtonElement>(
+      '[data-testid=orbs-actions] button:not(:disabled)',
+    ),
+  ];
   if (buttons.length === 0) return { state: 'wait' };
   const find = (f: (b: HTMLButtonElement) => boolean) => buttons.find(f);
   const pick =
     find((b) => b.dataset['kind'] === 'attack') ??
-    find((b) => b.dataset['kind'] === 'play' && /^orbs-act-play-\d+(-p1)?$/.test(b.dataset['testid'] ?? '')) ??
+    find(
+      (b) =>
+        b.dataset['kind'] === 'play' && /^orbs-act-play-\d+(-p1)?$/.test(b.dataset['testid'] ?? ''),
+    ) ??
     find((b) => b.dataset['kind'] === 'convert') ??
     find((b) => b.dataset['kind'] === 'end');
   if (!pick) return { state: 'stuck' };
-  const bench = (window as unknown as { __cardhallBench: PageProbe & { orbsT0?: number } }).__cardhallBench;
+  const bench = (window as unknown as { __cardhallBench: PageProbe & { orbsT0?: number } })
+    .__cardhallBench;
   bench.orbsT0 = performance.now();
   if (!bench.battleStart) bench.battleStart = bench.orbsT0;
   const before = g.dataset['actionCount'] ?? '';
@@ -48,7 +56,11 @@ function moveDone(before: string): Promise<number> {
   return new Promise((resolve) => {
     const check = () => {
       const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
-      if (!g || g.dataset['actionCount'] !== before || document.querySelector('[data-testid=orbs-error]')) {
+      if (
+        !g ||
+        g.dataset['actionCount'] !== before ||
+        document.querySelector('[data-testid=orbs-error]')
+      ) {
         requestAnimationFrame(() => resolve(performance.now() - bench.orbsT0));
         return;
       }
@@ -59,7 +71,12 @@ function moveDone(before: string): Promise<number> {
   });
 }
 
-export async function measureOrbsPlay(newContext: () => Promise<BrowserContext>, url: string, wanted: number, until: number): Promise<OrbsPlayResult> {
+export async function measureOrbsPlay(
+  newContext: () => Promise<BrowserContext>,
+  url: string,
+  wanted: number,
+  until: number,
+): Promise<OrbsPlayResult> {
   const ctx = await newContext();
   const problems: string[] = [];
   const result: OrbsPlayResult = { moves: [], longTasks: [], ended: false, problems };
@@ -67,7 +84,11 @@ export async function measureOrbsPlay(newContext: () => Promise<BrowserContext>,
     const page = await ctx.newPage();
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __cardhallBench?: PageProbe }).__cardhallBench?.menuReady,
+      null,
+      { timeout: 60_000 },
+    );
     await page.locator('nav.menu-panel button[data-game="orbs"]').click();
     await page.getByTestId('orbs-tab-play').click();
     await page.getByTestId('orbs-lobby-vs-computer').check();
@@ -91,7 +112,9 @@ export async function measureOrbsPlay(newContext: () => Promise<BrowserContext>,
       const t = await page.evaluate(moveDone, move.before);
       if (Number.isFinite(t)) result.moves.push(t);
     }
-    const p = await page.evaluate(() => (window as unknown as { __cardhallBench: PageProbe }).__cardhallBench);
+    const p = await page.evaluate(
+      () => (window as unknown as { __cardhallBench: PageProbe }).__cardhallBench,
+    );
     result.longTasks = p.longTasks.filter((t) => p.battleStart && t.start >= p.battleStart);
     return result;
   } finally {

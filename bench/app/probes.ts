@@ -18,18 +18,26 @@ export interface PageProbe {
 export function installProbe(arg: { speed: string }): void {
   localStorage.setItem('cardhall.language', 'en');
   localStorage.setItem('cardhall.clash.animationSpeed', arg.speed);
-  const b = { menuShown: 0, menuReady: 0, longTasks: [] as { start: number; duration: number }[], battleStart: 0 };
+  const b = {
+    menuShown: 0,
+    menuReady: 0,
+    longTasks: [] as { start: number; duration: number }[],
+    battleStart: 0,
+  };
   (window as unknown as { __cardhallBench: typeof b }).__cardhallBench = b;
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) b.longTasks.push({ start: e.startTime, duration: e.duration });
+      for (const e of list.getEntries())
+        b.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // no long-task support: the list stays empty and the report says so
   }
   const check = (): boolean => {
-    if (!b.menuShown && document.querySelector('nav.menu-panel .game-card')) b.menuShown = performance.now();
-    if (!b.menuReady && document.querySelector('nav.menu-panel .game-status')) b.menuReady = performance.now();
+    if (!b.menuShown && document.querySelector('nav.menu-panel .game-card'))
+      b.menuShown = performance.now();
+    if (!b.menuReady && document.querySelector('nav.menu-panel .game-status'))
+      b.menuReady = performance.now();
     return b.menuReady > 0;
   };
   const mo = new MutationObserver(() => {
@@ -49,7 +57,12 @@ export function nextStep(): Step {
   if (visible('[data-testid="clash-end"]')) return 'end';
   if (visible('[data-testid="handoff-ready"]')) return 'handoff';
   if (document.querySelector('[data-testid="draft-card"]:not([disabled])')) return 'pick';
-  if (document.querySelector('[data-testid="action"][data-kind="lane"], [data-testid="action"][data-kind="target"]')) return 'play';
+  if (
+    document.querySelector(
+      '[data-testid="action"][data-kind="lane"], [data-testid="action"][data-kind="target"]',
+    )
+  )
+    return 'play';
   if (document.querySelector('[data-testid="action"][data-kind="assault"]')) return 'assault';
   return 'wait';
 }
@@ -68,7 +81,10 @@ export async function timedClick(selector: string): Promise<{ dom: number; frame
         '[data-testid="battle-turn"], [data-testid="battle-mana"], [data-testid="board-summary"], [data-testid="draft-pile-0"], [data-testid="draft-pile-1"], [data-testid="clash-battle"]',
       ),
     )
-      .map((e) => `${e.getAttribute('data-testid')}:${e.textContent}:${e.querySelectorAll('li').length}`)
+      .map(
+        (e) =>
+          `${e.getAttribute('data-testid')}:${e.textContent}:${e.querySelectorAll('li').length}`,
+      )
       .join('#');
   const button = document.querySelector(selector) as HTMLElement | null;
   if (!button) return null;
@@ -88,7 +104,12 @@ export async function timedClick(selector: string): Promise<{ dom: number; frame
       mo.disconnect();
       requestAnimationFrame(() => finish({ dom, frame: performance.now() - t0 }));
     });
-    mo.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    mo.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     button.click();
     setTimeout(() => finish(null), 10_000);
   });
@@ -99,8 +120,14 @@ export async function timedClick(selector: string): Promise<{ dom: number; frame
  * (the skip button, enabled only while something animates, was enabled and is disabled
  * again), or 15 s.
  */
-export async function recordAssault(): Promise<{ deltas: number[]; ms: number; animated: boolean } | null> {
-  const button = document.querySelector('[data-testid="action"][data-kind="assault"]') as HTMLElement | null;
+export async function recordAssault(): Promise<{
+  deltas: number[];
+  ms: number;
+  animated: boolean;
+} | null> {
+  const button = document.querySelector(
+    '[data-testid="action"][data-kind="assault"]',
+  ) as HTMLElement | null;
   if (!button) return null;
   const animating = () => {
     const s = document.querySelector('[data-testid="skip"]') as HTMLButtonElement | null;
@@ -129,7 +156,11 @@ export async function recordAssault(): Promise<{ deltas: number[]; ms: number; a
     const iv = setInterval(() => {
       const now = animating();
       if (now) animated = true;
-      if ((animated && !now) || performance.now() - t0 > 15_000 || (!animated && performance.now() - t0 > 3000)) {
+      if (
+        (animated && !now) ||
+        performance.now() - t0 > 15_000 ||
+        (!animated && performance.now() - t0 > 3000)
+      ) {
         clearInterval(iv);
         resolve();
       }
@@ -141,7 +172,9 @@ export async function recordAssault(): Promise<{ deltas: number[]; ms: number; a
 
 /** Renderer Phaser got: WebGL or Canvas (by asking the canvas for its existing context). */
 export function tableRenderer(): string {
-  const c = document.querySelector('[data-testid="clash-table"] canvas') as HTMLCanvasElement | null;
+  const c = document.querySelector(
+    '[data-testid="clash-table"] canvas',
+  ) as HTMLCanvasElement | null;
   if (!c) return 'no canvas';
   const gl = (c.getContext('webgl2') ?? c.getContext('webgl')) as WebGLRenderingContext | null;
   return gl ? 'WebGL' : 'Canvas';
@@ -151,7 +184,12 @@ export function tableRenderer(): string {
  * `game.view` and `game.act` round trips over a second WebSocket of the page (same origin,
  * same token as the app): random legal actions of hotseat games until `n` actions or `ms`.
  */
-export async function wsRoundTrips(arg: { game: 'clash' | 'orbs'; options: unknown; n: number; ms: number }): Promise<{ view: number[]; act: number[] }> {
+export async function wsRoundTrips(arg: {
+  game: 'clash' | 'orbs';
+  options: unknown;
+  n: number;
+  ms: number;
+}): Promise<{ view: number[]; act: number[] }> {
   const token = new URL(location.href).searchParams.get('token') ?? '';
   const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
   await new Promise((resolve, reject) => {
@@ -167,7 +205,10 @@ export async function wsRoundTrips(arg: { game: 'clash' | 'orbs'; options: unkno
       pending.delete(m.id);
     }
   };
-  type R = { ok: boolean; value: { gameId: string; toMove: 0 | 1 | null; legalActions: unknown[] | null } };
+  type R = {
+    ok: boolean;
+    value: { gameId: string; toMove: 0 | 1 | null; legalActions: unknown[] | null };
+  };
   const call = (channel: string, a: unknown) =>
     new Promise<R>((resolve) => {
       const i = ++id;
@@ -181,7 +222,12 @@ export async function wsRoundTrips(arg: { game: 'clash' | 'orbs'; options: unkno
   let gameId = '';
   const newGame = async () => {
     if (gameId) await call('game.close', { gameId });
-    const s = await call('game.start', { game: arg.game, options: arg.options, seed: x, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const s = await call('game.start', {
+      game: arg.game,
+      options: arg.options,
+      seed: x,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     if (!s.ok) throw new Error(`game.start failed: ${JSON.stringify(s)}`);
     gameId = s.value.gameId;
   };
@@ -202,7 +248,11 @@ export async function wsRoundTrips(arg: { game: 'clash' | 'orbs'; options: unkno
     const list = v.value.legalActions ?? [];
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     t = performance.now();
-    const r = await call('game.act', { gameId, player: v.value.toMove, action: list[x % list.length] });
+    const r = await call('game.act', {
+      gameId,
+      player: v.value.toMove,
+      action: list[x % list.length],
+    });
     act.push(performance.now() - t);
     if (!r.ok) throw new Error(`game.act refused a legal action: ${JSON.stringify(r)}`);
   }

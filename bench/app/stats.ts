@@ -8,8 +8,18 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[rank]!;
 }
 
-export function summary(values: readonly number[]): { n: number; p50: number; p95: number; max: number } {
-  return { n: values.length, p50: percentile(values, 50), p95: percentile(values, 95), max: values.length ? Math.max(...values) : NaN };
+export function summary(values: readonly number[]): {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+} {
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    max: values.length ? Math.max(...values) : NaN,
+  };
 }
 
 /** Milliseconds with one decimal below 100, whole numbers above. */

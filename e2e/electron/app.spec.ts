@@ -23,7 +23,10 @@ function electronBinary(): string | null {
 
 const binary = electronBinary();
 
-test.skip(!binary, 'no Electron binary in node_modules/electron/dist (it could not be downloaded on this machine)');
+test.skip(
+  !binary,
+  'no Electron binary in node_modules/electron/dist (it could not be downloaded on this machine)',
+);
 
 test('opens the menu in a locked-down window and answers IPC', async () => {
   expect(existsSync(join(root, 'out', 'main', 'index.js')), 'run `npm run build` first').toBe(true);
@@ -38,12 +41,21 @@ test('opens the menu in a locked-down window and answers IPC', async () => {
     const win = await app.firstWindow();
     await expect(win.getByRole('heading', { level: 1, name: 'Cardhall' })).toBeVisible();
     // No Node in the page; only the contract API.
-    expect(await win.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
-    expect(await win.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
-    expect(await win.evaluate(() => Object.keys(window.api ?? {}).sort())).toEqual(['invoke', 'on']);
+    expect(await win.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe(
+      'undefined',
+    );
+    expect(await win.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe(
+      'undefined',
+    );
+    expect(await win.evaluate(() => Object.keys(window.api ?? {}).sort())).toEqual([
+      'invoke',
+      'on',
+    ]);
     const info = await win.evaluate(() => window.api!.invoke('app.info'));
     expect(info).toMatchObject({ ok: true, value: { shell: 'electron' } });
-    const bad = await win.evaluate(() => (window.api!.invoke as (c: string, a: unknown) => Promise<unknown>)('fs.read', {}));
+    const bad = await win.evaluate(() =>
+      (window.api!.invoke as (c: string, a: unknown) => Promise<unknown>)('fs.read', {}),
+    );
     expect(bad).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
     expect(await app.evaluate(({ app: a }) => a.getPath('userData'))).toBe(userData);
     // New windows and navigation away from the app are refused.
@@ -62,7 +74,13 @@ test('opens the menu in a locked-down window and answers IPC', async () => {
 test('fullscreen: the settings toggle switches the window through main, and it is restored at the next start', async () => {
   expect(existsSync(join(root, 'out', 'main', 'index.js')), 'run `npm run build` first').toBe(true);
   const userData = mkdtempSync(join(tmpdir(), 'cardhall-electron-fs-'));
-  const launch = () => _electron.launch({ executablePath: binary!, args: [root], cwd: root, env: { ...process.env, CARDHALL_USER_DATA: userData } });
+  const launch = () =>
+    _electron.launch({
+      executablePath: binary!,
+      args: [root],
+      cwd: root,
+      env: { ...process.env, CARDHALL_USER_DATA: userData },
+    });
   const windowIsFullscreen = (app: Awaited<ReturnType<typeof launch>>) =>
     app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isFullScreen() ?? false);
   let app = await launch();
@@ -73,7 +91,14 @@ test('fullscreen: the settings toggle switches the window through main, and it i
     await expect.poll(() => windowIsFullscreen(app)).toBe(true);
     await expect(win.getByTestId('settings-fullscreen')).toBeChecked();
     await expect
-      .poll(() => (JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8')) as { data: { fullscreen: boolean } }).data.fullscreen)
+      .poll(
+        () =>
+          (
+            JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8')) as {
+              data: { fullscreen: boolean };
+            }
+          ).data.fullscreen,
+      )
       .toBe(true);
   } finally {
     await app.close();
@@ -85,7 +110,9 @@ test('fullscreen: the settings toggle switches the window through main, and it i
     await win.getByRole('button', { name: 'Settings' }).click();
     await expect(win.getByTestId('settings-fullscreen')).toBeChecked();
     // Leaving fullscreen some other way (F11, the OS) reaches the toggle through main's push.
-    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.setFullScreen(false));
+    await app.evaluate(({ BrowserWindow }) =>
+      BrowserWindow.getAllWindows()[0]?.setFullScreen(false),
+    );
     await expect(win.getByTestId('settings-fullscreen')).not.toBeChecked();
   } finally {
     await app.close();

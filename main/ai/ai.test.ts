@@ -12,7 +12,11 @@ import { wilson, percentile } from './stats';
 
 describe('AI versus AI', () => {
   it('Clash: hard, normal, easy and random finish games with legal actions only', () => {
-    const pairs = [['hard', 'random'], ['normal', 'easy'], ['easy', 'hard']] as const;
+    const pairs = [
+      ['hard', 'random'],
+      ['normal', 'easy'],
+      ['easy', 'hard'],
+    ] as const;
     pairs.forEach(([a, b], i) => {
       const r = playArenaGame({ game: 'clash', levels: [a, b], seed: 7 + i, budgetScale: 0.02 });
       expect(r.winner === 0 || r.winner === 1).toBe(true);
@@ -21,7 +25,10 @@ describe('AI versus AI', () => {
   });
 
   it('Orbs: hard, normal, easy and random finish games with legal actions only', () => {
-    const pairs = [['hard', 'easy'], ['normal', 'random']] as const;
+    const pairs = [
+      ['hard', 'easy'],
+      ['normal', 'random'],
+    ] as const;
     pairs.forEach(([a, b], i) => {
       const r = playArenaGame({ game: 'orbs', levels: [a, b], seed: 11 + i, budgetScale: 0.01 });
       expect(r.winner).not.toBeNull();
@@ -34,7 +41,15 @@ describe('AI versus AI', () => {
     for (let n = 0; n < 60 && orbsRules.toMove(s) !== null; n++) {
       const p = orbsRules.toMove(s)!;
       const level = (['easy', 'normal', 'hard', 'random'] as const)[n % 4]!;
-      const d = decide({ game: 'orbs', level, player: p, view: orbsRules.view(s, p), knowledge: { deck: READY_DECKS[p]!.cards }, seed: n, budgetScale: 0.01 });
+      const d = decide({
+        game: 'orbs',
+        level,
+        player: p,
+        view: orbsRules.view(s, p),
+        knowledge: { deck: READY_DECKS[p]!.cards },
+        seed: n,
+        budgetScale: 0.01,
+      });
       const legal = orbsRules.legalActions(s).map((a) => JSON.stringify(a));
       expect(legal).toContain(JSON.stringify(d.action));
       expect(orbsRules.apply(s, d.action as never).ok).toBe(true);
@@ -43,8 +58,17 @@ describe('AI versus AI', () => {
     for (let n = 0; n < 60 && clashRules.toMove(c) !== null; n++) {
       const p = clashRules.toMove(c)!;
       const level = (['easy', 'normal', 'hard', 'random'] as const)[n % 4]!;
-      const d = decide({ game: 'clash', level, player: p, view: clashRules.view(c, p), seed: n, budgetScale: 0.02 });
-      expect(clashRules.legalActions(c).map((a) => JSON.stringify(a))).toContain(JSON.stringify(d.action));
+      const d = decide({
+        game: 'clash',
+        level,
+        player: p,
+        view: clashRules.view(c, p),
+        seed: n,
+        budgetScale: 0.02,
+      });
+      expect(clashRules.legalActions(c).map((a) => JSON.stringify(a))).toContain(
+        JSON.stringify(d.action),
+      );
       expect(clashRules.apply(c, d.action as never).ok).toBe(true);
     }
   });
@@ -53,8 +77,24 @@ describe('AI versus AI', () => {
     const c = clashRules.create({}, 5);
     const p = clashRules.toMove(c)!;
     const other = (1 - p) as 0 | 1;
-    expect(() => decide({ game: 'clash', level: 'easy', player: other, view: clashRules.view(c, other), seed: 1 })).toThrow(/turn/);
-    expect(() => decide({ game: 'clash', level: 'expert' as never, player: p, view: clashRules.view(c, p), seed: 1 })).toThrow(/level/);
+    expect(() =>
+      decide({
+        game: 'clash',
+        level: 'easy',
+        player: other,
+        view: clashRules.view(c, other),
+        seed: 1,
+      }),
+    ).toThrow(/turn/);
+    expect(() =>
+      decide({
+        game: 'clash',
+        level: 'expert' as never,
+        player: p,
+        view: clashRules.view(c, p),
+        seed: 1,
+      }),
+    ).toThrow(/level/);
   });
 
   it('arena statistics: Wilson interval and percentiles', () => {

@@ -49,7 +49,8 @@ function parseArgs(argv: string[]): Args {
   if (game !== 'clash' && game !== 'orbs') throw new Error('--game must be clash or orbs');
   const lv = (x: string | undefined, d: ArenaLevel): ArenaLevel => {
     const v = (x ?? d) as ArenaLevel;
-    if (!ARENA_LEVELS.includes(v)) throw new Error(`unknown level ${x}; use ${ARENA_LEVELS.join(', ')}`);
+    if (!ARENA_LEVELS.includes(v))
+      throw new Error(`unknown level ${x}; use ${ARENA_LEVELS.join(', ')}`);
     return v;
   };
   const num = (x: string | undefined, d: number, what: string): number => {
@@ -58,7 +59,8 @@ function parseArgs(argv: string[]): Args {
     return v;
   };
   const pool = get('pool') ?? 'initiation';
-  if (pool !== 'initiation' && pool !== 'cardhall' && pool !== 'both') throw new Error('--pool must be initiation, cardhall or both');
+  if (pool !== 'initiation' && pool !== 'cardhall' && pool !== 'both')
+    throw new Error('--pool must be initiation, cardhall or both');
   return {
     game,
     a: lv(get('a'), 'hard'),
@@ -83,7 +85,8 @@ const INTRO = [
   'Budget scale multiplies the iteration budgets and time caps of normal/hard (1 = the shipped budgets).',
   'Times are per decision (ms, p50 / p95 / p100), in the worker threads that played (one game per core in parallel). Budgets are iterations; the wall-clock cap is a safety net: "clock-cut" is the share of A\'s / B\'s searches it stopped before their iteration budget.',
 ].join('\n');
-const TABLE_HEAD = '| Game | A | B | Scale | Games | A wins | A win rate (95% CI) | A p50 / p95 / p100 ms | B p50 / p95 / p100 ms | A iters/decision | clock-cut A / B | Date |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
+const TABLE_HEAD =
+  '| Game | A | B | Scale | Games | A wins | A win rate (95% CI) | A p50 / p95 / p100 ms | B p50 / p95 / p100 ms | A iters/decision | clock-cut A / B | Date |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 function writeRow(row: string, key: string): void {
   const file = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
@@ -99,7 +102,9 @@ function writeRow(row: string, key: string): void {
         break;
       }
     }
-    rows = lines.slice(start + 1, end).filter((l) => l.startsWith('| ') && !l.startsWith('| Game ') && !l.startsWith('|---'));
+    rows = lines
+      .slice(start + 1, end)
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| Game ') && !l.startsWith('|---'));
   }
   rows = rows.filter((r) => !r.startsWith(key));
   rows.push(row);
@@ -158,7 +163,9 @@ async function main(): Promise<void> {
         }
         done++;
         if (done % 10 === 0 || done === args.games) {
-          process.stderr.write(`\r${done}/${args.games} games, A ${aScore}/${done} (${((Date.now() - t0) / 1000).toFixed(0)} s)   `);
+          process.stderr.write(
+            `\r${done}/${args.games} games, A ${aScore}/${done} (${((Date.now() - t0) / 1000).toFixed(0)} s)   `,
+          );
         }
       }),
     );
@@ -172,21 +179,33 @@ async function main(): Promise<void> {
   const n = args.games;
   const [lo, hi] = wilson(aScore, n);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const t = (xs: number[]) => `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)} / ${(xs.length ? Math.max(...xs) : 0).toFixed(0)}`;
-  const cut = (side: 'A' | 'B') => (searches[side] ? `${pct(cuts[side] / searches[side])} (${cuts[side]}/${searches[side]})` : '—');
+  const t = (xs: number[]) =>
+    `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)} / ${(xs.length ? Math.max(...xs) : 0).toFixed(0)}`;
+  const cut = (side: 'A' | 'B') =>
+    searches[side] ? `${pct(cuts[side] / searches[side])} (${cuts[side]}/${searches[side]})` : '—';
   const meanIters = iters.length ? Math.round(iters.reduce((a, b) => a + b, 0) / iters.length) : 0;
-  const draft = args.draftA || args.draftB ? `, draft ${args.draftA ?? args.a} vs ${args.draftB ?? args.b}` : '';
+  const draft =
+    args.draftA || args.draftB
+      ? `, draft ${args.draftA ?? args.a} vs ${args.draftB ?? args.b}`
+      : '';
   const gameName = args.game === 'clash' ? `clash (${args.pool}${draft})` : 'orbs';
-  console.log(`${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}${args.noTimeCap ? ' (no time cap)' : ''}, seed ${args.seed}`);
+  console.log(
+    `${gameName}: ${args.a} (A) vs ${args.b} (B), ${n} games, budget scale ${args.scale}${args.noTimeCap ? ' (no time cap)' : ''}, seed ${args.seed}`,
+  );
   console.log(`A wins ${aWins}, draws ${draws}, losses ${n - aWins - draws}`);
   console.log(`A win rate ${pct(aScore / n)}  (95% Wilson CI ${pct(lo)} – ${pct(hi)})`);
-  console.log(`decision ms p50 / p95 / p100: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`);
+  console.log(
+    `decision ms p50 / p95 / p100: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`,
+  );
   console.log(`searches cut short by the clock: A ${cut('A')}; B ${cut('B')}`);
   console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)`);
   if (args.write) {
     const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale}${args.noTimeCap ? ', no cap' : ''} |`;
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    writeRow(`${key} ${n} | ${aWins} (+${draws} draws) | **${pct(aScore / n)}** (${pct(lo)}–${pct(hi)}) | ${t(times.A)} | ${t(times.B)} | ${meanIters || '—'} | ${cut('A')} / ${cut('B')} | ${date} |`, key);
+    writeRow(
+      `${key} ${n} | ${aWins} (+${draws} draws) | **${pct(aScore / n)}** (${pct(lo)}–${pct(hi)}) | ${t(times.A)} | ${t(times.B)} | ${meanIters || '—'} | ${cut('A')} / ${cut('B')} | ${date} |`,
+      key,
+    );
   }
 }
 

@@ -20,13 +20,22 @@ export type ArenaLevel = AiLevel | 'greedy';
 export const ARENA_LEVELS: readonly ArenaLevel[] = ['random', 'easy', 'normal', 'hard', 'greedy'];
 
 /** One arena decision: the greedy player, or the app's `decide` for a menu level. */
-function arenaDecide(level: ArenaLevel, req: Omit<AiRequest, 'level'>, noTimeCap: boolean): AiDecision {
+function arenaDecide(
+  level: ArenaLevel,
+  req: Omit<AiRequest, 'level'>,
+  noTimeCap: boolean,
+): AiDecision {
   if (level !== 'greedy') return decide({ ...req, level }, { noTimeCap });
   const t0 = performance.now();
   const action =
     req.game === 'clash'
       ? greedyClash(req.view as never, req.player, req.seed)
-      : greedyOrbs(req.view as never, req.player, req.knowledge as OrbsKnowledge | undefined, req.seed);
+      : greedyOrbs(
+          req.view as never,
+          req.player,
+          req.knowledge as OrbsKnowledge | undefined,
+          req.seed,
+        );
   return { action, elapsedMs: performance.now() - t0 };
 }
 
@@ -90,12 +99,27 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
     for (; n < maxActions; n++) {
       const p = clashRules.toMove(s);
       if (p === null) break;
-      const req = { game: 'clash' as const, player: p, view: clashRules.view(s, p), seed: decisionSeed(spec.seed, n), budgetScale: spec.budgetScale ?? 1 };
+      const req = {
+        game: 'clash' as const,
+        player: p,
+        view: clashRules.view(s, p),
+        seed: decisionSeed(spec.seed, n),
+        budgetScale: spec.budgetScale ?? 1,
+      };
       const level = s.phase === 'draft' && spec.draftLevels ? spec.draftLevels[p] : spec.levels[p];
       const d = arenaDecide(level, req, spec.noTimeCap ?? false);
-      decisions.push({ player: p, level, ms: d.elapsedMs, iterations: d.iterations ?? 0, cut: d.cutByClock ?? false });
+      decisions.push({
+        player: p,
+        level,
+        ms: d.elapsedMs,
+        iterations: d.iterations ?? 0,
+        cut: d.cutByClock ?? false,
+      });
       const r = clashRules.apply(s, d.action as never);
-      if (!r.ok) throw new Error(`illegal Clash action by ${level}: ${JSON.stringify(d.action)} — ${r.error.message}`);
+      if (!r.ok)
+        throw new Error(
+          `illegal Clash action by ${level}: ${JSON.stringify(d.action)} — ${r.error.message}`,
+        );
     }
     return { winner: s.winner ?? 'draw', actions: n, decisions };
   }
@@ -116,9 +140,18 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
       budgetScale: spec.budgetScale ?? 1,
     };
     const d = arenaDecide(spec.levels[p], req, spec.noTimeCap ?? false);
-    decisions.push({ player: p, level: spec.levels[p], ms: d.elapsedMs, iterations: d.iterations ?? 0, cut: d.cutByClock ?? false });
+    decisions.push({
+      player: p,
+      level: spec.levels[p],
+      ms: d.elapsedMs,
+      iterations: d.iterations ?? 0,
+      cut: d.cutByClock ?? false,
+    });
     const r = orbsRules.apply(s, d.action as never);
-    if (!r.ok) throw new Error(`illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(
+        `illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`,
+      );
   }
   const w = s.winner;
   return { winner: w === null ? 'draw' : w, actions: n, decisions, decks: [a.id, b.id] };

@@ -32,7 +32,10 @@ describe('Clash: the root turn is checked exactly', () => {
     for (const level of ['normal', 'hard'] as const) {
       const t = clashRules.clone(s);
       for (let n = 0; n < 6 && t.active === 0 && t.winner === null; n++) {
-        const d = decide({ game: 'clash', level, player: 0, view: clashRules.view(t, 0), seed: n }, { noTimeCap: true });
+        const d = decide(
+          { game: 'clash', level, player: 0, view: clashRules.view(t, 0), seed: n },
+          { noTimeCap: true },
+        );
         expect(clashRules.apply(t, d.action as ClashAction).ok).toBe(true);
       }
       expect(t.winner).toBe(0);
@@ -40,7 +43,10 @@ describe('Clash: the root turn is checked exactly', () => {
   });
 
   it('no win this turn: null', () => {
-    const s = buildClashPosition({ ...winNow, players: [{ hand: ['Bastion', 'Zombie'], upper: [] }, winNow.players[1]] });
+    const s = buildClashPosition({
+      ...winNow,
+      players: [{ hand: ['Bastion', 'Zombie'], upper: [] }, winNow.players[1]],
+    });
     expect(winThisTurn(s)).toBeNull();
   });
 
@@ -69,14 +75,24 @@ describe('Orbs: a Main Phase does not end with a permanent affordable', () => {
     let checked = 0;
     for (let n = 0; n < 80 && orbsRules.toMove(s) !== null; n++) {
       const acts = orbsRules.legalActions(s);
-      const permanent = acts.some((a) => a.type === 'play' && ['orb', 'object'].includes(AI_CARDS[s.cards[a.card]!.def]!.def.type));
+      const permanent = acts.some(
+        (a) =>
+          a.type === 'play' && ['orb', 'object'].includes(AI_CARDS[s.cards[a.card]!.def]!.def.type),
+      );
       if (s.phase === 'main' && permanent) {
         expect(acts.some((a) => a.type === 'endPhase')).toBe(true);
         expect(searchActions(s).some((a) => a.type === 'endPhase')).toBe(false);
         checked++;
       }
       const p = s.active;
-      const d = decide({ game: 'orbs', level: 'easy', player: p, view: orbsRules.view(s, p), knowledge: { deck: decks[p] }, seed: n });
+      const d = decide({
+        game: 'orbs',
+        level: 'easy',
+        player: p,
+        view: orbsRules.view(s, p),
+        knowledge: { deck: decks[p] },
+        seed: n,
+      });
       orbsRules.apply(s, d.action as never);
     }
     expect(checked).toBeGreaterThan(0);

@@ -31,9 +31,11 @@ const AIS: Record<AiRequest['game'], GameAi<unknown, unknown>> = {
 export function checkRequest(req: AiRequest): void {
   if (!req || typeof req !== 'object') throw new Error('an AI request must be an object');
   if (!(req.game in AIS)) throw new Error(`unknown game ${JSON.stringify(req.game)}`);
-  if (!AI_LEVELS.includes(req.level)) throw new Error(`unknown AI level ${JSON.stringify(req.level)}`);
+  if (!AI_LEVELS.includes(req.level))
+    throw new Error(`unknown AI level ${JSON.stringify(req.level)}`);
   if (req.player !== 0 && req.player !== 1) throw new Error('player must be 0 or 1');
-  if (typeof req.seed !== 'number' || !Number.isFinite(req.seed)) throw new Error('seed must be a finite number');
+  if (typeof req.seed !== 'number' || !Number.isFinite(req.seed))
+    throw new Error('seed must be a finite number');
   if (!req.view || typeof req.view !== 'object') throw new Error('view is missing');
 }
 
@@ -59,14 +61,16 @@ export function decide(req: AiRequest, opts: DecideOptions = {}): AiDecision {
   };
   if (req.level === 'random' || req.level === 'easy') {
     const s = det.sample(rng);
-    if (ai.game.toMove(s) !== req.player) throw new Error(`it is not player ${req.player}'s turn to move`);
+    if (ai.game.toMove(s) !== req.player)
+      throw new Error(`it is not player ${req.player}'s turn to move`);
     const acts = ai.game.legalActions(s);
     if (acts.length === 0) throw new Error('no legal action');
     return done(req.level === 'random' ? acts[randInt(rng, acts.length)] : ai.game.policy(s, rng));
   }
   const params = searchParams(req, opts);
   const probe = det.sample(seedRng(req.seed >>> 0));
-  if (ai.game.toMove(probe) !== req.player) throw new Error(`it is not player ${req.player}'s turn to move`);
+  if (ai.game.toMove(probe) !== req.player)
+    throw new Error(`it is not player ${req.player}'s turn to move`);
   const k = params.rootParallel ?? 1;
   const parts: SearchResult<unknown>[] = [];
   for (let i = 0; i < k; i++) parts.push(runPart(req, params, i, k));
@@ -82,18 +86,33 @@ export function searchParts(req: AiRequest): number {
 
 function searchParams(req: AiRequest, opts: DecideOptions): SearchParams {
   const ai = AIS[req.game];
-  const params = scaled(req.level === 'hard' ? ai.params.hard : ai.params.normal, req.budgetScale ?? 1);
+  const params = scaled(
+    req.level === 'hard' ? ai.params.hard : ai.params.normal,
+    req.budgetScale ?? 1,
+  );
   if (opts.noTimeCap) params.maxMs = Infinity;
   return params;
 }
 
 /** Part `i` of `k`: its own generator (part 0 keeps the request's seed), 1/k of the budget. */
-function runPart(req: AiRequest, params: SearchParams, i: number, k: number): SearchResult<unknown> {
+function runPart(
+  req: AiRequest,
+  params: SearchParams,
+  i: number,
+  k: number,
+): SearchResult<unknown> {
   const ai = AIS[req.game];
   const seed = i === 0 ? req.seed >>> 0 : (req.seed ^ Math.imul(i, 0x85ebca6b)) >>> 0;
   const rng = seedRng(seed);
   const det = ai.determinizer(req.view, req.player, req.knowledge);
-  const p = k === 1 ? params : { ...params, iterations: Math.max(1, Math.round(params.iterations / k)), maxMs: params.maxMs / k };
+  const p =
+    k === 1
+      ? params
+      : {
+          ...params,
+          iterations: Math.max(1, Math.round(params.iterations / k)),
+          maxMs: params.maxMs / k,
+        };
   return ismcts(ai.game, det, req.player, p, rng);
 }
 
@@ -101,9 +120,14 @@ function runPart(req: AiRequest, params: SearchParams, i: number, k: number): Se
  * One root-parallel part of a normal/hard search (the app's service runs the parts on
  * separate worker threads and merges them with `mergeDecisionParts`).
  */
-export function decidePart(req: AiRequest, part: number, opts: DecideOptions = {}): SearchResult<unknown> {
+export function decidePart(
+  req: AiRequest,
+  part: number,
+  opts: DecideOptions = {},
+): SearchResult<unknown> {
   checkRequest(req);
-  if (req.level === 'random' || req.level === 'easy') throw new Error('random and easy do not search');
+  if (req.level === 'random' || req.level === 'easy')
+    throw new Error('random and easy do not search');
   const params = searchParams(req, opts);
   const k = params.rootParallel ?? 1;
   if (!Number.isInteger(part) || part < 0 || part >= k) throw new Error(`part must be 0..${k - 1}`);
@@ -111,8 +135,17 @@ export function decidePart(req: AiRequest, part: number, opts: DecideOptions = {
 }
 
 /** Merge the parts of one request into its decision (the same result as `decide`). */
-export function mergeDecisionParts(req: AiRequest, parts: SearchResult<unknown>[], elapsedMs: number): AiDecision {
+export function mergeDecisionParts(
+  req: AiRequest,
+  parts: SearchResult<unknown>[],
+  elapsedMs: number,
+): AiDecision {
   const params = searchParams(req, {});
   const r = parts.length === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0);
-  return { action: r.action, elapsedMs, iterations: r.iterations, cutByClock: r.cutByClock ?? false };
+  return {
+    action: r.action,
+    elapsedMs,
+    iterations: r.iterations,
+    cutByClock: r.cutByClock ?? false,
+  };
 }

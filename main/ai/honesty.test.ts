@@ -17,7 +17,13 @@ const LEVELS: AiLevel[] = ['random', 'easy', 'normal', 'hard'];
 function advanceClash(s: ClashState, n: number): void {
   for (let i = 0; i < n && clashRules.toMove(s) !== null; i++) {
     const p = clashRules.toMove(s)!;
-    const d = decide({ game: 'clash', level: 'easy', player: p, view: clashRules.view(s, p), seed: i });
+    const d = decide({
+      game: 'clash',
+      level: 'easy',
+      player: p,
+      view: clashRules.view(s, p),
+      seed: i,
+    });
     clashRules.apply(s, d.action as never);
   }
 }
@@ -25,7 +31,14 @@ function advanceClash(s: ClashState, n: number): void {
 function advanceOrbs(s: OrbsState, n: number, decks: string[][]): void {
   for (let i = 0; i < n && orbsRules.toMove(s) !== null; i++) {
     const p = orbsRules.toMove(s)!;
-    const d = decide({ game: 'orbs', level: 'easy', player: p, view: orbsRules.view(s, p), knowledge: { deck: decks[p] }, seed: i });
+    const d = decide({
+      game: 'orbs',
+      level: 'easy',
+      player: p,
+      view: orbsRules.view(s, p),
+      knowledge: { deck: decks[p] },
+      seed: i,
+    });
     orbsRules.apply(s, d.action as never);
   }
 }
@@ -48,8 +61,28 @@ describe('decisions do not depend on hidden information', () => {
     expect(JSON.stringify(t)).not.toBe(JSON.stringify(s));
     expect(JSON.stringify(clashRules.view(t, me))).toBe(JSON.stringify(clashRules.view(s, me)));
     for (const level of LEVELS) {
-      const a = decide({ game: 'clash', level, player: me, view: clashRules.view(s, me), seed: 77, budgetScale: 0.05 }, { noTimeCap: true });
-      const b2 = decide({ game: 'clash', level, player: me, view: clashRules.view(t, me), seed: 77, budgetScale: 0.05 }, { noTimeCap: true });
+      const a = decide(
+        {
+          game: 'clash',
+          level,
+          player: me,
+          view: clashRules.view(s, me),
+          seed: 77,
+          budgetScale: 0.05,
+        },
+        { noTimeCap: true },
+      );
+      const b2 = decide(
+        {
+          game: 'clash',
+          level,
+          player: me,
+          view: clashRules.view(t, me),
+          seed: 77,
+          budgetScale: 0.05,
+        },
+        { noTimeCap: true },
+      );
       expect(b2.action).toEqual(a.action);
     }
   });
@@ -64,8 +97,28 @@ describe('decisions do not depend on hidden information', () => {
     t.draft!.pool.splice(8, later.length, ...later.reverse());
     expect(JSON.stringify(clashRules.view(t, me))).toBe(JSON.stringify(clashRules.view(s, me)));
     for (const level of LEVELS) {
-      const a = decide({ game: 'clash', level, player: me, view: clashRules.view(s, me), seed: 5, budgetScale: 0.05 }, { noTimeCap: true });
-      const b = decide({ game: 'clash', level, player: me, view: clashRules.view(t, me), seed: 5, budgetScale: 0.05 }, { noTimeCap: true });
+      const a = decide(
+        {
+          game: 'clash',
+          level,
+          player: me,
+          view: clashRules.view(s, me),
+          seed: 5,
+          budgetScale: 0.05,
+        },
+        { noTimeCap: true },
+      );
+      const b = decide(
+        {
+          game: 'clash',
+          level,
+          player: me,
+          view: clashRules.view(t, me),
+          seed: 5,
+          budgetScale: 0.05,
+        },
+        { noTimeCap: true },
+      );
       expect(b.action).toEqual(a.action);
     }
   });
@@ -93,7 +146,14 @@ describe('decisions do not depend on hidden information', () => {
     expect(JSON.stringify(t.players[opp].hand)).not.toBe(JSON.stringify(s.players[opp].hand));
     expect(JSON.stringify(orbsRules.view(t, me))).toBe(JSON.stringify(orbsRules.view(s, me)));
     for (const level of LEVELS) {
-      const req = { game: 'orbs' as const, level, player: me, knowledge: { deck: decks[me] }, seed: 31, budgetScale: 0.02 };
+      const req = {
+        game: 'orbs' as const,
+        level,
+        player: me,
+        knowledge: { deck: decks[me] },
+        seed: 31,
+        budgetScale: 0.02,
+      };
       const a = decide({ ...req, view: orbsRules.view(s, me) }, { noTimeCap: true });
       const b = decide({ ...req, view: orbsRules.view(t, me) }, { noTimeCap: true });
       expect(b.action).toEqual(a.action);

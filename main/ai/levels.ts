@@ -28,6 +28,11 @@ export interface LevelParams {
 
 /** Scale the budget (arena quick runs, tests): iterations and time cap alike. */
 export function scaled(p: SearchParams, scale: number): SearchParams {
-  if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`budget scale must be a positive number, got ${scale}`);
-  return { ...p, iterations: Math.max(1, Math.round(p.iterations * scale)), maxMs: p.maxMs * scale };
+  if (!(scale > 0) || !Number.isFinite(scale))
+    throw new Error(`budget scale must be a positive number, got ${scale}`);
+  return {
+    ...p,
+    iterations: Math.max(1, Math.round(p.iterations * scale)),
+    maxMs: p.maxMs * scale,
+  };
 }

@@ -14,8 +14,17 @@ describe('AI service (worker threads)', () => {
   it('decides in a worker, and the action is legal', async () => {
     const s = clashRules.create({}, 8);
     const p = clashRules.toMove(s)!;
-    const d = await service.decide({ game: 'clash', level: 'normal', player: p, view: clashRules.view(s, p), seed: 3, budgetScale: 0.05 });
-    expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(JSON.stringify(d.action));
+    const d = await service.decide({
+      game: 'clash',
+      level: 'normal',
+      player: p,
+      view: clashRules.view(s, p),
+      seed: 3,
+      budgetScale: 0.05,
+    });
+    expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(
+      JSON.stringify(d.action),
+    );
     // The normal level searches: a decision from a worker reports the iterations it ran.
     expect(d.iterations).toBeGreaterThan(0);
     expect(Number.isFinite(d.elapsedMs)).toBe(true);
@@ -25,27 +34,58 @@ describe('AI service (worker threads)', () => {
     const s = clashRules.create({}, 9);
     const p = clashRules.toMove(s)!;
     const ctrl = new AbortController();
-    const pending = service.decide({ game: 'clash', level: 'hard', player: p, view: clashRules.view(s, p), seed: 4, budgetScale: 50 }, ctrl.signal);
+    const pending = service.decide(
+      {
+        game: 'clash',
+        level: 'hard',
+        player: p,
+        view: clashRules.view(s, p),
+        seed: 4,
+        budgetScale: 50,
+      },
+      ctrl.signal,
+    );
     setTimeout(() => ctrl.abort(), 300);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    const again = await service.decide({ game: 'clash', level: 'easy', player: p, view: clashRules.view(s, p), seed: 4 });
-    expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(JSON.stringify(again.action));
+    const again = await service.decide({
+      game: 'clash',
+      level: 'easy',
+      player: p,
+      view: clashRules.view(s, p),
+      seed: 4,
+    });
+    expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(
+      JSON.stringify(again.action),
+    );
   });
 
   it('hard runs its root-parallel parts on two workers and picks what one thread would', async () => {
     const s = clashRules.create({ mode: 'preconstructed' }, 12);
     const p = clashRules.toMove(s)!;
-    const req = { game: 'clash' as const, level: 'hard' as const, player: p, view: clashRules.view(s, p), seed: 5, budgetScale: 0.05 };
+    const req = {
+      game: 'clash' as const,
+      level: 'hard' as const,
+      player: p,
+      view: clashRules.view(s, p),
+      seed: 5,
+      budgetScale: 0.05,
+    };
     // The parts merged as the service merges them = one thread's decision (no clock cuts here).
     const one = decide(req, { noTimeCap: true });
-    const merged = mergeDecisionParts(req, [decidePart(req, 0, { noTimeCap: true }), decidePart(req, 1, { noTimeCap: true })], 0);
+    const merged = mergeDecisionParts(
+      req,
+      [decidePart(req, 0, { noTimeCap: true }), decidePart(req, 1, { noTimeCap: true })],
+      0,
+    );
     expect(merged.iterations).toBe(one.iterations);
     expect(JSON.stringify(merged.action)).toBe(JSON.stringify(one.action));
     // The service's two-worker path returns a legal move.
     const two = createAiService({ workers: 2 });
     try {
       const d = await two.decide(req);
-      expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(JSON.stringify(d.action));
+      expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(
+        JSON.stringify(d.action),
+      );
       expect(d.iterations).toBeGreaterThan(0);
     } finally {
       await two.dispose();
@@ -53,6 +93,8 @@ describe('AI service (worker threads)', () => {
   });
 
   it('rejects a malformed request without a worker round trip', async () => {
-    await expect(service.decide({ game: 'chess' as never, level: 'easy', player: 0, view: {}, seed: 1 })).rejects.toThrow(/unknown game/);
+    await expect(
+      service.decide({ game: 'chess' as never, level: 'easy', player: 0, view: {}, seed: 1 }),
+    ).rejects.toThrow(/unknown game/);
   });
 });

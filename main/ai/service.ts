@@ -31,7 +31,11 @@ export function createAiService(opts: AiServiceOptions = {}): AiService {
       const k = searchParts(req);
       if (k <= 1 || workers < 2) return pool.run<AiDecision>({ kind: 'decide', req }, signal);
       const t0 = performance.now();
-      const parts = await Promise.all(Array.from({ length: k }, (_, part) => pool.run<SearchResult<unknown>>({ kind: 'part', req, part }, signal)));
+      const parts = await Promise.all(
+        Array.from({ length: k }, (_, part) =>
+          pool.run<SearchResult<unknown>>({ kind: 'part', req, part }, signal),
+        ),
+      );
       return mergeDecisionParts(req, parts, performance.now() - t0);
     },
     dispose: () => pool.dispose(),

@@ -43,13 +43,18 @@ export function resolveWorkerSpec(override?: URL): { url: URL; workerData?: unkn
   if (override) return { url: override };
   const here = import.meta.url;
   if (/\.ts($|\?)/.test(here)) {
-    return { url: new URL('./worker-bootstrap.mjs', here), workerData: { entry: new URL('./worker.ts', here).href } };
+    return {
+      url: new URL('./worker-bootstrap.mjs', here),
+      workerData: { entry: new URL('./worker.ts', here).href },
+    };
   }
   for (const rel of ['./ai-worker.js', '../ai-worker.js', './ai-worker.mjs', '../ai-worker.mjs']) {
     const u = new URL(rel, here);
     if (existsSync(fileURLToPath(u))) return { url: u };
   }
-  throw new Error(`AI worker script not found next to ${here} (expected ai-worker.js from the electron-vite build)`);
+  throw new Error(
+    `AI worker script not found next to ${here} (expected ai-worker.js from the electron-vite build)`,
+  );
 }
 
 export interface WorkerPool {
@@ -59,7 +64,10 @@ export interface WorkerPool {
 
 export function createWorkerPool(opts: WorkerPoolOptions = {}): WorkerPool {
   const spec = resolveWorkerSpec(opts.workerUrl);
-  const slots: Slot[] = Array.from({ length: Math.max(1, opts.workers ?? 1) }, () => ({ worker: null, job: null }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, opts.workers ?? 1) }, () => ({
+    worker: null,
+    job: null,
+  }));
   const queue: Job[] = [];
   let nextId = 1;
   let disposed = false;

@@ -24,11 +24,19 @@ if (!port) throw new Error('main/ai/worker.ts must run in a worker thread');
 port.on('message', (m: Msg) => {
   try {
     if (m.kind === 'decide') port.postMessage({ id: m.id, ok: true, value: decide(m.req) });
-    else if (m.kind === 'part') port.postMessage({ id: m.id, ok: true, value: decidePart(m.req, m.part) });
-    else if (m.kind === 'arena') port.postMessage({ id: m.id, ok: true, value: playArenaGame(m.spec) });
+    else if (m.kind === 'part')
+      port.postMessage({ id: m.id, ok: true, value: decidePart(m.req, m.part) });
+    else if (m.kind === 'arena')
+      port.postMessage({ id: m.id, ok: true, value: playArenaGame(m.spec) });
     // Game review (main/ai/review): search some positions of a finished game.
-    else if (m.kind === 'review') port.postMessage({ id: m.id, ok: true, value: evaluatePositions(m.job) });
-    else port.postMessage({ id: (m as { id: number }).id, ok: false, error: `unknown message kind ${String((m as { kind: unknown }).kind)}` });
+    else if (m.kind === 'review')
+      port.postMessage({ id: m.id, ok: true, value: evaluatePositions(m.job) });
+    else
+      port.postMessage({
+        id: (m as { id: number }).id,
+        ok: false,
+        error: `unknown message kind ${String((m as { kind: unknown }).kind)}`,
+      });
   } catch (e) {
     port.postMessage({ id: m.id, ok: false, error: e instanceof Error ? e.message : String(e) });
   }

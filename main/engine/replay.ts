@@ -11,8 +11,7 @@ export interface GameRecord<A, O> {
 }
 
 export type ReplayResult<S> =
-  | { ok: true; state: S }
-  | { ok: false; state: S; failedAt: number; error: RuleError };
+  { ok: true; state: S } | { ok: false; state: S; failedAt: number; error: RuleError };
 
 export function replay<S, A, E, V, O>(
   rules: GameRules<S, A, E, V, O>,

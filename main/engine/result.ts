@@ -13,12 +13,19 @@ export interface ErrorOf<C extends string = string> {
   ruleCode?: string;
 }
 
-export type Result<T, C extends string = string> = { ok: true; value: T } | { ok: false; error: ErrorOf<C> };
+export type Result<T, C extends string = string> =
+  { ok: true; value: T } | { ok: false; error: ErrorOf<C> };
 
 export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-export function fail<const C extends string>(code: C, message: string, ruleCode?: string): { ok: false; error: ErrorOf<C> } {
-  return ruleCode === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, ruleCode } };
+export function fail<const C extends string>(
+  code: C,
+  message: string,
+  ruleCode?: string,
+): { ok: false; error: ErrorOf<C> } {
+  return ruleCode === undefined
+    ? { ok: false, error: { code, message } }
+    : { ok: false, error: { code, message, ruleCode } };
 }

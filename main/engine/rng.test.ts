@@ -4,7 +4,9 @@ import { stateHash } from './hash';
 
 describe('rng', () => {
   it('is deterministic per seed and differs across seeds', () => {
-    const a = seedRng(42), b = seedRng(42), c = seedRng(43);
+    const a = seedRng(42),
+      b = seedRng(42),
+      c = seedRng(43);
     const sa = [1, 2, 3, 4].map(() => nextU32(a));
     const sb = [1, 2, 3, 4].map(() => nextU32(b));
     const sc = [1, 2, 3, 4].map(() => nextU32(c));

@@ -26,14 +26,20 @@ export function seedRng(seed: number): RngState {
 
 /** Next 32-bit unsigned value; advances `r` in place. */
 export function nextU32(r: RngState): number {
-  let a = r[0], b = r[1], c = r[2], d = r[3];
+  let a = r[0],
+    b = r[1],
+    c = r[2],
+    d = r[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  r[0] = a; r[1] = b; r[2] = c; r[3] = d;
+  r[0] = a;
+  r[1] = b;
+  r[2] = c;
+  r[3] = d;
   return t >>> 0;
 }
 

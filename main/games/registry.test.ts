@@ -23,12 +23,31 @@ describe('game registry', () => {
 
   for (const id of Object.keys(gameRegistry) as GameId[]) {
     it(`plays the first 40 decisions of ${id} through dispatch`, async () => {
-      const sessions = createGameSessions({ registry: gameRegistry, push: () => {}, schedule: () => () => {} });
+      const sessions = createGameSessions({
+        registry: gameRegistry,
+        push: () => {},
+        schedule: () => () => {},
+      });
       const dispatch = createDispatch(
-        createHandlers({ appInfo: () => { throw new Error('unused'); }, registry: gameRegistry, sessions, dataDir: '/nonexistent' }),
+        createHandlers({
+          appInfo: () => {
+            throw new Error('unused');
+          },
+          registry: gameRegistry,
+          sessions,
+          dataDir: '/nonexistent',
+        }),
       );
       const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-      const started = await dispatch('game.start', wire({ game: id, options: OPTIONS[id], seed: 12345, seats: [{ kind: 'human' }, { kind: 'human' }] }));
+      const started = await dispatch(
+        'game.start',
+        wire({
+          game: id,
+          options: OPTIONS[id],
+          seed: 12345,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+        }),
+      );
       expect(started.ok, JSON.stringify(started)).toBe(true);
       if (!started.ok) return;
       const gameId = (started.value as { gameId: string }).gameId;
@@ -44,7 +63,10 @@ describe('game registry', () => {
         const legal = (mine.value as { legalActions: unknown[] | null }).legalActions;
         expect((other.value as { legalActions: unknown }).legalActions).toBeNull();
         expect(legal?.length).toBeGreaterThan(0);
-        const acted = await dispatch('game.act', wire({ gameId, player: toMove, action: legal![0] }));
+        const acted = await dispatch(
+          'game.act',
+          wire({ gameId, player: toMove, action: legal![0] }),
+        );
         expect(acted.ok, JSON.stringify(acted).slice(0, 300)).toBe(true);
       }
       expect(sessions.record(gameId)!.actions.length).toBeGreaterThan(0);

@@ -20,7 +20,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const services = createServices({
   dataDir: dir,
   registry: gameRegistry,
-  appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'linux', shell: 'web' }),
+  appInfo: () => ({
+    name: 'Cardhall',
+    version: '0.1.0',
+    versions: { electron: null, chrome: null, node: null },
+    platform: 'linux',
+    shell: 'web',
+  }),
   push: () => undefined,
   computer: randomComputer,
 });
@@ -28,25 +34,40 @@ const services = createServices({
 describe('recorded actions are canonical', () => {
   it('journals the listed entry, refuses oversized actions, stores no prototype keys', async () => {
     const humans = [{ kind: 'human' }, { kind: 'human' }];
-    const started = await services.dispatch('game.start', { game: 'orbs', options: { decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] }, seats: humans });
+    const started = await services.dispatch('game.start', {
+      game: 'orbs',
+      options: { decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] },
+      seats: humans,
+    });
     if (!started.ok) throw new Error(started.error.message);
     const gameId = (started.value as { gameId: string }).gameId;
-    const view = ((await services.dispatch('game.view', { gameId, player: 0 })) as { value: PlayerView }).value;
+    const view = (
+      (await services.dispatch('game.view', { gameId, player: 0 })) as { value: PlayerView }
+    ).value;
     const player = view.toMove!;
-    const pv = ((await services.dispatch('game.view', { gameId, player })) as { value: PlayerView }).value;
+    const pv = ((await services.dispatch('game.view', { gameId, player })) as { value: PlayerView })
+      .value;
     const listed = pv.legalActions![0] as Record<string, unknown>;
 
-    const huge = { ...listed, pad: 'x'.repeat(9_000), more: Array.from({ length: 20 }, () => 'y'.repeat(9_000)) };
+    const huge = {
+      ...listed,
+      pad: 'x'.repeat(9_000),
+      more: Array.from({ length: 20 }, () => 'y'.repeat(9_000)),
+    };
     const refused = await services.dispatch('game.act', { gameId, player, action: huge });
     expect(refused).toMatchObject({ ok: false, error: { code: 'too-large' } });
     expect(services.sessions.record(gameId)!.actions).toEqual([]);
 
-    const polluted = JSON.parse(`{${JSON.stringify(listed).slice(1, -1)},"constructor":{"prototype":{"polluted":true}},"__proto__":{"x":1},"note":"hi"}`);
+    const polluted = JSON.parse(
+      `{${JSON.stringify(listed).slice(1, -1)},"constructor":{"prototype":{"polluted":true}},"__proto__":{"x":1},"note":"hi"}`,
+    );
     const r = await services.dispatch('game.act', { gameId, player, action: polluted });
     expect(r.ok).toBe(true);
     expect(services.sessions.record(gameId)!.actions).toEqual([listed]);
     await services.saves.flush();
-    const files = readdirSync(join(dir, 'games')).map((f) => readFileSync(join(dir, 'games', f), 'utf8')).join('\n');
+    const files = readdirSync(join(dir, 'games'))
+      .map((f) => readFileSync(join(dir, 'games', f), 'utf8'))
+      .join('\n');
     expect(files).not.toMatch(/constructor|prototype|__proto__|"note"/);
     expect((await services.saves.store.getGame(gameId)).actions).toEqual([listed]);
   });

@@ -47,5 +47,13 @@ export function isPushName(name: unknown): name is PushName {
 }
 
 /** Error codes an IPC call can answer with (stable: the renderer translates them). */
-export const IPC_ERROR_CODES = ['bad-request', 'too-large', 'unknown-channel', 'rule', 'not-found', 'internal', 'save'] as const;
+export const IPC_ERROR_CODES = [
+  'bad-request',
+  'too-large',
+  'unknown-channel',
+  'rule',
+  'not-found',
+  'internal',
+  'save',
+] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];

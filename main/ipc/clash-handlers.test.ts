@@ -20,7 +20,8 @@ describe('clash.catalog', () => {
     expect(r.value.cards.map((c) => c.id)).toEqual(CLASH_CARDS.map((c) => c.id));
     expect(r.value.cards.filter((c) => c.set === 'cardhall')).toHaveLength(16);
     expect(Object.keys(r.value.keywords).sort()).toEqual([...KEYWORDS].sort());
-    for (const k of KEYWORDS) for (const lang of ['en', 'cs'] as const) expect(r.value.keywords[k][lang].name).not.toBe('');
+    for (const k of KEYWORDS)
+      for (const lang of ['en', 'cs'] as const) expect(r.value.keywords[k][lang].name).not.toBe('');
     expect(Object.keys(r.value.sets).sort()).toEqual(['both', 'cardhall', 'initiation']);
     expect(isBoundedJson(r.value)).toBe(true);
   });

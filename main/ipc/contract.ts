@@ -31,12 +31,25 @@ import type {
 import { savesContract } from './saves-contract';
 import type { ClashCatalog } from './clash-types';
 import { reviewContract, reviewPushes } from './review-contract';
-import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsDeckProblems, OrbsSavedDeck } from './orbs-types';
+import type {
+  OrbsCatalog,
+  OrbsDeckCodeResult,
+  OrbsDeckList,
+  OrbsDeckProblems,
+  OrbsSavedDeck,
+} from './orbs-types';
 
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
-export type { GameActResult, GameLogResult, GameStartResult, GameUpdate, PlayerView, SaveWarning } from '../services/types';
+export type {
+  GameActResult,
+  GameLogResult,
+  GameStartResult,
+  GameUpdate,
+  PlayerView,
+  SaveWarning,
+} from '../services/types';
 
 // ---------------------------------------------------------------- types the UI needs
 // The renderer takes its types from this file only (`npm run lint` checks it), so what the
@@ -85,7 +98,8 @@ export { ok, fail } from '../engine/result';
 
 // ---------------------------------------------------------------- bounded JSON
 
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** Limits for any payload crossing the boundary (a UI never needs more). */
 export const PAYLOAD_LIMITS = {
@@ -142,8 +156,17 @@ const Json = v.custom<JsonValue>(
 
 const GameIdSchema = v.picklist(['clash', 'orbs'] satisfies GameId[]);
 const PlayerSchema = v.union([v.literal(0), v.literal(1)]);
-const SessionIdSchema = v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'));
-const ComputerLevelSchema = v.picklist(['random', 'easy', 'normal', 'hard'] satisfies ComputerLevel[]);
+const SessionIdSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'),
+);
+const ComputerLevelSchema = v.picklist([
+  'random',
+  'easy',
+  'normal',
+  'hard',
+] satisfies ComputerLevel[]);
 const SeatSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('human') }),
   v.strictObject({ kind: v.literal('computer'), level: ComputerLevelSchema }),
@@ -151,10 +174,18 @@ const SeatSchema = v.variant('kind', [
 const NoArg = v.optional(v.union([v.strictObject({}), v.null()]));
 
 // Orbs deck builder: card ids and save ids as the saves service accepts them (main/saves).
-const OrbsCardIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'not a card id'));
+const OrbsCardIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'not a card id'),
+);
 const DeckIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a deck id'));
 const DeckCardsArg = v.pipe(
-  v.array(v.strictObject({ id: OrbsCardIdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)) })),
+  v.array(
+    v.strictObject({
+      id: OrbsCardIdSchema,
+      count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+    }),
+  ),
   v.maxLength(1000),
 );
 
@@ -260,10 +291,17 @@ export const contract = {
   ),
   'decks.list': channel<OrbsDeckList>()(NoArg, 'Saved Orbs decks, with their legality problems.'),
   'decks.save': channel<OrbsSavedDeck>()(
-    v.strictObject({ id: v.optional(DeckIdSchema), name: v.pipe(v.string(), v.maxLength(60)), cards: DeckCardsArg }),
+    v.strictObject({
+      id: v.optional(DeckIdSchema),
+      name: v.pipe(v.string(), v.maxLength(60)),
+      cards: DeckCardsArg,
+    }),
     'Create (no id) or overwrite (id) a saved Orbs deck.',
   ),
-  'decks.delete': channel<{ deleted: true }>()(v.strictObject({ id: DeckIdSchema }), 'Delete a saved Orbs deck.'),
+  'decks.delete': channel<{ deleted: true }>()(
+    v.strictObject({ id: DeckIdSchema }),
+    'Delete a saved Orbs deck.',
+  ),
   'decks.exportCode': channel<{ code: string }>()(
     v.strictObject({ cards: DeckCardsArg }),
     'A short text code for a deck (main/saves/deck-code.ts).',
@@ -282,7 +320,9 @@ export const contract = {
 
 export const pushes = {
   'game.update': push<GameUpdate>('A game changed by another seat (computer move).'),
-  'window.fullscreen': push<WindowFullscreenChange>('The desktop window entered or left fullscreen.'),
+  'window.fullscreen': push<WindowFullscreenChange>(
+    'The desktop window entered or left fullscreen.',
+  ),
   ...reviewPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 

@@ -20,7 +20,11 @@ import type { CallContext } from './call-context';
 /** Who is calling: the transport's id of the page (a host WebSocket, an Electron webContents). */
 export type { CallContext } from './call-context';
 
-export type Dispatch = (channel: unknown, arg: unknown, ctx?: CallContext) => Promise<IpcResult<unknown>>;
+export type Dispatch = (
+  channel: unknown,
+  arg: unknown,
+  ctx?: CallContext,
+) => Promise<IpcResult<unknown>>;
 
 export interface DispatchOptions {
   /** Where unexpected handler failures are reported (the caller only gets a short message). */
@@ -38,14 +42,17 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 export function createDispatch(handlers: Handlers, options: DispatchOptions = {}): Dispatch {
-  const logError = options.logError ?? ((channel, err) => console.error(`[ipc] ${channel} failed:`, err));
+  const logError =
+    options.logError ?? ((channel, err) => console.error(`[ipc] ${channel} failed:`, err));
   return async (channel, arg, ctx = {}) => {
     if (!isChannelName(channel)) {
-      const shown = typeof channel === 'string' ? JSON.stringify(channel.slice(0, 64)) : typeof channel;
+      const shown =
+        typeof channel === 'string' ? JSON.stringify(channel.slice(0, 64)) : typeof channel;
       return fail('unknown-channel', `no such channel: ${shown}`);
     }
     // Bound the whole payload first, so a schema never walks something huge or cyclic.
-    if (arg !== undefined && !isBoundedJson(arg)) return fail('bad-request', `${channel}: payload is not plain JSON within the size limits`);
+    if (arg !== undefined && !isBoundedJson(arg))
+      return fail('bad-request', `${channel}: payload is not plain JSON within the size limits`);
     const parsed = v.safeParse(contract[channel].arg, arg);
     if (!parsed.success) return fail('bad-request', `${channel}: ${describeIssues(parsed.issues)}`);
     try {
@@ -67,7 +74,10 @@ const ABSOLUTE_PATH = /(?:\b[A-Za-z]:\\|(?<![\w.])\/(?=[\w.-]+\/))[^\s'"`,;)]*/g
 function withoutPaths<T>(r: IpcResult<T>): IpcResult<T> {
   if (r.ok || !ABSOLUTE_PATH.test(r.error.message)) return r;
   ABSOLUTE_PATH.lastIndex = 0;
-  return { ok: false, error: { ...r.error, message: r.error.message.replace(ABSOLUTE_PATH, '<path>') } };
+  return {
+    ok: false,
+    error: { ...r.error, message: r.error.message.replace(ABSOLUTE_PATH, '<path>') },
+  };
 }
 
 // One generic call site keeps the per-channel typing of the handler table intact.
@@ -77,6 +87,9 @@ function runHandler<K extends ChannelName>(
   arg: unknown,
   ctx: CallContext,
 ): Promise<IpcResult<ResultOf<K>>> | IpcResult<ResultOf<K>> {
-  const handler = handlers[channel] as (a: unknown, c: CallContext) => Promise<IpcResult<ResultOf<K>>> | IpcResult<ResultOf<K>>;
+  const handler = handlers[channel] as (
+    a: unknown,
+    c: CallContext,
+  ) => Promise<IpcResult<ResultOf<K>>> | IpcResult<ResultOf<K>>;
   return handler(arg, ctx);
 }

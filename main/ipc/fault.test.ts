@@ -44,7 +44,10 @@ function tracked(rules: AnyRules): AnyRules {
     },
   };
 }
-const registry: GameRegistry = { clash: tracked(clashRules as AnyRules), orbs: tracked(orbsRules as AnyRules) };
+const registry: GameRegistry = {
+  clash: tracked(clashRules as AnyRules),
+  orbs: tracked(orbsRules as AnyRules),
+};
 
 interface OpenGame {
   label: string;
@@ -122,12 +125,17 @@ async function expectUnchanged(before: Snapshot, what: string, withViews = true)
   const now = await snapshot(withViews);
   for (let i = 0; i < games.length; i++) {
     expect(now.hashes[i], `${games[i]!.label} state changed after ${what}`).toBe(before.hashes[i]);
-    if (withViews) expect(now.views[i], `${games[i]!.label} views changed after ${what}`).toBe(before.views[i]);
+    if (withViews)
+      expect(now.views[i], `${games[i]!.label} views changed after ${what}`).toBe(before.views[i]);
   }
 }
 
 /** Play random legal actions through IPC until `until` says stop. */
-async function advance(gameId: string, seed: number, until: (v: PlayerView) => boolean): Promise<void> {
+async function advance(
+  gameId: string,
+  seed: number,
+  until: (v: PlayerView) => boolean,
+): Promise<void> {
   let x = seed;
   for (let guard = 0; guard < 2000; guard++) {
     const v0 = await viewOf(gameId, 0);
@@ -135,15 +143,29 @@ async function advance(gameId: string, seed: number, until: (v: PlayerView) => b
     if (v.toMove === null || until(v)) return;
     const list = v.legalActions!;
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const r = await services.dispatch('game.act', { gameId, player: v.toMove, action: list[x % list.length] as never });
+    const r = await services.dispatch('game.act', {
+      gameId,
+      player: v.toMove,
+      action: list[x % list.length] as never,
+    });
     if (!r.ok) throw new Error(`setup action rejected: ${r.error.message}`);
   }
   throw new Error('setup game did not reach the wanted point');
 }
 
-async function open(label: string, game: 'clash' | 'orbs', options: unknown, seed: number): Promise<OpenGame> {
+async function open(
+  label: string,
+  game: 'clash' | 'orbs',
+  options: unknown,
+  seed: number,
+): Promise<OpenGame> {
   const before = created.length;
-  const r = await services.dispatch('game.start', { game, options: options as never, seed, seats: humans as never });
+  const r = await services.dispatch('game.start', {
+    game,
+    options: options as never,
+    seed,
+    seats: humans as never,
+  });
   if (!r.ok) throw new Error(`game.start failed: ${r.error.message}`);
   expect(created.length).toBe(before + 1);
   const g = { label, gameId: (r.value as { gameId: string }).gameId, state: created[before] };
@@ -174,13 +196,23 @@ beforeAll(async () => {
   });
   await open('clash in the draft', 'clash', {}, 11);
   const battle = await open('clash in battle', 'clash', { pool: 'both' }, 12);
-  await advance(battle.gameId, 5, (v) => (v.view as { phase: string; turn: number }).phase === 'summoning' && (v.view as { turn: number }).turn >= 3);
+  await advance(
+    battle.gameId,
+    5,
+    (v) =>
+      (v.view as { phase: string; turn: number }).phase === 'summoning' &&
+      (v.view as { turn: number }).turn >= 3,
+  );
   const over = await open('clash, finished', 'clash', { mode: 'preconstructed' }, 13);
   await advance(over.gameId, 7, () => false);
   const orbs = await open('orbs mid-game', 'orbs', orbsOptions, 14);
   await advance(orbs.gameId, 9, (v) => (v.view as { turn: number }).turn >= 6);
   await open('orbs at the start', 'orbs', orbsOptions, 15);
-  const closed = await services.dispatch('game.start', { game: 'clash', options: {}, seats: humans as never });
+  const closed = await services.dispatch('game.start', {
+    game: 'clash',
+    options: {},
+    seats: humans as never,
+  });
   if (!closed.ok) throw new Error('start');
   closedGameId = (closed.value as { gameId: string }).gameId;
   await services.dispatch('game.close', { gameId: closedGameId });
@@ -198,7 +230,11 @@ afterAll(() => {
 function coversLegal(legal: readonly Record<string, unknown>[], action: unknown): boolean {
   if (!action || typeof action !== 'object' || Array.isArray(action)) return false;
   const a = action as Record<string, unknown>;
-  return legal.some((l) => Object.entries(l).every(([k, val]) => Object.hasOwn(a, k) && JSON.stringify(a[k]) === JSON.stringify(val)));
+  return legal.some((l) =>
+    Object.entries(l).every(
+      ([k, val]) => Object.hasOwn(a, k) && JSON.stringify(a[k]) === JSON.stringify(val),
+    ),
+  );
 }
 
 /** Values of every JSON-ish and non-JSON kind, for "wrong type" substitutions. */
@@ -287,7 +323,8 @@ function malformedCalls(): [string, unknown, unknown][] {
   // not wrong, so it is left out.)
   for (const ch of INVOKE_CHANNELS) {
     for (const bad of wrongValues()) {
-      if ((bad === undefined || isBoundedJson(bad)) && v.safeParse(contract[ch].arg, bad).success) continue;
+      if ((bad === undefined || isBoundedJson(bad)) && v.safeParse(contract[ch].arg, bad).success)
+        continue;
       out.push(['wrong type', ch, bad]);
     }
   }
@@ -315,7 +352,8 @@ function malformedCalls(): [string, unknown, unknown][] {
         if (ch === 'game.act' && k === 'action') continue; // ditto (the engine judges it)
         const changed = { ...arg, [k]: bad };
         // A value the schema accepts there (player 0, seed omitted) is not a wrong one.
-        if (isBoundedJson(changed) && v.safeParse(contract[ch as 'game.act'].arg, changed).success) continue;
+        if (isBoundedJson(changed) && v.safeParse(contract[ch as 'game.act'].arg, changed).success)
+          continue;
         out.push(['wrong field type', ch, changed]);
       }
       out.push(['extra field', ch, { ...arg, [`${k}2`]: 1 }]);
@@ -327,16 +365,41 @@ function malformedCalls(): [string, unknown, unknown][] {
     out.push(['bad game id', 'game.view', { gameId, player: 1 }]);
     out.push(['bad game id', 'game.close', { gameId }]);
   }
-  for (const player of [2, -1, 0.5, '0', null]) out.push(['bad player', 'game.view', { gameId: id, player }]);
+  for (const player of [2, -1, 0.5, '0', null])
+    out.push(['bad player', 'game.view', { gameId: id, player }]);
   out.push(['unknown game kind', 'game.start', { game: 'chess', options: {}, seats: humans }]);
-  out.push(['bad seat', 'game.start', { game: 'clash', options: {}, seats: [{ kind: 'computer', level: 'godlike' }, { kind: 'human' }] }]);
+  out.push([
+    'bad seat',
+    'game.start',
+    {
+      game: 'clash',
+      options: {},
+      seats: [{ kind: 'computer', level: 'godlike' }, { kind: 'human' }],
+    },
+  ]);
   out.push(['bad seat', 'game.start', { game: 'clash', options: {}, seats: [{ kind: 'human' }] }]);
   out.push(['bad seed', 'game.start', { game: 'clash', options: {}, seed: -1, seats: humans }]);
-  out.push(['bad seed', 'game.start', { game: 'clash', options: {}, seed: 2 ** 32, seats: humans }]);
+  out.push([
+    'bad seed',
+    'game.start',
+    { game: 'clash', options: {}, seed: 2 ** 32, seats: humans },
+  ]);
   out.push(['bad options', 'game.start', { game: 'orbs', options: {}, seats: humans }]);
-  out.push(['bad options', 'game.start', { game: 'orbs', options: { decks: [['no-such-card'], []] }, seats: humans }]);
-  out.push(['bad options', 'game.start', { game: 'orbs', options: { decks: 'x'.repeat(10_000) }, seats: humans }]);
-  out.push(['bad options', 'game.start', { game: 'clash', options: { mode: 'chaos' }, seats: humans }]);
+  out.push([
+    'bad options',
+    'game.start',
+    { game: 'orbs', options: { decks: [['no-such-card'], []] }, seats: humans },
+  ]);
+  out.push([
+    'bad options',
+    'game.start',
+    { game: 'orbs', options: { decks: 'x'.repeat(10_000) }, seats: humans },
+  ]);
+  out.push([
+    'bad options',
+    'game.start',
+    { game: 'clash', options: { mode: 'chaos' }, seats: humans },
+  ]);
   out.push(['bad lang', 'orbs.catalog', { lang: 'de' }]);
   out.push(['bad deck', 'orbs.validateDeck', { cards: [{ id: '../x', count: 1 }] }]);
   out.push(['bad deck', 'decks.save', { name: 'x'.repeat(61), cards: [] }]);
@@ -346,9 +409,20 @@ function malformedCalls(): [string, unknown, unknown][] {
   // Huge strings and deep nesting, in every place a payload can carry them.
   const huge = 'x'.repeat(300_000);
   const long = 'y'.repeat(10_001);
-  for (const big of [huge, long, deep(40, 'array'), deep(40, 'object'), deep(20_000, 'array'), Array.from({ length: 30_000 }, () => 0)]) {
+  for (const big of [
+    huge,
+    long,
+    deep(40, 'array'),
+    deep(40, 'object'),
+    deep(20_000, 'array'),
+    Array.from({ length: 30_000 }, () => 0),
+  ]) {
     out.push(['huge or deep', 'game.act', { gameId: id, player: 0, action: big }]);
-    out.push(['huge or deep', 'game.act', { gameId: id, player: 0, action: { type: 'pick', card: big } }]);
+    out.push([
+      'huge or deep',
+      'game.act',
+      { gameId: id, player: 0, action: { type: 'pick', card: big } },
+    ]);
     out.push(['huge or deep', 'game.start', { game: 'clash', options: big, seats: humans }]);
     out.push(['huge or deep', 'game.view', big]);
     out.push(['huge or deep', 'decks.importCode', { code: big }]);
@@ -359,7 +433,13 @@ function malformedCalls(): [string, unknown, unknown][] {
     out.push(['pollution', 'game.view', p]);
     out.push(['pollution', 'game.close', p]);
     out.push(['pollution', 'orbs.catalog', p]);
-    out.push(['pollution', 'game.start', JSON.parse(`{"game":"clash","options":{},"seats":[{"kind":"human"},{"kind":"human"}],"__proto__":{"seed":1}}`)]);
+    out.push([
+      'pollution',
+      'game.start',
+      JSON.parse(
+        `{"game":"clash","options":{},"seats":[{"kind":"human"},{"kind":"human"}],"__proto__":{"seed":1}}`,
+      ),
+    ]);
   }
   return out;
 }
@@ -373,12 +453,17 @@ async function refusedActions(): Promise<[string, unknown][]> {
     const mover = v0.toMove === 0 ? v0 : v1.toMove === 1 ? v1 : null;
     if (mover === null) {
       // Game over: nothing is accepted from either seat.
-      for (const p of [0, 1]) out.push([`${g.label}: after the end`, { gameId: g.gameId, player: p, action: { type: 'assault' } }]);
+      for (const p of [0, 1])
+        out.push([
+          `${g.label}: after the end`,
+          { gameId: g.gameId, player: p, action: { type: 'assault' } },
+        ]);
       continue;
     }
     const other = 1 - mover.toMove!;
     // Out of turn: every legal action of the mover, sent by the other seat.
-    for (const a of mover.legalActions!) out.push([`${g.label}: out of turn`, { gameId: g.gameId, player: other, action: a }]);
+    for (const a of mover.legalActions!)
+      out.push([`${g.label}: out of turn`, { gameId: g.gameId, player: other, action: a }]);
     // For unknown and closed games.
     for (const gameId of ['g-00000000-0000-0000-0000-000000000000', 'nope', closedGameId]) {
       out.push(['unknown game', { gameId, player: mover.toMove, action: mover.legalActions![0] }]);
@@ -426,7 +511,8 @@ async function malformedActions(): Promise<[string, unknown][]> {
     for (const a of mover.legalActions!.slice(0, 12)) {
       for (const [k, value] of Object.entries(a as Record<string, unknown>)) {
         if (k === 'type') continue;
-        for (const bad of [null, -1, 1e9, 'x', {}, []]) candidates.push({ ...(a as object), [k]: bad });
+        for (const bad of [null, -1, 1e9, 'x', {}, []])
+          candidates.push({ ...(a as object), [k]: bad });
         if (typeof value === 'number') candidates.push({ ...(a as object), [k]: value + 100_000 });
       }
     }
@@ -437,18 +523,30 @@ async function malformedActions(): Promise<[string, unknown][]> {
       const opp = s.players[1 - mover.toMove!]!;
       const mine = s.players[mover.toMove!]!;
       for (const card of [...opp.hand, ...opp.bench, ...mine.deck.slice(0, 5)]) {
-        candidates.push({ type: 'play', card, from: 'hand' }, { type: 'play', card, from: 'bench' }, { type: 'convert', card }, { type: 'bench', card });
+        candidates.push(
+          { type: 'play', card, from: 'hand' },
+          { type: 'play', card, from: 'bench' },
+          { type: 'convert', card },
+          { type: 'bench', card },
+        );
       }
     } else {
       const view = mover.view as { players: { drafted: string[] }[] };
       for (const card of view.players[1 - mover.toMove!]!.drafted) {
-        candidates.push({ type: 'play', card, lane: 'upper' }, { type: 'play', card, lane: 'lower' }, { type: 'pick', card });
+        candidates.push(
+          { type: 'play', card, lane: 'upper' },
+          { type: 'play', card, lane: 'lower' },
+          { type: 'pick', card },
+        );
       }
     }
     for (const action of candidates) {
       // The engines ignore members they do not know, so a legal action plus extras is legal.
       if (coversLegal(legal, action)) continue;
-      out.push([`${g.label}: malformed action`, { gameId: g.gameId, player: mover.toMove, action }]);
+      out.push([
+        `${g.label}: malformed action`,
+        { gameId: g.gameId, player: mover.toMove, action },
+      ]);
     }
   }
   return out;
@@ -482,7 +580,11 @@ describe('IPC fault tests (real engines behind dispatch)', () => {
       expect(r.ok, `${what} was accepted`).toBe(false);
       if (!r.ok) {
         if (what.startsWith('unknown game')) expect(r.error.code).toBe('not-found');
-        else expect(r.error).toMatchObject({ code: 'rule', ruleCode: what.endsWith('after the end') ? 'game-over' : 'not-your-turn' });
+        else
+          expect(r.error).toMatchObject({
+            code: 'rule',
+            ruleCode: what.endsWith('after the end') ? 'game-over' : 'not-your-turn',
+          });
       }
       await expectUnchanged(before, what, false);
     }
@@ -495,7 +597,10 @@ describe('IPC fault tests (real engines behind dispatch)', () => {
     expect(list.length).toBeGreaterThan(200);
     for (const [what, arg] of list) {
       const r = await call('game.act', arg);
-      expect(r.ok, `${what} was accepted: ${JSON.stringify((arg as { action: unknown }).action)}`).toBe(false);
+      expect(
+        r.ok,
+        `${what} was accepted: ${JSON.stringify((arg as { action: unknown }).action)}`,
+      ).toBe(false);
       if (!r.ok) expect(['rule', 'bad-request']).toContain(r.error.code);
       await expectUnchanged(before, what, false);
     }
@@ -524,12 +629,25 @@ describe('IPC fault tests (real engines behind dispatch)', () => {
       fc.jsonValue({ maxDepth: 4 }),
       fc.integer({ min: 0, max: 10_000 }).chain((i) => {
         const list = legalNow();
-        const base = (list[i % Math.max(1, list.length)] ?? { type: 'assault' }) as Record<string, unknown>;
+        const base = (list[i % Math.max(1, list.length)] ?? { type: 'assault' }) as Record<
+          string,
+          unknown
+        >;
         return fc.oneof(
           fc.constant(base),
-          fc.record({ k: fc.constantFrom(...Object.keys(base), '__proto__', 'extra'), v: fc.jsonValue({ maxDepth: 2 }) }).map(({ k, v }) =>
-            JSON.parse(JSON.stringify({ ...base, [k === '__proto__' ? 'x__proto__' : k]: v }).replace('"x__proto__"', '"__proto__"')),
-          ),
+          fc
+            .record({
+              k: fc.constantFrom(...Object.keys(base), '__proto__', 'extra'),
+              v: fc.jsonValue({ maxDepth: 2 }),
+            })
+            .map(({ k, v }) =>
+              JSON.parse(
+                JSON.stringify({ ...base, [k === '__proto__' ? 'x__proto__' : k]: v }).replace(
+                  '"x__proto__"',
+                  '"__proto__"',
+                ),
+              ),
+            ),
         );
       }),
     );
@@ -544,12 +662,22 @@ describe('IPC fault tests (real engines behind dispatch)', () => {
         },
         { requiredKeys: [] },
       ),
-      fc.record({ game: fc.oneof(fc.constantFrom('clash', 'orbs'), fc.string()), options: anything, seats: anything, seed: anything }, { requiredKeys: [] }),
+      fc.record(
+        {
+          game: fc.oneof(fc.constantFrom('clash', 'orbs'), fc.string()),
+          options: anything,
+          seats: anything,
+          seed: anything,
+        },
+        { requiredKeys: [] },
+      ),
     );
     // game.close (and games.abandon) are left out on purpose: ending our own open game with a
     // valid id is allowed.
     const channelArb = fc.oneof(
-      fc.constantFrom(...INVOKE_CHANNELS.filter((c) => c !== 'game.close' && (c as string) !== 'games.abandon')),
+      fc.constantFrom(
+        ...INVOKE_CHANNELS.filter((c) => c !== 'game.close' && (c as string) !== 'games.abandon'),
+      ),
       fc.string({ maxLength: 20 }),
       anything,
     );
@@ -569,7 +697,10 @@ describe('IPC fault tests (real engines behind dispatch)', () => {
         expect(changed.filter(Boolean)).toHaveLength(1);
         expect(changed[i]).toBe(true);
         const legal = snap.toMoveViews[i]!.legalActions! as Record<string, unknown>[];
-        expect(coversLegal(legal, a.action), `accepted a non-legal action ${JSON.stringify(a.action)}`).toBe(true);
+        expect(
+          coversLegal(legal, a.action),
+          `accepted a non-legal action ${JSON.stringify(a.action)}`,
+        ).toBe(true);
         accepted++;
         snap = await snapshot();
       }),

@@ -77,21 +77,30 @@ describe('handlers', () => {
     const { dispatch } = setup();
     const info = await dispatch('app.info', undefined);
     expect(info).toMatchObject({ ok: true, value: { name: 'Cardhall', shell: 'web' } });
-    expect(await dispatch('game.list', {})).toEqual({ ok: true, value: { games: [{ id: 'orbs' }] } });
+    expect(await dispatch('game.list', {})).toEqual({
+      ok: true,
+      value: { games: [{ id: 'orbs' }] },
+    });
   });
 
   it('starts a game, shows each player only their view, and applies an action', async () => {
     const { dispatch, pushes, sessions } = setup();
     const gameId = await startGame(dispatch);
     const v0 = await dispatch('game.view', { gameId, player: 0 });
-    expect(v0).toMatchObject({ ok: true, value: { player: 0, toMove: 0, legalActions: [{ add: 1 }, { add: 2 }, { add: 3 }] } });
+    expect(v0).toMatchObject({
+      ok: true,
+      value: { player: 0, toMove: 0, legalActions: [{ add: 1 }, { add: 2 }, { add: 3 }] },
+    });
     const v1 = await dispatch('game.view', { gameId, player: 1 });
     expect(v1).toMatchObject({ ok: true, value: { player: 1, toMove: 0, legalActions: null } });
 
     const r = await dispatch('game.act', { gameId, player: 0, action: { add: 2 } });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const value = r.value as { view: { view: { totals: number[] } }; events: { secret: number | null }[] };
+    const value = r.value as {
+      view: { view: { totals: number[] } };
+      events: { secret: number | null }[];
+    };
     expect(value.view.view.totals).toEqual([2, 0]);
     expect(value.events).toHaveLength(1);
     expect(value.events[0]!.secret).not.toBeNull(); // the actor sees their own secret
@@ -140,35 +149,114 @@ describe('handlers', () => {
     ['huge channel name', (g) => [huge, { gameId: g }], 'unknown-channel'],
     ['missing action', (g) => ['game.act', { gameId: g, player: 0 }], 'bad-request'],
     ['missing player', (g) => ['game.act', { gameId: g, action: { add: 1 } }], 'bad-request'],
-    ['player out of range', (g) => ['game.act', { gameId: g, player: 2, action: { add: 1 } }], 'bad-request'],
-    ['player as string', (g) => ['game.act', { gameId: g, player: '0', action: { add: 1 } }], 'bad-request'],
-    ['gameId as number', () => ['game.act', { gameId: 1, player: 0, action: { add: 1 } }], 'bad-request'],
-    ['extra field', (g) => ['game.act', { gameId: g, player: 0, action: { add: 1 }, admin: true }], 'bad-request'],
-    ['arg not an object', () => ['game.act', 'act now'], 'bad-request'],
-    ['arg is an array', (g) => ['game.act', [g, 0, { add: 1 }]], 'bad-request'],
-    ['huge gameId', () => ['game.act', { gameId: huge, player: 0, action: { add: 1 } }], 'bad-request'],
-    ['huge string in action', (g) => ['game.act', { gameId: g, player: 0, action: { add: 1, note: huge } }], 'bad-request'],
-    ['deeply nested action', (g) => ['game.act', { gameId: g, player: 0, action: deep }], 'bad-request'],
-    ['cyclic action', (g) => ['game.act', { gameId: g, player: 0, action: cyclic }], 'bad-request'],
-    ['Date as action', (g) => ['game.act', { gameId: g, player: 0, action: new Date() }], 'bad-request'],
-    ['NaN in action', (g) => ['game.act', { gameId: g, player: 0, action: { add: Number.NaN } }], 'bad-request'],
-    ['function as arg', () => ['game.list', () => 1], 'bad-request'],
-    ['app.info with fields', () => ['app.info', { verbose: true }], 'bad-request'],
-    ['unknown game id', () => ['game.act', { gameId: 'g-999', player: 0, action: { add: 1 } }], 'not-found'],
-    ['out of turn', (g) => ['game.act', { gameId: g, player: 1, action: { add: 1 } }], 'rule'],
-    ['illegal amount (engine rule)', (g) => ['game.act', { gameId: g, player: 0, action: { add: 7 } }], 'rule'],
-    ['action the engine chokes on', (g) => ['game.act', { gameId: g, player: 0, action: null }], 'bad-request'],
-    ['start: unknown game', () => ['game.start', { game: 'chess', options: {}, seats: humans }], 'bad-request'],
-    ['start: game not registered', () => ['game.start', { game: 'clash', options: {}, seats: humans }], 'not-found'],
-    ['start: one seat', () => ['game.start', { game: 'orbs', options: { target: 3 }, seats: [{ kind: 'human' }] }], 'bad-request'],
     [
-      'start: bad computer level',
-      () => ['game.start', { game: 'orbs', options: { target: 3 }, seats: [{ kind: 'human' }, { kind: 'computer', level: 'god' }] }],
+      'player out of range',
+      (g) => ['game.act', { gameId: g, player: 2, action: { add: 1 } }],
       'bad-request',
     ],
-    ['start: negative seed', () => ['game.start', { game: 'orbs', options: { target: 3 }, seed: -1, seats: humans }], 'bad-request'],
-    ['start: fractional seed', () => ['game.start', { game: 'orbs', options: { target: 3 }, seed: 1.5, seats: humans }], 'bad-request'],
-    ['start: options the engine rejects', () => ['game.start', { game: 'orbs', options: { target: -3 }, seats: humans }], 'bad-request'],
+    [
+      'player as string',
+      (g) => ['game.act', { gameId: g, player: '0', action: { add: 1 } }],
+      'bad-request',
+    ],
+    [
+      'gameId as number',
+      () => ['game.act', { gameId: 1, player: 0, action: { add: 1 } }],
+      'bad-request',
+    ],
+    [
+      'extra field',
+      (g) => ['game.act', { gameId: g, player: 0, action: { add: 1 }, admin: true }],
+      'bad-request',
+    ],
+    ['arg not an object', () => ['game.act', 'act now'], 'bad-request'],
+    ['arg is an array', (g) => ['game.act', [g, 0, { add: 1 }]], 'bad-request'],
+    [
+      'huge gameId',
+      () => ['game.act', { gameId: huge, player: 0, action: { add: 1 } }],
+      'bad-request',
+    ],
+    [
+      'huge string in action',
+      (g) => ['game.act', { gameId: g, player: 0, action: { add: 1, note: huge } }],
+      'bad-request',
+    ],
+    [
+      'deeply nested action',
+      (g) => ['game.act', { gameId: g, player: 0, action: deep }],
+      'bad-request',
+    ],
+    ['cyclic action', (g) => ['game.act', { gameId: g, player: 0, action: cyclic }], 'bad-request'],
+    [
+      'Date as action',
+      (g) => ['game.act', { gameId: g, player: 0, action: new Date() }],
+      'bad-request',
+    ],
+    [
+      'NaN in action',
+      (g) => ['game.act', { gameId: g, player: 0, action: { add: Number.NaN } }],
+      'bad-request',
+    ],
+    ['function as arg', () => ['game.list', () => 1], 'bad-request'],
+    ['app.info with fields', () => ['app.info', { verbose: true }], 'bad-request'],
+    [
+      'unknown game id',
+      () => ['game.act', { gameId: 'g-999', player: 0, action: { add: 1 } }],
+      'not-found',
+    ],
+    ['out of turn', (g) => ['game.act', { gameId: g, player: 1, action: { add: 1 } }], 'rule'],
+    [
+      'illegal amount (engine rule)',
+      (g) => ['game.act', { gameId: g, player: 0, action: { add: 7 } }],
+      'rule',
+    ],
+    [
+      'action the engine chokes on',
+      (g) => ['game.act', { gameId: g, player: 0, action: null }],
+      'bad-request',
+    ],
+    [
+      'start: unknown game',
+      () => ['game.start', { game: 'chess', options: {}, seats: humans }],
+      'bad-request',
+    ],
+    [
+      'start: game not registered',
+      () => ['game.start', { game: 'clash', options: {}, seats: humans }],
+      'not-found',
+    ],
+    [
+      'start: one seat',
+      () => ['game.start', { game: 'orbs', options: { target: 3 }, seats: [{ kind: 'human' }] }],
+      'bad-request',
+    ],
+    [
+      'start: bad computer level',
+      () => [
+        'game.start',
+        {
+          game: 'orbs',
+          options: { target: 3 },
+          seats: [{ kind: 'human' }, { kind: 'computer', level: 'god' }],
+        },
+      ],
+      'bad-request',
+    ],
+    [
+      'start: negative seed',
+      () => ['game.start', { game: 'orbs', options: { target: 3 }, seed: -1, seats: humans }],
+      'bad-request',
+    ],
+    [
+      'start: fractional seed',
+      () => ['game.start', { game: 'orbs', options: { target: 3 }, seed: 1.5, seats: humans }],
+      'bad-request',
+    ],
+    [
+      'start: options the engine rejects',
+      () => ['game.start', { game: 'orbs', options: { target: -3 }, seats: humans }],
+      'bad-request',
+    ],
     ['view: player missing', (g) => ['game.view', { gameId: g }], 'bad-request'],
     ['close: unknown game', () => ['game.close', { gameId: 'g-404' }], 'not-found'],
   ];
@@ -222,12 +310,19 @@ describe('handlers', () => {
 
   it('lets the computer move, pushes it to the human, and refuses to act or peek for it', async () => {
     const { dispatch, pushes, runTimers } = setup();
-    const gameId = await startGame(dispatch, [{ kind: 'computer', level: 'easy' }, { kind: 'human' }]);
+    const gameId = await startGame(dispatch, [
+      { kind: 'computer', level: 'easy' },
+      { kind: 'human' },
+    ]);
     expectError(await dispatch('game.act', { gameId, player: 0, action: { add: 1 } }), 'rule');
     expectError(await dispatch('game.view', { gameId, player: 0 }), 'rule');
     runTimers();
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]).toMatchObject({ gameId, by: 0, view: { player: 1, toMove: 1, actionCount: 1 } });
+    expect(pushes[0]).toMatchObject({
+      gameId,
+      by: 0,
+      view: { player: 1, toMove: 1, actionCount: 1 },
+    });
     expect((pushes[0]!.events[0] as { secret: unknown }).secret).toBeNull();
     const r = await dispatch('game.act', { gameId, player: 1, action: { add: 3 } });
     expect(r.ok).toBe(true);

@@ -14,11 +14,22 @@ import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
 import type { CallContext } from './call-context';
-import { fail, ok, type AppInfo, type ChannelName, type IpcResult, type ResultOf, type ValidArgOf } from './contract';
+import {
+  fail,
+  ok,
+  type AppInfo,
+  type ChannelName,
+  type IpcResult,
+  type ResultOf,
+  type ValidArgOf,
+} from './contract';
 
 /** `ctx.conn`: the calling page; games belong to the page that opened them. */
 export type Handlers = {
-  [K in ChannelName]: (arg: ValidArgOf<K>, ctx: CallContext) => IpcResult<ResultOf<K>> | Promise<IpcResult<ResultOf<K>>>;
+  [K in ChannelName]: (
+    arg: ValidArgOf<K>,
+    ctx: CallContext,
+  ) => IpcResult<ResultOf<K>> | Promise<IpcResult<ResultOf<K>>>;
 };
 
 export interface HandlerServices {
@@ -36,14 +47,20 @@ export interface HandlerServices {
 }
 
 function savesUnavailable() {
-  return Object.fromEntries(SAVES_CHANNELS.map((c) => [c, () => fail('internal', 'saving is not available')])) as unknown as ReturnType<typeof createSavesHandlers>;
+  return Object.fromEntries(
+    SAVES_CHANNELS.map((c) => [c, () => fail('internal', 'saving is not available')]),
+  ) as unknown as ReturnType<typeof createSavesHandlers>;
 }
 
 export function createHandlers(services: HandlerServices): Handlers {
   return {
     'app.info': () => ok(services.appInfo()),
     'game.list': () =>
-      ok({ games: (Object.keys(services.registry) as GameId[]).filter((id) => services.registry[id]).map((id) => ({ id })) }),
+      ok({
+        games: (Object.keys(services.registry) as GameId[])
+          .filter((id) => services.registry[id])
+          .map((id) => ({ id })),
+      }),
     'game.start': async (arg, ctx) => {
       const r = services.sessions.start({ ...arg, owner: ctx.conn });
       // The game is on disk before the renderer hears of it.

@@ -35,14 +35,24 @@ const received: { channel: string; json: string; value: unknown }[] = [];
 const services = createServices({
   dataDir: dir,
   registry: gameRegistry,
-  appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'linux', shell: 'web' }),
-  push: (event, payload) => received.push({ channel: `push ${event}`, json: JSON.stringify(payload), value: payload }),
+  appInfo: () => ({
+    name: 'Cardhall',
+    version: '0.1.0',
+    versions: { electron: null, chrome: null, node: null },
+    platform: 'linux',
+    shell: 'web',
+  }),
+  push: (event, payload) =>
+    received.push({ channel: `push ${event}`, json: JSON.stringify(payload), value: payload }),
   computer: randomComputer,
   computerDelayMs: 0,
 });
 afterAll(() => services.dispose());
 
-async function call(channel: string, arg: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }> {
+async function call(
+  channel: string,
+  arg: unknown,
+): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }> {
   const r = await services.dispatch(channel, arg, { conn: 'page-1' });
   received.push({ channel, json: JSON.stringify(r), value: r.ok ? r.value : null });
   return r as { ok: boolean; value?: unknown; error?: { message: string } };
@@ -70,7 +80,8 @@ export function leaks(game: GameId, state: unknown, viewer: PlayerId, message: u
       const c = s.cards[id];
       if (!c) continue; // a token created later: public
       if (c.zone === 'deck') out.push(`deck card ${id} shown`);
-      if ((c.zone === 'hand' || c.zone === 'bench') && c.owner !== viewer) out.push(`opponent's ${c.zone} card ${id} shown`);
+      if ((c.zone === 'hand' || c.zone === 'bench') && c.owner !== viewer)
+        out.push(`opponent's ${c.zone} card ${id} shown`);
     }
   } else {
     const s = state as ClashState;
@@ -97,16 +108,22 @@ function containsNumber(json: string, n: number): boolean {
 function playerViewIn(value: unknown): PlayerView | null {
   const v = value as { view?: unknown; player?: unknown; actionCount?: unknown } | null;
   if (!v || typeof v !== 'object') return null;
-  if (typeof v.actionCount === 'number' && (v.player === 0 || v.player === 1)) return v as PlayerView;
+  if (typeof v.actionCount === 'number' && (v.player === 0 || v.player === 1))
+    return v as PlayerView;
   const inner = (v as GameActResult | GameUpdate).view as unknown;
-  return inner && typeof inner === 'object' && typeof (inner as PlayerView).actionCount === 'number' ? (inner as PlayerView) : null;
+  return inner && typeof inner === 'object' && typeof (inner as PlayerView).actionCount === 'number'
+    ? (inner as PlayerView)
+    : null;
 }
 type GameActResult = { view: PlayerView };
 
 // ---------------------------------------------------------------- playing
 
-const orbsOptions = (a: number, b: number) => ({ decks: [READY_DECKS[a % READY_DECKS.length]!.cards, READY_DECKS[b % READY_DECKS.length]!.cards] });
-const clashOptions = (mode: number) => (mode % 2 === 0 ? { mode: 'draft', pool: 'initiation' } : { mode: 'preconstructed' });
+const orbsOptions = (a: number, b: number) => ({
+  decks: [READY_DECKS[a % READY_DECKS.length]!.cards, READY_DECKS[b % READY_DECKS.length]!.cards],
+});
+const clashOptions = (mode: number) =>
+  mode % 2 === 0 ? { mode: 'draft', pool: 'initiation' } : { mode: 'preconstructed' };
 
 async function settle(gameId: string, count: number): Promise<void> {
   // The computer moves on a 0 ms timer: let it run until it is a human's turn (or the end).
@@ -117,13 +134,20 @@ async function settle(gameId: string, count: number): Promise<void> {
   }
 }
 
-async function playOne(game: GameId, options: unknown, seats: unknown[], pick: number): Promise<{ gameId: string; from: number }> {
+async function playOne(
+  game: GameId,
+  options: unknown,
+  seats: unknown[],
+  pick: number,
+): Promise<{ gameId: string; from: number }> {
   const from = received.length;
   const started = await call('game.start', { game, options, seats });
   if (!started.ok) throw new Error(`start: ${started.error?.message}`);
   const gameId = (started.value as { gameId: string }).gameId;
   let x = pick >>> 0;
-  const humans = seats.flatMap((s, i) => ((s as { kind: string }).kind === 'human' ? [i as PlayerId] : []));
+  const humans = seats.flatMap((s, i) =>
+    (s as { kind: string }).kind === 'human' ? [i as PlayerId] : [],
+  );
   for (let step = 0; step < MAX_ACTIONS_PER_GAME; step++) {
     const count = services.sessions.record(gameId)!.actions.length;
     let acted = false;
@@ -133,7 +157,11 @@ async function playOne(game: GameId, options: unknown, seats: unknown[], pick: n
       if (pv.outcome !== null) return { gameId, from };
       if (pv.toMove !== p || !pv.legalActions) continue;
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const r = await call('game.act', { gameId, player: p, action: pv.legalActions[x % pv.legalActions.length] });
+      const r = await call('game.act', {
+        gameId,
+        player: p,
+        action: pv.legalActions[x % pv.legalActions.length],
+      });
       if (!r.ok) throw new Error(`act: ${r.error?.message}`);
       acted = true;
       break;
@@ -151,18 +179,26 @@ function checkGame(gameId: string, from: number): string[] {
   // Seeds: nowhere, in any message, events included.
   for (const m of messages) {
     if (containsNumber(m.json, rec.seed)) problems.push(`${m.channel} carries the seed`);
-    if (containsNumber(m.json, rec.computerSeed)) problems.push(`${m.channel} carries the computer seed`);
+    if (containsNumber(m.json, rec.computerSeed))
+      problems.push(`${m.channel} carries the computer seed`);
   }
   // Hidden cards: each view against the state after its actionCount actions.
   const withViews = messages
     .map((m) => ({ m, pv: playerViewIn(m.value) }))
-    .filter((x): x is { m: (typeof messages)[number]; pv: PlayerView } => x.pv !== null && x.pv.gameId === gameId)
+    .filter(
+      (x): x is { m: (typeof messages)[number]; pv: PlayerView } =>
+        x.pv !== null && x.pv.gameId === gameId,
+    )
     .sort((a, b) => a.pv.actionCount - b.pv.actionCount);
   const state = rules.create(structuredClone(rec.options), rec.seed);
   let at = 0;
   for (const { m, pv } of withViews) {
     while (at < pv.actionCount) rules.apply(state, structuredClone(rec.actions[at++]));
-    for (const why of leaks(rec.game, state, pv.player, { view: pv.view, legalActions: pv.legalActions })) problems.push(`${m.channel}: ${why}`);
+    for (const why of leaks(rec.game, state, pv.player, {
+      view: pv.view,
+      legalActions: pv.legalActions,
+    }))
+      problems.push(`${m.channel}: ${why}`);
   }
   return problems;
 }
@@ -173,10 +209,18 @@ describe('no page-bound message reveals a seed, a deck order or a hidden card', 
     const rules = gameRegistry.orbs as AnyRules;
     const state = rules.create(rec.options, rec.seed) as OrbsState;
     const deckCard = state.cards.find((c) => c.zone === 'deck')!;
-    expect(leaks('orbs', state, 0, { view: { x: { id: deckCard.id, cardId: 'ember-imp' } } })).toHaveLength(1);
+    expect(
+      leaks('orbs', state, 0, { view: { x: { id: deckCard.id, cardId: 'ember-imp' } } }),
+    ).toHaveLength(1);
     const oppHand = state.cards.find((c) => c.zone === 'hand' && c.owner === 1)!;
-    expect(leaks('orbs', state, 0, { view: [{ id: oppHand.id, cardId: 'ember-imp' }] })).toHaveLength(1);
-    expect(leaks('clash', { phase: 'summoning', draft: null }, 0, { view: { players: [{ hand: [] }, { hand: ['x'] }] } })).toHaveLength(1);
+    expect(
+      leaks('orbs', state, 0, { view: [{ id: oppHand.id, cardId: 'ember-imp' }] }),
+    ).toHaveLength(1);
+    expect(
+      leaks('clash', { phase: 'summoning', draft: null }, 0, {
+        view: { players: [{ hand: [] }, { hand: ['x'] }] },
+      }),
+    ).toHaveLength(1);
     expect(containsNumber('{"seed":123456}', 123456)).toBe(true);
     expect(containsNumber('{"n":1234567}', 123456)).toBe(false);
   });
@@ -192,7 +236,9 @@ describe('no page-bound message reveals a seed, a deck order or a hidden card', 
         fc.nat(7),
         fc.integer({ min: 1, max: 0x7fffffff }),
         async (game, vsComputer, a, b, pick) => {
-          const seats = vsComputer ? [{ kind: 'human' }, { kind: 'computer', level: 'random' }] : [{ kind: 'human' }, { kind: 'human' }];
+          const seats = vsComputer
+            ? [{ kind: 'human' }, { kind: 'computer', level: 'random' }]
+            : [{ kind: 'human' }, { kind: 'human' }];
           if (vsComputer && a % 2 === 1) seats.reverse();
           const options = game === 'orbs' ? orbsOptions(a, b) : clashOptions(a);
           const { gameId, from } = await playOne(game, options, seats, pick);

@@ -17,7 +17,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const sessions = createGameSessions({ registry: {}, push: () => {} });
 const dispatch = createDispatch(
   createHandlers({
-    appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'linux', shell: 'web' }),
+    appInfo: () => ({
+      name: 'Cardhall',
+      version: '0.1.0',
+      versions: { electron: null, chrome: null, node: null },
+      platform: 'linux',
+      shell: 'web',
+    }),
     registry: {},
     sessions,
     dataDir: dir,
@@ -39,17 +45,27 @@ describe('Orbs deck channels', () => {
     expect(en.cards.some((c) => c.token)).toBe(false);
     expect(en.tokens.every((c) => c.token)).toBe(true);
     expect(en.readyDecks.length).toBeGreaterThanOrEqual(6);
-    expect(en.cards.find((c) => c.id === 'firebolt')!.text).toBe('Deal 2 damage to target Orb or player.');
+    expect(en.cards.find((c) => c.id === 'firebolt')!.text).toBe(
+      'Deal 2 damage to target Orb or player.',
+    );
     expect(cs.cards.find((c) => c.id === 'firebolt')!.displayName).toBe('Ohnivá střela');
     // The Orb type comes translated (the English key stays for filters and rules).
-    expect(cs.cards.find((c) => c.id === 'squire')).toMatchObject({ orbType: 'Knight', orbTypeName: 'rytíř' });
-    expect(en.cards.find((c) => c.id === 'squire')).toMatchObject({ orbType: 'Knight', orbTypeName: 'Knight' });
+    expect(cs.cards.find((c) => c.id === 'squire')).toMatchObject({
+      orbType: 'Knight',
+      orbTypeName: 'rytíř',
+    });
+    expect(en.cards.find((c) => c.id === 'squire')).toMatchObject({
+      orbType: 'Knight',
+      orbTypeName: 'Knight',
+    });
     expect(cs.cards.find((c) => c.id === 'firebolt')!.orbTypeName).toBeUndefined();
     expect((await dispatch('orbs.catalog', { lang: 'de' })).ok).toBe(false);
   });
 
   it('report validateDeck problems', async () => {
-    const r = await value<{ problems: { code: string }[] }>('orbs.validateDeck', { cards: [{ id: 'ember-imp', count: 5 }] });
+    const r = await value<{ problems: { code: string }[] }>('orbs.validateDeck', {
+      cards: [{ id: 'ember-imp', count: 5 }],
+    });
     expect(r.problems.map((p) => p.code).sort()).toEqual(['tooFewCards', 'tooManyCopies']);
   });
 
@@ -61,7 +77,11 @@ describe('Orbs deck channels', () => {
     const cards = [...counts].map(([id, count]) => ({ id, count }));
     const saved = await value<OrbsSavedDeck>('decks.save', { name: 'Mine', cards });
     expect(saved.problems).toEqual([]);
-    const renamed = await value<OrbsSavedDeck>('decks.save', { id: saved.id, name: 'Renamed', cards });
+    const renamed = await value<OrbsSavedDeck>('decks.save', {
+      id: saved.id,
+      name: 'Renamed',
+      cards,
+    });
     expect(renamed.id).toBe(saved.id);
     const list = await value<OrbsDeckList>('decks.list');
     expect(list.decks.map((d) => d.name)).toEqual(['Renamed']);
@@ -72,7 +92,10 @@ describe('Orbs deck channels', () => {
   });
 
   it('round-trip deck codes and name the problem of a malformed one', async () => {
-    const cards = [{ id: 'ember-imp', count: 4 }, { id: 'firebolt', count: 2 }];
+    const cards = [
+      { id: 'ember-imp', count: 4 },
+      { id: 'firebolt', count: 2 },
+    ];
     const { code } = await value<{ code: string }>('decks.exportCode', { cards });
     const back = await value<OrbsDeckCodeResult>('decks.importCode', { code });
     expect(back).toEqual({ ok: true, cards: [...cards].sort((a, b) => a.id.localeCompare(b.id)) });
@@ -86,10 +109,24 @@ describe('Orbs deck channels: save errors are typed', () => {
   it('answers a deck from a newer Cardhall with a save error carrying its message', async () => {
     const { copyFileSync, mkdirSync } = await import('node:fs');
     mkdirSync(join(dir, 'decks'), { recursive: true });
-    copyFileSync(join(__dirname, '../saves/fixtures/deck-v3-future.json'), join(dir, 'decks', 'future-deck.json'));
+    copyFileSync(
+      join(__dirname, '../saves/fixtures/deck-v3-future.json'),
+      join(dir, 'decks', 'future-deck.json'),
+    );
     await dispatch('decks.list', undefined);
-    const r = await dispatch('decks.save', { id: 'future-deck', name: 'Mine now', cards: [{ id: 'x', count: 1 }] });
-    expect(r).toMatchObject({ ok: false, error: { code: 'save', ruleCode: 'newer-version', message: expect.stringMatching(/newer version/) } });
+    const r = await dispatch('decks.save', {
+      id: 'future-deck',
+      name: 'Mine now',
+      cards: [{ id: 'x', count: 1 }],
+    });
+    expect(r).toMatchObject({
+      ok: false,
+      error: {
+        code: 'save',
+        ruleCode: 'newer-version',
+        message: expect.stringMatching(/newer version/),
+      },
+    });
     const del = await dispatch('decks.delete', { id: 'future-deck' });
     expect(del).toMatchObject({ ok: false, error: { code: 'save', ruleCode: 'newer-version' } });
   });

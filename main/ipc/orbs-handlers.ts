@@ -4,7 +4,14 @@
  * deck) and deck codes (main/saves/deck-code.ts). Arguments arrive validated by dispatch.ts;
  * the save service validates again before writing.
  */
-import { cardName, cardText, orbTypeName, ORBS_CARDS, READY_DECKS, validateDeck } from '../games/orbs';
+import {
+  cardName,
+  cardText,
+  orbTypeName,
+  ORBS_CARDS,
+  READY_DECKS,
+  validateDeck,
+} from '../games/orbs';
 import { MAX_COPIES, MIN_DECK } from '../games/orbs/decks/validate';
 import { decodeDeckCode, encodeDeckCode } from '../saves/deck-code';
 import { saveErrorResult } from './saves-handlers';
@@ -50,7 +57,14 @@ export function orbsCatalog(lang: 'en' | 'cs'): OrbsCatalog {
 }
 
 function withProblems(d: OrbsDeck): OrbsSavedDeck {
-  return { id: d.id, name: d.name, cards: d.cards, createdAt: d.createdAt, updatedAt: d.updatedAt, problems: validateDeck(expandDeck(d.cards)) };
+  return {
+    id: d.id,
+    name: d.name,
+    cards: d.cards,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    problems: validateDeck(expandDeck(d.cards)),
+  };
 }
 
 /** The same typed errors as the other save channels (a newer-version deck → `save`, its message). */
@@ -58,12 +72,15 @@ const saveFailure = saveErrorResult;
 
 export function createOrbsHandlers(deps: OrbsHandlerDeps) {
   let store: Promise<SaveStore> | null = deps.saves ? Promise.resolve(deps.saves) : null;
-  const saves = (): Promise<SaveStore> => (store ??= openSaveStore({ root: deps.dataDir, appVersion: deps.appVersion() }));
+  const saves = (): Promise<SaveStore> =>
+    (store ??= openSaveStore({ root: deps.dataDir, appVersion: deps.appVersion() }));
   const knownIds = new Set(ORBS_CARDS.filter((c) => !c.token).map((c) => c.id));
 
   return {
-    'orbs.catalog': (arg: { lang: 'en' | 'cs' }): IpcResult<OrbsCatalog> => ok(orbsCatalog(arg.lang)),
-    'orbs.validateDeck': (arg: { cards: OrbsDeckCard[] }) => ok({ problems: validateDeck(expandDeck(arg.cards)) }),
+    'orbs.catalog': (arg: { lang: 'en' | 'cs' }): IpcResult<OrbsCatalog> =>
+      ok(orbsCatalog(arg.lang)),
+    'orbs.validateDeck': (arg: { cards: OrbsDeckCard[] }) =>
+      ok({ problems: validateDeck(expandDeck(arg.cards)) }),
     'decks.list': async () => {
       try {
         return ok({ decks: (await (await saves()).listDecks()).map(withProblems) });
@@ -95,6 +112,7 @@ export function createOrbsHandlers(deps: OrbsHandlerDeps) {
         throw err;
       }
     },
-    'decks.importCode': (arg: { code: string }) => ok(decodeDeckCode(arg.code, { knownCardIds: knownIds })),
+    'decks.importCode': (arg: { code: string }) =>
+      ok(decodeDeckCode(arg.code, { knownCardIds: knownIds })),
   };
 }

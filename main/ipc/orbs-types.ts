@@ -47,4 +47,5 @@ export interface OrbsDeckList {
   decks: OrbsSavedDeck[];
 }
 
-export type OrbsDeckCodeResult = { ok: true; cards: OrbsDeckCard[] } | { ok: false; error: DeckCodeError };
+export type OrbsDeckCodeResult =
+  { ok: true; cards: OrbsDeckCard[] } | { ok: false; error: DeckCodeError };

@@ -50,7 +50,10 @@ export const reviewContract = {
     }),
     'Review a finished game: answers a saved review at once, or a job id whose progress and result are pushed (review.progress, review.done, review.failed).',
   ),
-  'review.cancel': channel<{ cancelled: boolean }>()(v.strictObject({ jobId: IdSchema }), 'Stop a running review (its workers are stopped).'),
+  'review.cancel': channel<{ cancelled: boolean }>()(
+    v.strictObject({ jobId: IdSchema }),
+    'Stop a running review (its workers are stopped).',
+  ),
   'hint.get': channel<HintResult>()(
     v.strictObject({ gameId: IdSchema, player: PlayerSchema }),
     "The move the normal-level computer would play in the human's seat, from that player's own view (games against the computer only); counted in the game's record.",

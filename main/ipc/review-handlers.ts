@@ -24,8 +24,14 @@ export function createReviewHandlers(review: ReviewService | undefined) {
     return review;
   };
   return {
-    'review.start': (arg: { replayId: string; mode: ReviewMode; players?: PlayerId[] | undefined }) => reviewGuard(() => need().start(arg)),
-    'review.cancel': (arg: { jobId: string }) => reviewGuard(async () => ({ cancelled: need().cancel(arg.jobId) })),
-    'hint.get': (arg: { gameId: string; player: PlayerId }) => reviewGuard(() => need().hint(arg.gameId, arg.player)),
+    'review.start': (arg: {
+      replayId: string;
+      mode: ReviewMode;
+      players?: PlayerId[] | undefined;
+    }) => reviewGuard(() => need().start(arg)),
+    'review.cancel': (arg: { jobId: string }) =>
+      reviewGuard(async () => ({ cancelled: need().cancel(arg.jobId) })),
+    'hint.get': (arg: { gameId: string; player: PlayerId }) =>
+      reviewGuard(() => need().hint(arg.gameId, arg.player)),
   } satisfies Record<ReviewChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
 }

@@ -27,7 +27,15 @@ import type {
 } from '../services/types';
 import type { SavesChannelName } from './saves-channels';
 
-export type { Settings, SaveProblem, HistoryEntry, MatchStats, GameMode, ClashDraft, ReplaySummary };
+export type {
+  Settings,
+  SaveProblem,
+  HistoryEntry,
+  MatchStats,
+  GameMode,
+  ClashDraft,
+  ReplaySummary,
+};
 
 // ---------------------------------------------------------------- schemas
 
@@ -37,13 +45,24 @@ const SaveIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a 
 const PlayerSchema = v.union([v.literal(0), v.literal(1)]);
 const SeatSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('human') }),
-  v.strictObject({ kind: v.literal('computer'), level: v.picklist(['random', 'easy', 'normal', 'hard']) }),
+  v.strictObject({
+    kind: v.literal('computer'),
+    level: v.picklist(['random', 'easy', 'normal', 'hard']),
+  }),
 ]);
 
 // ---------------------------------------------------------------- result types
 
 // The results are the save service's own types (main/services/types.ts).
-export type { HistoryResult, HistoryRow, ReplayIndex, ReplayStepView, SaveFailure, SavedGameSummary, SavesProblemsResult } from '../services/types';
+export type {
+  HistoryResult,
+  HistoryRow,
+  ReplayIndex,
+  ReplayStepView,
+  SaveFailure,
+  SavedGameSummary,
+  SavesProblemsResult,
+} from '../services/types';
 
 // ---------------------------------------------------------------- the channels
 
@@ -58,19 +77,43 @@ const channel =
   <S extends v.GenericSchema>(arg: S, doc: string): SavesChannelSpec<S, R> => ({ arg, doc });
 
 export const savesContract = {
-  'settings.get': channel<Settings>()(NoArg, 'The saved settings (defaults for anything missing or unreadable).'),
-  'settings.update': channel<Settings>()(SettingsPatchSchema, 'Change some settings; every given field must be valid. Answers the full settings.'),
-  'saves.problems': channel<SavesProblemsResult>()(NoArg, 'Checks every save file; lists damaged files moved aside, newer-version files and failed game saves.'),
-  'saves.dismissProblems': channel<{ cleared: true }>()(NoArg, 'The player has seen the problems: forget them.'),
-  'games.saved': channel<{ games: SavedGameSummary[] }>()(NoArg, 'Games in progress that can be resumed, most recent first.'),
+  'settings.get': channel<Settings>()(
+    NoArg,
+    'The saved settings (defaults for anything missing or unreadable).',
+  ),
+  'settings.update': channel<Settings>()(
+    SettingsPatchSchema,
+    'Change some settings; every given field must be valid. Answers the full settings.',
+  ),
+  'saves.problems': channel<SavesProblemsResult>()(
+    NoArg,
+    'Checks every save file; lists damaged files moved aside, newer-version files and failed game saves.',
+  ),
+  'saves.dismissProblems': channel<{ cleared: true }>()(
+    NoArg,
+    'The player has seen the problems: forget them.',
+  ),
+  'games.saved': channel<{ games: SavedGameSummary[] }>()(
+    NoArg,
+    'Games in progress that can be resumed, most recent first.',
+  ),
   'games.resume': channel<GameStartResult>()(
     v.strictObject({ saveId: SaveIdSchema }),
     'Rebuild a saved game from its seed and actions and continue it (its gameId is the save id).',
   ),
-  'games.abandon': channel<{ abandoned: true }>()(v.strictObject({ saveId: SaveIdSchema }), 'Delete a game in progress without recording it.'),
+  'games.abandon': channel<{ abandoned: true }>()(
+    v.strictObject({ saveId: SaveIdSchema }),
+    'Delete a game in progress without recording it.',
+  ),
   'replays.list': channel<{ replays: ReplaySummary[] }>()(NoArg, 'Finished games, newest first.'),
-  'replays.open': channel<ReplayIndex>()(v.strictObject({ replayId: SaveIdSchema }), 'A replay with its step count and where each turn starts.'),
-  'replays.delete': channel<{ deleted: true }>()(v.strictObject({ replayId: SaveIdSchema }), 'Delete a replay (its history entry stays).'),
+  'replays.open': channel<ReplayIndex>()(
+    v.strictObject({ replayId: SaveIdSchema }),
+    'A replay with its step count and where each turn starts.',
+  ),
+  'replays.delete': channel<{ deleted: true }>()(
+    v.strictObject({ replayId: SaveIdSchema }),
+    'Delete a replay (its history entry stays).',
+  ),
   'replay.view': channel<ReplayStepView>()(
     v.strictObject({
       replayId: SaveIdSchema,
@@ -79,7 +122,10 @@ export const savesContract = {
     }),
     "One player's view of a replay after `step` actions (clamped to the end), with that step's events.",
   ),
-  'history.get': channel<HistoryResult>()(NoArg, 'Match history (newest first) and win-rate statistics.'),
+  'history.get': channel<HistoryResult>()(
+    NoArg,
+    'Match history (newest first) and win-rate statistics.',
+  ),
   'drafts.list': channel<{ drafts: ClashDraft[] }>()(NoArg, 'Saved Clash drafts, newest first.'),
   'drafts.save': channel<ClashDraft>()(
     v.strictObject({
@@ -87,11 +133,14 @@ export const savesContract = {
       gameId: SaveIdSchema,
       name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
     }),
-    "Save the draft of a Clash game whose draft is complete (options, seed, draft picks).",
+    'Save the draft of a Clash game whose draft is complete (options, seed, draft picks).',
   ),
-  'drafts.delete': channel<{ deleted: true }>()(v.strictObject({ draftId: SaveIdSchema }), 'Delete a saved draft.'),
+  'drafts.delete': channel<{ deleted: true }>()(
+    v.strictObject({ draftId: SaveIdSchema }),
+    'Delete a saved draft.',
+  ),
   'drafts.play': channel<GameStartResult>()(
     v.strictObject({ draftId: SaveIdSchema, seats: v.tuple([SeatSchema, SeatSchema]) }),
-    'Start a Clash game that replays a saved draft\'s picks and goes on to the battle.',
+    "Start a Clash game that replays a saved draft's picks and goes on to the battle.",
   ),
 } satisfies { [K in SavesChannelName]: SavesChannelSpec<v.GenericSchema, unknown> };

@@ -54,19 +54,29 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
     'settings.get': () => guard(() => s.getSettings()),
     'settings.update': (patch: object) => guard(() => s.updateSettings(patch)),
     'saves.problems': () => guard(() => s.problems()),
-    'saves.dismissProblems': () => guard(async () => (s.dismissProblems(), { cleared: true as const })),
+    'saves.dismissProblems': () =>
+      guard(async () => (s.dismissProblems(), { cleared: true as const })),
     'games.saved': () => guard(async () => ({ games: await s.savedGames() })),
-    'games.resume': (arg: { saveId: string }, ctx?: CallContext) => guard(() => s.resume(arg.saveId, ctx?.conn)),
-    'games.abandon': (arg: { saveId: string }) => guard(async () => (await s.abandon(arg.saveId), { abandoned: true as const })),
+    'games.resume': (arg: { saveId: string }, ctx?: CallContext) =>
+      guard(() => s.resume(arg.saveId, ctx?.conn)),
+    'games.abandon': (arg: { saveId: string }) =>
+      guard(async () => (await s.abandon(arg.saveId), { abandoned: true as const })),
     'replays.list': () => guard(async () => ({ replays: await s.listReplays() })),
     'replays.open': (arg: { replayId: string }) => guard(() => s.openReplay(arg.replayId)),
-    'replays.delete': (arg: { replayId: string }) => guard(async () => (await s.deleteReplay(arg.replayId), { deleted: true as const })),
-    'replay.view': (arg: { replayId: string; step: number; player: PlayerId }) => guard(() => s.viewReplay(arg.replayId, arg.step, arg.player)),
+    'replays.delete': (arg: { replayId: string }) =>
+      guard(async () => (await s.deleteReplay(arg.replayId), { deleted: true as const })),
+    'replay.view': (arg: { replayId: string; step: number; player: PlayerId }) =>
+      guard(() => s.viewReplay(arg.replayId, arg.step, arg.player)),
     'history.get': () => guard(() => s.history()),
     'drafts.list': () => guard(async () => ({ drafts: await s.listDrafts() })),
-    'drafts.save': (arg: { gameId: string; name?: string | undefined }) => guard(() => s.saveDraft(arg.gameId, arg.name)),
-    'drafts.delete': (arg: { draftId: string }) => guard(async () => (await s.deleteDraft(arg.draftId), { deleted: true as const })),
+    'drafts.save': (arg: { gameId: string; name?: string | undefined }) =>
+      guard(() => s.saveDraft(arg.gameId, arg.name)),
+    'drafts.delete': (arg: { draftId: string }) =>
+      guard(async () => (await s.deleteDraft(arg.draftId), { deleted: true as const })),
     'drafts.play': (arg: { draftId: string; seats: [SeatSpec, SeatSpec] }, ctx?: CallContext) =>
       guard(() => s.playDraft(arg.draftId, arg.seats, ctx?.conn)),
-  } satisfies Record<SavesChannelName, (arg: never, ctx: CallContext) => Promise<IpcResult<unknown>>>;
+  } satisfies Record<
+    SavesChannelName,
+    (arg: never, ctx: CallContext) => Promise<IpcResult<unknown>>
+  >;
 }

@@ -25,7 +25,13 @@ function setup(window?: WindowControl) {
   const services = createServices({
     dataDir: dir,
     registry: { orbs: countingRules },
-    appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'test', shell: 'web' }),
+    appInfo: () => ({
+      name: 'Cardhall',
+      version: '0.1.0',
+      versions: { electron: null, chrome: null, node: null },
+      platform: 'test',
+      shell: 'web',
+    }),
     push: () => undefined,
     computerDelayMs: 0,
     computer: randomComputer,
@@ -34,7 +40,10 @@ function setup(window?: WindowControl) {
   opened.push({ dir, services });
   const savedFullscreen = () => {
     const file = join(dir, 'settings.json');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { data: { fullscreen: boolean } }).data.fullscreen : undefined;
+    return existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { data: { fullscreen: boolean } }).data
+          .fullscreen
+      : undefined;
   };
   return { services, savedFullscreen };
 }
@@ -56,7 +65,10 @@ describe('window.setFullscreen', () => {
   it('switches the desktop window and saves the setting', async () => {
     const { win, calls } = fakeWindow();
     const { services, savedFullscreen } = setup(win);
-    expect(await services.dispatch('window.setFullscreen', { fullscreen: true })).toEqual({ ok: true, value: { fullscreen: true, native: true } });
+    expect(await services.dispatch('window.setFullscreen', { fullscreen: true })).toEqual({
+      ok: true,
+      value: { fullscreen: true, native: true },
+    });
     expect(calls).toEqual([true]);
     expect(savedFullscreen()).toBe(true);
     expect(await services.saves.getSettings()).toMatchObject({ fullscreen: true });
@@ -70,14 +82,23 @@ describe('window.setFullscreen', () => {
 
   it('without a window (browser host) answers native: false and still saves the choice', async () => {
     const { services, savedFullscreen } = setup();
-    expect(await services.dispatch('window.setFullscreen', { fullscreen: true })).toEqual({ ok: true, value: { fullscreen: true, native: false } });
+    expect(await services.dispatch('window.setFullscreen', { fullscreen: true })).toEqual({
+      ok: true,
+      value: { fullscreen: true, native: false },
+    });
     expect(savedFullscreen()).toBe(true);
   });
 
   it('refuses a bad payload before touching the window or the file', async () => {
     const { win, calls } = fakeWindow();
     const { services, savedFullscreen } = setup(win);
-    for (const bad of [undefined, {}, { fullscreen: 'yes' }, { fullscreen: 1 }, { fullscreen: true, extra: 1 }]) {
+    for (const bad of [
+      undefined,
+      {},
+      { fullscreen: 'yes' },
+      { fullscreen: 1 },
+      { fullscreen: true, extra: 1 },
+    ]) {
       const r = await services.dispatch('window.setFullscreen', bad);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('bad-request');

@@ -23,7 +23,9 @@ export interface WindowHandlerDeps {
 
 export function createWindowHandlers(deps: WindowHandlerDeps) {
   return {
-    'window.setFullscreen': async (arg: { fullscreen: boolean }): Promise<IpcResult<WindowFullscreenResult>> => {
+    'window.setFullscreen': async (arg: {
+      fullscreen: boolean;
+    }): Promise<IpcResult<WindowFullscreenResult>> => {
       const win = deps.window;
       if (win && win.isFullScreen() !== arg.fullscreen) win.setFullScreen(arg.fullscreen);
       const native = win !== undefined;

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { journalLine, parseJournal } from './action-journal';
 import { crc32Hex } from './crc32';
 
-const lines = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => journalLine(from + k, { n: from + k })).join('');
+const lines = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, k) => journalLine(from + k, { n: from + k })).join('');
 
 describe('parseJournal', () => {
   it('reads every action of a good journal', () => {
-    expect(parseJournal(lines(0, 5), 0)).toEqual({ actions: [0, 1, 2, 3, 4].map((n) => ({ n })), damage: null });
+    expect(parseJournal(lines(0, 5), 0)).toEqual({
+      actions: [0, 1, 2, 3, 4].map((n) => ({ n })),
+      damage: null,
+    });
     expect(parseJournal('', 3)).toEqual({ actions: [], damage: null });
   });
 
@@ -46,7 +50,10 @@ describe('parseJournal', () => {
     expect(parseJournal(lines(0, 2) + lines(3, 4), 0).damage).toMatch(/action 3, expected 2/);
     expect(parseJournal(lines(0, 2) + lines(1, 2), 0).damage).toMatch(/action 1, expected 2/);
     // A journal that starts after the header's end is missing actions.
-    expect(parseJournal(lines(5, 6), 3)).toEqual({ actions: [], damage: expect.stringMatching(/expected 3/) });
+    expect(parseJournal(lines(5, 6), 3)).toEqual({
+      actions: [],
+      damage: expect.stringMatching(/expected 3/),
+    });
   });
 
   it('rejects a line with a valid checksum but no entry shape', () => {

@@ -41,7 +41,14 @@ function entryOf(line: string): { i: number; a: JsonValue } | string {
     return 'not JSON';
   }
   const e = entry as { i?: unknown; a?: unknown };
-  if (typeof e !== 'object' || e === null || !Number.isInteger(e.i) || !('a' in e) || !isJsonValue(e.a)) return 'not a journal entry';
+  if (
+    typeof e !== 'object' ||
+    e === null ||
+    !Number.isInteger(e.i) ||
+    !('a' in e) ||
+    !isJsonValue(e.a)
+  )
+    return 'not a journal entry';
   return { i: e.i as number, a: e.a };
 }
 
@@ -102,7 +109,8 @@ export const MAX_JOURNAL_BYTES = 32 * 1024 * 1024;
 export async function readJournalText(file: string): Promise<string> {
   try {
     const size = (await stat(file)).size;
-    if (size > MAX_JOURNAL_BYTES) throw Object.assign(new Error(`journal of ${size} bytes`), { code: 'E2BIG' });
+    if (size > MAX_JOURNAL_BYTES)
+      throw Object.assign(new Error(`journal of ${size} bytes`), { code: 'E2BIG' });
     return await readFile(file, 'utf8');
   } catch (e) {
     if ((e as { code?: unknown }).code === 'ENOENT') return '';

@@ -45,7 +45,9 @@ describe('writeAtomicWithRetry', () => {
       calls++;
       throw fsError('EBUSY');
     };
-    await expect(writeAtomicWithRetry(join(dir, 'c.json'), 'x', always, fast)).rejects.toMatchObject({ code: 'EBUSY' });
+    await expect(
+      writeAtomicWithRetry(join(dir, 'c.json'), 'x', always, fast),
+    ).rejects.toMatchObject({ code: 'EBUSY' });
     expect(calls).toBe(5);
   });
 
@@ -55,7 +57,9 @@ describe('writeAtomicWithRetry', () => {
       calls++;
       throw fsError('ENOSPC');
     };
-    await expect(writeAtomicWithRetry(join(dir, 'd.json'), 'x', full, fast)).rejects.toMatchObject({ code: 'ENOSPC' });
+    await expect(writeAtomicWithRetry(join(dir, 'd.json'), 'x', full, fast)).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
     expect(calls).toBe(1);
   });
 });

@@ -44,7 +44,10 @@ export function writeAtomicWithRetry(
 }
 
 /** Run `op`, retrying it while it fails with a transient file-system error. */
-export async function withTransientRetry<T>(op: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+export async function withTransientRetry<T>(
+  op: () => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await op();

@@ -22,7 +22,14 @@ async function writerCommand(outDir: string): Promise<string[]> {
   try {
     const esbuild = await import('esbuild');
     const outfile = join(outDir, 'crash-writer.cjs');
-    await esbuild.build({ entryPoints: [WRITER], outfile, bundle: true, platform: 'node', format: 'cjs', logLevel: 'error' });
+    await esbuild.build({
+      entryPoints: [WRITER],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'error',
+    });
     return [outfile];
   } catch {
     return ['--import', 'tsx', WRITER];
@@ -37,7 +44,9 @@ interface RunResult {
 /** Start the writer, let it save for `delayMs` after its first saves, then SIGKILL it. */
 function runAndKill(command: string[], root: string, delayMs: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...command, root], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...command, root], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acks: RunResult = { deckAck: -1, gameAck: -1 };
     let buf = '';
     let err = '';
@@ -127,6 +136,8 @@ describe('saves survive SIGKILL at random moments', () => {
     // Every run saved before it was killed; if not, the test proved nothing.
     expect(prevDeck).toBeGreaterThanOrEqual(ITERATIONS);
     expect(prevGame).toBeGreaterThanOrEqual(ITERATIONS);
-    console.log(`crash loop (${command.length === 1 ? 'bundle' : 'tsx'}): ${ITERATIONS} kills, deck v${prevDeck}, ${prevGame} actions, ${repairs} journal repairs`);
+    console.log(
+      `crash loop (${command.length === 1 ? 'bundle' : 'tsx'}): ${ITERATIONS} kills, deck v${prevDeck}, ${prevGame} actions, ${repairs} journal repairs`,
+    );
   }, 120_000);
 });

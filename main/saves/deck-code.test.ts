@@ -1,9 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from './crc32';
-import { DECK_CODE_PREFIX, decodeDeckCode, DeckCodeCard, encodeDeckCode, fromBase64Url, toBase64Url } from './deck-code';
+import {
+  DECK_CODE_PREFIX,
+  decodeDeckCode,
+  DeckCodeCard,
+  encodeDeckCode,
+  fromBase64Url,
+  toBase64Url,
+} from './deck-code';
 
-const KNOWN = new Set(['ember-imp', 'ember-lord', 'fireball', 'stone-knight', 'spider-queen', 'dragon-egg']);
+const KNOWN = new Set([
+  'ember-imp',
+  'ember-lord',
+  'fireball',
+  'stone-knight',
+  'spider-queen',
+  'dragon-egg',
+]);
 const deck: DeckCodeCard[] = [
   { id: 'stone-knight', count: 4 },
   { id: 'ember-imp', count: 3 },
@@ -14,7 +28,12 @@ const deck: DeckCodeCard[] = [
 /** Build a code from raw body bytes with a correct checksum (to reach the checks after it). */
 function codeFromBody(body: number[]): string {
   const crc = crc32(Uint8Array.from(body));
-  return DECK_CODE_PREFIX + toBase64Url(Uint8Array.from([...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]));
+  return (
+    DECK_CODE_PREFIX +
+    toBase64Url(
+      Uint8Array.from([...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]),
+    )
+  );
 }
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
@@ -43,10 +62,21 @@ describe('deck codes', () => {
   it('round-trips any deck (property)', () => {
     const idArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ id: idArb, count: fc.integer({ min: 1, max: 4 }) }), { selector: (c) => c.id, maxLength: 40 }), (cards) => {
-        const r = decodeDeckCode(encodeDeckCode(cards), { knownCardIds: new Set(cards.map((c) => c.id)) });
-        expect(r).toEqual({ ok: true, cards: [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) });
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ id: idArb, count: fc.integer({ min: 1, max: 4 }) }), {
+          selector: (c) => c.id,
+          maxLength: 40,
+        }),
+        (cards) => {
+          const r = decodeDeckCode(encodeDeckCode(cards), {
+            knownCardIds: new Set(cards.map((c) => c.id)),
+          });
+          expect(r).toEqual({
+            ok: true,
+            cards: [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+          });
+        },
+      ),
     );
   });
 
@@ -59,7 +89,12 @@ describe('deck codes', () => {
 
   it('encode refuses impossible input', () => {
     expect(() => encodeDeckCode([{ id: 'a', count: 0 }])).toThrow(RangeError);
-    expect(() => encodeDeckCode([{ id: 'a', count: 1 }, { id: 'a', count: 2 }])).toThrow(/twice/);
+    expect(() =>
+      encodeDeckCode([
+        { id: 'a', count: 1 },
+        { id: 'a', count: 2 },
+      ]),
+    ).toThrow(/twice/);
     expect(() => encodeDeckCode([{ id: '', count: 1 }])).toThrow(/empty/);
   });
 
@@ -69,17 +104,61 @@ describe('deck codes', () => {
       ['no prefix', good.slice(DECK_CODE_PREFIX.length), 'bad-prefix'],
       ['another prefix', 'HSDECK:' + good.slice(DECK_CODE_PREFIX.length), 'bad-prefix'],
       ['non-base64 characters', good.slice(0, 12) + '*+/' + good.slice(15), 'bad-base64'],
-      ['an impossible length', good + 'A'.repeat(((good.length - DECK_CODE_PREFIX.length) % 4 === 0 ? 1 : 5 - ((good.length - DECK_CODE_PREFIX.length) % 4)) % 4 || 1), 'bad-base64'],
+      [
+        'an impossible length',
+        good +
+          'A'.repeat(
+            ((good.length - DECK_CODE_PREFIX.length) % 4 === 0
+              ? 1
+              : 5 - ((good.length - DECK_CODE_PREFIX.length) % 4)) % 4 || 1,
+          ),
+        'bad-base64',
+      ],
       ['nothing after the prefix', DECK_CODE_PREFIX, 'truncated'],
-      ['a typo', good.slice(0, 10) + (good[10] === 'A' ? 'B' : 'A') + good.slice(11), 'bad-checksum'],
+      [
+        'a typo',
+        good.slice(0, 10) + (good[10] === 'A' ? 'B' : 'A') + good.slice(11),
+        'bad-checksum',
+      ],
       ['a cut-off paste', good.slice(0, good.length - 4), 'bad-checksum'],
-      ['an unknown card', encodeDeckCode([{ id: 'ember-imp', count: 2 }, { id: 'moon-whale', count: 1 }]), 'unknown-card', { cardId: 'moon-whale' }],
-      ['too many copies', encodeDeckCode([{ id: 'fireball', count: 5 }]), 'count-out-of-range', { cardId: 'fireball', count: 5 }],
-      ['zero copies', codeFromBody([1, 0, 0, 8, ...ascii('fireball')]), 'count-out-of-range', { cardId: 'fireball', count: 0 }],
-      ['a card listed twice', codeFromBody([2, 1, 0, 8, ...ascii('fireball'), 1, 8, 0]), 'duplicate-card', { cardId: 'fireball' }],
+      [
+        'an unknown card',
+        encodeDeckCode([
+          { id: 'ember-imp', count: 2 },
+          { id: 'moon-whale', count: 1 },
+        ]),
+        'unknown-card',
+        { cardId: 'moon-whale' },
+      ],
+      [
+        'too many copies',
+        encodeDeckCode([{ id: 'fireball', count: 5 }]),
+        'count-out-of-range',
+        { cardId: 'fireball', count: 5 },
+      ],
+      [
+        'zero copies',
+        codeFromBody([1, 0, 0, 8, ...ascii('fireball')]),
+        'count-out-of-range',
+        { cardId: 'fireball', count: 0 },
+      ],
+      [
+        'a card listed twice',
+        codeFromBody([2, 1, 0, 8, ...ascii('fireball'), 1, 8, 0]),
+        'duplicate-card',
+        { cardId: 'fireball' },
+      ],
       ['fewer cards than announced', codeFromBody([3, 1, 0, 8, ...ascii('fireball')]), 'malformed'],
-      ['extra bytes after the cards', codeFromBody([1, 1, 0, 8, ...ascii('fireball'), 7]), 'malformed'],
-      ['a shared prefix longer than the previous id', codeFromBody([1, 1, 3, 1, ...ascii('x')]), 'malformed'],
+      [
+        'extra bytes after the cards',
+        codeFromBody([1, 1, 0, 8, ...ascii('fireball'), 7]),
+        'malformed',
+      ],
+      [
+        'a shared prefix longer than the previous id',
+        codeFromBody([1, 1, 3, 1, ...ascii('x')]),
+        'malformed',
+      ],
     ];
     for (const [name, code, expected, extra] of cases) {
       it(`${name} → ${expected}`, () => {

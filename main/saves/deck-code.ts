@@ -41,7 +41,8 @@ export interface DeckCodeError {
   count?: number;
 }
 
-export type DeckCodeResult = { ok: true; cards: DeckCodeCard[] } | { ok: false; error: DeckCodeError };
+export type DeckCodeResult =
+  { ok: true; cards: DeckCodeCard[] } | { ok: false; error: DeckCodeError };
 
 // ---- base64url ----------------------------------------------------------------------------
 
@@ -51,7 +52,9 @@ const LOOKUP = new Map([...ALPHABET].map((c, i) => [c, i]));
 export function toBase64Url(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
-    const b0 = bytes[i]!, b1 = bytes[i + 1], b2 = bytes[i + 2];
+    const b0 = bytes[i]!,
+      b1 = bytes[i + 1],
+      b2 = bytes[i + 2];
     out += ALPHABET[b0 >> 2]! + ALPHABET[((b0 & 3) << 4) | ((b1 ?? 0) >> 4)]!;
     if (b1 !== undefined) out += ALPHABET[((b1 & 15) << 2) | ((b2 ?? 0) >> 6)]!;
     if (b2 !== undefined) out += ALPHABET[b2 & 63]!;
@@ -71,7 +74,10 @@ export function fromBase64Url(text: string): Uint8Array | null {
   const out = new Uint8Array(Math.floor((vals.length * 6) / 8));
   let o = 0;
   for (let i = 0; i < vals.length; i += 4) {
-    const v0 = vals[i]!, v1 = vals[i + 1]!, v2 = vals[i + 2], v3 = vals[i + 3];
+    const v0 = vals[i]!,
+      v1 = vals[i + 1]!,
+      v2 = vals[i + 2],
+      v3 = vals[i + 3];
     out[o++] = (v0 << 2) | (v1 >> 4);
     if (v2 !== undefined) out[o++] = ((v1 & 15) << 4) | (v2 >> 2);
     if (v3 !== undefined) out[o++] = ((v2! & 3) << 6) | v3;
@@ -102,12 +108,19 @@ export function encodeDeckCode(cards: readonly DeckCodeCard[]): string {
   let prev = new Uint8Array(0);
   let prevId: string | null = null;
   for (const c of sorted) {
-    if (!Number.isInteger(c.count) || c.count < 1 || c.count > 255) throw new RangeError(`count ${c.count} of ${c.id} is not 1–255`);
+    if (!Number.isInteger(c.count) || c.count < 1 || c.count > 255)
+      throw new RangeError(`count ${c.count} of ${c.id} is not 1–255`);
     if (c.id === '') throw new RangeError('empty card id');
     if (c.id === prevId) throw new RangeError(`card ${c.id} is listed twice`);
     const id = enc.encode(c.id);
     let shared = 0;
-    while (shared < 255 && shared < prev.length && shared < id.length && prev[shared] === id[shared]) shared++;
+    while (
+      shared < 255 &&
+      shared < prev.length &&
+      shared < id.length &&
+      prev[shared] === id[shared]
+    )
+      shared++;
     out.push(c.count, shared);
     pushVarint(out, id.length - shared);
     for (let i = shared; i < id.length; i++) out.push(id[i]!);
@@ -121,7 +134,11 @@ export function encodeDeckCode(cards: readonly DeckCodeCard[]): string {
 
 // ---- decode -------------------------------------------------------------------------------
 
-const fail = (code: DeckCodeErrorCode, message: string, extra: Partial<DeckCodeError> = {}): DeckCodeResult => ({
+const fail = (
+  code: DeckCodeErrorCode,
+  message: string,
+  extra: Partial<DeckCodeError> = {},
+): DeckCodeResult => ({
   ok: false,
   error: { code, message, ...extra },
 });
@@ -137,11 +154,18 @@ export function decodeDeckCode(
     return fail('bad-prefix', `a deck code starts with "${DECK_CODE_PREFIX}"`);
   }
   const bytes = fromBase64Url(text.slice(DECK_CODE_PREFIX.length));
-  if (!bytes) return fail('bad-base64', 'the code contains characters or a length a deck code cannot have');
+  if (!bytes)
+    return fail('bad-base64', 'the code contains characters or a length a deck code cannot have');
   if (bytes.length < 5) return fail('truncated', 'the code is too short; part of it is missing');
   const body = bytes.subarray(0, bytes.length - 4);
-  const stored = ((bytes[bytes.length - 4]! << 24) | (bytes[bytes.length - 3]! << 16) | (bytes[bytes.length - 2]! << 8) | bytes[bytes.length - 1]!) >>> 0;
-  if (crc32(body) !== stored) return fail('bad-checksum', 'the code does not check out; it was mistyped or cut off');
+  const stored =
+    ((bytes[bytes.length - 4]! << 24) |
+      (bytes[bytes.length - 3]! << 16) |
+      (bytes[bytes.length - 2]! << 8) |
+      bytes[bytes.length - 1]!) >>>
+    0;
+  if (crc32(body) !== stored)
+    return fail('bad-checksum', 'the code does not check out; it was mistyped or cut off');
 
   let pos = 0;
   const varint = (): number | null => {
@@ -178,10 +202,16 @@ export function decodeDeckCode(
       return fail('malformed', `card ${k + 1} of ${n} has an unreadable id`);
     }
     if (id === '') return fail('malformed', `card ${k + 1} of ${n} has an empty id`);
-    if (cards.some((c) => c.id === id)) return fail('duplicate-card', `card "${id}" is listed twice`, { cardId: id });
-    if (!opts.knownCardIds.has(id)) return fail('unknown-card', `there is no card "${id}"`, { cardId: id });
+    if (cards.some((c) => c.id === id))
+      return fail('duplicate-card', `card "${id}" is listed twice`, { cardId: id });
+    if (!opts.knownCardIds.has(id))
+      return fail('unknown-card', `there is no card "${id}"`, { cardId: id });
     if (count < 1 || count > maxCopies) {
-      return fail('count-out-of-range', `"${id}" has ${count} copies; a deck may have 1 to ${maxCopies}`, { cardId: id, count });
+      return fail(
+        'count-out-of-range',
+        `"${id}" has ${count} copies; a deck may have 1 to ${maxCopies}`,
+        { cardId: id, count },
+      );
     }
     cards.push({ id, count });
     prev = idBytes;

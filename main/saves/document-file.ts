@@ -58,13 +58,20 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export async function readDocumentFile<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>): Promise<ReadOutcome<T>> {
+export async function readDocumentFile<T>(
+  ctx: FileContext,
+  rel: string,
+  kind: DocumentKind<T>,
+): Promise<ReadOutcome<T>> {
   let text: string;
   try {
     const size = (await stat(join(ctx.root, rel))).size;
     if (size > MAX_SAVE_FILE_BYTES) {
       const detail = `${size} bytes, more than the ${MAX_SAVE_FILE_BYTES} a save may have`;
-      return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, 'too-large', detail) };
+      return {
+        status: 'damaged',
+        problem: await setAside(ctx, rel, kind.kind, 'too-large', detail),
+      };
     }
     ctx.reads++;
     text = stripBom(await readFile(join(ctx.root, rel), 'utf8'));
@@ -73,7 +80,10 @@ export async function readDocumentFile<T>(ctx: FileContext, rel: string, kind: D
       ctx.checked.add(rel);
       return { status: 'missing' };
     }
-    return { status: 'damaged', problem: await setAside(ctx, rel, kind.kind, 'unreadable', fsErrorText(e)) };
+    return {
+      status: 'damaged',
+      problem: await setAside(ctx, rel, kind.kind, 'unreadable', fsErrorText(e)),
+    };
   }
   const d = decodeDocument(text, kind);
   if (d.ok) {
@@ -140,16 +150,28 @@ export function newerVersionError(rel: string): SaveError {
  * Throws SaveError('newer-version') if `rel` must not be written. The first time a session
  * touches a file it reads it; a damaged file found this way is moved aside (and reported).
  */
-export async function assertWritable<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>): Promise<void> {
+export async function assertWritable<T>(
+  ctx: FileContext,
+  rel: string,
+  kind: DocumentKind<T>,
+): Promise<void> {
   if (!ctx.checked.has(rel) && !ctx.newer.has(rel)) await readDocumentFile(ctx, rel, kind);
   if (ctx.newer.has(rel)) throw newerVersionError(rel);
 }
 
-export async function writeDocumentFile<T>(ctx: FileContext, rel: string, kind: DocumentKind<T>, value: T): Promise<void> {
+export async function writeDocumentFile<T>(
+  ctx: FileContext,
+  rel: string,
+  kind: DocumentKind<T>,
+  value: T,
+): Promise<void> {
   await assertWritable(ctx, rel, kind);
   let text: string;
   try {
-    text = encodeDocument(kind, value, { savedAt: ctx.now().toISOString(), appVersion: ctx.appVersion });
+    text = encodeDocument(kind, value, {
+      savedAt: ctx.now().toISOString(),
+      appVersion: ctx.appVersion,
+    });
   } catch (e) {
     throw new SaveError('invalid-input', (e as Error).message, rel);
   }

@@ -18,7 +18,13 @@ const Toy = schemaKind({
 });
 
 const doc = (schemaVersion: number, data: unknown, kind = 'toy') =>
-  JSON.stringify({ kind, schemaVersion, savedAt: '2026-01-01T00:00:00.000Z', appVersion: '0.1.0', data });
+  JSON.stringify({
+    kind,
+    schemaVersion,
+    savedAt: '2026-01-01T00:00:00.000Z',
+    appVersion: '0.1.0',
+    data,
+  });
 
 describe('decodeDocument', () => {
   it('reads a current document', () => {
@@ -27,8 +33,16 @@ describe('decodeDocument', () => {
   });
 
   it('runs the migrations in sequence from an older version', () => {
-    expect(decodeDocument(doc(1, { n: '7' }), Toy)).toMatchObject({ ok: true, value: { count: 7 }, fromVersion: 1 });
-    expect(decodeDocument(doc(2, { n: 9 }), Toy)).toMatchObject({ ok: true, value: { count: 9 }, fromVersion: 2 });
+    expect(decodeDocument(doc(1, { n: '7' }), Toy)).toMatchObject({
+      ok: true,
+      value: { count: 7 },
+      fromVersion: 1,
+    });
+    expect(decodeDocument(doc(2, { n: 9 }), Toy)).toMatchObject({
+      ok: true,
+      value: { count: 9 },
+      fromVersion: 2,
+    });
   });
 
   const failures: [string, string, string][] = [
@@ -39,8 +53,16 @@ describe('decodeDocument', () => {
     ['a JSON array', '[1,2]', 'not-a-document'],
     ['a JSON string', '"hello"', 'not-a-document'],
     ['an object without envelope', '{"count":5}', 'not-a-document'],
-    ['a non-integer version', JSON.stringify({ kind: 'toy', schemaVersion: 1.5, savedAt: '', appVersion: '', data: {} }), 'not-a-document'],
-    ['no data field', JSON.stringify({ kind: 'toy', schemaVersion: 3, savedAt: '', appVersion: '' }), 'not-a-document'],
+    [
+      'a non-integer version',
+      JSON.stringify({ kind: 'toy', schemaVersion: 1.5, savedAt: '', appVersion: '', data: {} }),
+      'not-a-document',
+    ],
+    [
+      'no data field',
+      JSON.stringify({ kind: 'toy', schemaVersion: 3, savedAt: '', appVersion: '' }),
+      'not-a-document',
+    ],
     ['another kind', doc(3, { count: 5 }, 'replay'), 'wrong-kind'],
     ['data breaking the schema', doc(3, { count: 'five' }), 'invalid-data'],
     ['a migration that throws', doc(1, { n: 'x' }), 'migration-failed'],
@@ -65,7 +87,11 @@ describe('decodeDocument', () => {
 
 describe('encodeDocument', () => {
   it('round-trips and stamps the envelope', () => {
-    const text = encodeDocument(Toy, { count: 3 }, { savedAt: '2026-02-02T00:00:00.000Z', appVersion: '9.9.9' });
+    const text = encodeDocument(
+      Toy,
+      { count: 3 },
+      { savedAt: '2026-02-02T00:00:00.000Z', appVersion: '9.9.9' },
+    );
     expect(JSON.parse(text)).toEqual({
       kind: 'toy',
       schemaVersion: 3,
@@ -77,10 +103,14 @@ describe('encodeDocument', () => {
   });
 
   it('refuses to write data that would not read back', () => {
-    expect(() => encodeDocument(Toy, { count: 1.5 }, { savedAt: '', appVersion: '' })).toThrow(/invalid toy/);
+    expect(() => encodeDocument(Toy, { count: 1.5 }, { savedAt: '', appVersion: '' })).toThrow(
+      /invalid toy/,
+    );
   });
 
   it('refuses a kind whose migration list does not match its version', () => {
-    expect(() => schemaKind({ kind: 'bad', version: 2, schema: v.object({}) })).toThrow(/0 migrations/);
+    expect(() => schemaKind({ kind: 'bad', version: 2, schema: v.object({}) })).toThrow(
+      /0 migrations/,
+    );
   });
 });

@@ -48,7 +48,9 @@ export function schemaKind<T>(spec: {
     pretty: spec.pretty ?? true,
     parse(data) {
       const r = v.safeParse(spec.schema, data);
-      return r.success ? { ok: true, value: r.output, reset: [] } : { ok: false, detail: v.summarize(r.issues) };
+      return r.success
+        ? { ok: true, value: r.output, reset: [] }
+        : { ok: false, detail: v.summarize(r.issues) };
     },
   };
 }
@@ -79,8 +81,21 @@ export type DecodeFailureReason =
   | 'invalid-data';
 
 export type Decoded<T> =
-  | { ok: true; value: T; fromVersion: number; reset: string[]; savedAt: string; appVersion: string }
-  | { ok: false; reason: DecodeFailureReason; detail: string; schemaVersion?: number; appVersion?: string };
+  | {
+      ok: true;
+      value: T;
+      fromVersion: number;
+      reset: string[];
+      savedAt: string;
+      appVersion: string;
+    }
+  | {
+      ok: false;
+      reason: DecodeFailureReason;
+      detail: string;
+      schemaVersion?: number;
+      appVersion?: string;
+    };
 
 export function decodeDocument<T>(text: string, kind: DocumentKind<T>): Decoded<T> {
   if (text.trim() === '') return { ok: false, reason: 'empty', detail: 'the file is empty' };
@@ -118,21 +133,37 @@ export function decodeDocument<T>(text: string, kind: DocumentKind<T>): Decoded<
     try {
       data = kind.migrations[from - 1]!(data);
     } catch (e) {
-      return { ok: false, reason: 'migration-failed', detail: `upgrade v${from}→v${from + 1} failed: ${(e as Error).message}` };
+      return {
+        ok: false,
+        reason: 'migration-failed',
+        detail: `upgrade v${from}→v${from + 1} failed: ${(e as Error).message}`,
+      };
     }
   }
   const parsed = kind.parse(data);
   if (!parsed.ok) return { ok: false, reason: 'invalid-data', detail: parsed.detail };
-  return { ok: true, value: parsed.value, fromVersion: schemaVersion, reset: parsed.reset, savedAt, appVersion };
+  return {
+    ok: true,
+    value: parsed.value,
+    fromVersion: schemaVersion,
+    reset: parsed.reset,
+    savedAt,
+    appVersion,
+  };
 }
 
 /**
  * The JSON text of a document at the current version. Throws (before anything is written)
  * if `value` would not read back, so the service can never write a file it cannot load.
  */
-export function encodeDocument<T>(kind: DocumentKind<T>, value: T, meta: { savedAt: string; appVersion: string }): string {
+export function encodeDocument<T>(
+  kind: DocumentKind<T>,
+  value: T,
+  meta: { savedAt: string; appVersion: string },
+): string {
   const parsed = kind.parse(value);
-  if (!parsed.ok) throw new TypeError(`refusing to write an invalid ${kind.kind}: ${parsed.detail}`);
+  if (!parsed.ok)
+    throw new TypeError(`refusing to write an invalid ${kind.kind}: ${parsed.detail}`);
   const envelope: Envelope = {
     kind: kind.kind,
     schemaVersion: kind.version,

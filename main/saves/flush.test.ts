@@ -28,7 +28,11 @@ const slowWriter =
     await sleep(ms);
     await defaultAtomicWriter(file, text);
   };
-const readDoc = async (rel: string) => JSON.parse(await readFile(join(root, rel), 'utf8')) as { kind: string; data: Record<string, unknown> };
+const readDoc = async (rel: string) =>
+  JSON.parse(await readFile(join(root, rel), 'utf8')) as {
+    kind: string;
+    data: Record<string, unknown>;
+  };
 
 const newGame = {
   id: 'flush-game',
@@ -49,9 +53,17 @@ describe('SaveStore.flush', () => {
       store.updateSettings({ language: 'cs' }),
       store.startGame(newGame),
     ];
-    queued.push(store.appendAction('flush-game', { add: 1 }, 0), store.appendAction('flush-game', { add: 2 }, 1));
+    queued.push(
+      store.appendAction('flush-game', { add: 1 }, 0),
+      store.appendAction('flush-game', { add: 2 }, 1),
+    );
     for (const p of queued) p.catch(() => undefined);
-    expect(store.pendingFiles().sort()).toEqual(['decks/deck-a.json', 'decks/deck-b.json', 'games/flush-game.json', 'settings.json']);
+    expect(store.pendingFiles().sort()).toEqual([
+      'decks/deck-a.json',
+      'decks/deck-b.json',
+      'games/flush-game.json',
+      'settings.json',
+    ]);
     expect(existsSync(join(root, 'decks/deck-a.json'))).toBe(false);
 
     await store.flush();
@@ -61,7 +73,9 @@ describe('SaveStore.flush', () => {
     expect((await readDoc('decks/deck-b.json')).data).toMatchObject({ name: 'B' });
     expect((await readDoc('settings.json')).data).toMatchObject({ language: 'cs' });
     expect((await readDoc('games/flush-game.json')).kind).toBe('game-in-progress');
-    const journal = (await readFile(join(root, 'games/flush-game.actions.jsonl'), 'utf8')).trim().split('\n');
+    const journal = (await readFile(join(root, 'games/flush-game.actions.jsonl'), 'utf8'))
+      .trim()
+      .split('\n');
     expect(journal).toHaveLength(2);
     // A fresh store (the next app start) sees the same game.
     const again = await openSaveStore({ root, appVersion: '0.1.0' });
@@ -76,7 +90,10 @@ describe('SaveStore.flush', () => {
 
     await store.flush();
 
-    expect((await readDoc('replays/flush-game.json')).data).toMatchObject({ actions: [{ add: 3 }], result: { winner: 0 } });
+    expect((await readDoc('replays/flush-game.json')).data).toMatchObject({
+      actions: [{ add: 3 }],
+      result: { winner: 0 },
+    });
     // On disk (history.json + its append log), as a restarted app reads it.
     const restarted = await openSaveStore({ root, appVersion: '0.1.0' });
     expect(await restarted.getHistory()).toMatchObject([{ id: 'flush-game', winner: 0 }]);

@@ -16,7 +16,14 @@ const roots: string[] = [];
 afterEach(() => {
   for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
 });
-const newGame = (id: string) => ({ id, game: 'orbs', options: {}, seed: 1, mode: { kind: 'hotseat' }, seats: [{ name: 'A' }, { name: 'B' }] });
+const newGame = (id: string) => ({
+  id,
+  game: 'orbs',
+  options: {},
+  seed: 1,
+  mode: { kind: 'hotseat' },
+  seats: [{ name: 'A' }, { name: 'B' }],
+});
 
 async function finishedGames(n: number) {
   const root = mkdtempSync(join(tmpdir(), 'cardhall-index-'));
@@ -68,8 +75,10 @@ describe('history append log', () => {
     const log = readFileSync(join(root, 'history.log.jsonl'), 'utf8').trim().split('\n');
     expect(log).toHaveLength(10);
     const restarted = await openSaveStore({ root, appVersion: '0.1.0' });
-    expect((await restarted.getHistory()).map((e) => e.id).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `g${i}`).sort());
-    expect((await restarted.getStats())).toBeDefined();
+    expect((await restarted.getHistory()).map((e) => e.id).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `g${i}`).sort(),
+    );
+    expect(await restarted.getStats()).toBeDefined();
   });
 
   it('sees games another process added to the files (the cache checks the files first)', async () => {
@@ -85,7 +94,9 @@ describe('history append log', () => {
   it('folds the log into history.json every 64 games, losing nothing', async () => {
     const { root } = await finishedGames(70);
     expect(statSync(join(root, 'history.json')).isFile()).toBe(true);
-    expect(readFileSync(join(root, 'history.log.jsonl'), 'utf8').trim().split('\n')).toHaveLength(6);
+    expect(readFileSync(join(root, 'history.log.jsonl'), 'utf8').trim().split('\n')).toHaveLength(
+      6,
+    );
     const restarted = await openSaveStore({ root, appVersion: '0.1.0' });
     expect(await restarted.getHistory()).toHaveLength(70);
   });

@@ -3,7 +3,14 @@
  * deck-code.ts and stats.ts have no Node imports and may also be used by the renderer.
  */
 export { openSaveStore, SaveStore, FOLDERS } from './save-store';
-export type { SaveStoreOptions, OrbsDeck, ClashDraft, SavedGame, Replay, ReplaySummary } from './save-store';
+export type {
+  SaveStoreOptions,
+  OrbsDeck,
+  ClashDraft,
+  SavedGame,
+  Replay,
+  ReplaySummary,
+} from './save-store';
 export { SaveError, isSaveError } from './errors';
 export type { SaveErrorCode } from './errors';
 export type { SaveProblem, ProblemReason } from './problems';

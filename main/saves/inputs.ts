@@ -47,7 +47,11 @@ export type NewGameInput = v.InferInput<typeof NewGameInputSchema>;
 export const GameResultInputSchema = ResultSchema;
 export type GameResultInput = v.InferInput<typeof GameResultInputSchema>;
 
-export function validateInput<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
+export function validateInput<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  what: string,
+): v.InferOutput<S> {
   const r = v.safeParse(schema, input);
   if (!r.success) throw new SaveError('invalid-input', `invalid ${what}: ${v.summarize(r.issues)}`);
   return r.output;

@@ -3,7 +3,8 @@
  * elsewhere), but they must survive JSON exactly: no undefined, functions, NaN, Dates, Maps,
  * class instances or cycles. This checks that before anything is written.
  */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 const MAX_DEPTH = 64;
 

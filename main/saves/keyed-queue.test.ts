@@ -13,7 +13,11 @@ describe('KeyedQueue', () => {
       log.push(`end ${name}`);
       return name;
     };
-    const results = await Promise.all([q.run('a', job('1', 20)), q.run('a', job('2', 1)), q.run('a', job('3', 5))]);
+    const results = await Promise.all([
+      q.run('a', job('1', 20)),
+      q.run('a', job('2', 1)),
+      q.run('a', job('3', 5)),
+    ]);
     expect(results).toEqual(['1', '2', '3']);
     expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
   });

@@ -34,7 +34,12 @@ export function damagedPathFor(rel: string, now: Date): string {
 export type MoveResult = { ok: true; movedTo: string } | { ok: false; error: string };
 
 /** Rename `rel` (relative to root) into the damaged folder; `copy` leaves the original. */
-export async function moveAside(root: string, rel: string, now: Date, copy = false): Promise<MoveResult> {
+export async function moveAside(
+  root: string,
+  rel: string,
+  now: Date,
+  copy = false,
+): Promise<MoveResult> {
   const target = damagedPathFor(rel, now);
   try {
     await mkdir(dirname(join(root, target)), { recursive: true });

@@ -3,7 +3,14 @@
  * aside unread with a clear problem, and no message names an absolute path.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSaveStore } from './save-store';
@@ -43,20 +50,36 @@ describe('reading save files', () => {
     writeFileSync(file, '');
     truncateSync(file, MAX_SAVE_FILE_BYTES + 1); // sparse: no real disk use
     expect(await store.listReplays()).toEqual([]);
-    expect(store.problems()).toMatchObject([{ file: 'replays/huge.json', reason: 'too-large', movedTo: expect.stringMatching(/^damaged\//) }]);
+    expect(store.problems()).toMatchObject([
+      {
+        file: 'replays/huge.json',
+        reason: 'too-large',
+        movedTo: expect.stringMatching(/^damaged\//),
+      },
+    ]);
     expect(existsSync(file)).toBe(false);
   });
 
-  it("sets an oversized journal aside and resumes the game from its header", async () => {
+  it('sets an oversized journal aside and resumes the game from its header', async () => {
     const root = tempRoot();
     const store = await openSaveStore({ root, appVersion: '0.1.0' });
-    await store.startGame({ id: 'g1', game: 'orbs', options: {}, seed: 1, mode: { kind: 'hotseat' }, seats: [{ name: 'A' }, { name: 'B' }], actions: [{ n: 0 }] });
+    await store.startGame({
+      id: 'g1',
+      game: 'orbs',
+      options: {},
+      seed: 1,
+      mode: { kind: 'hotseat' },
+      seats: [{ name: 'A' }, { name: 'B' }],
+      actions: [{ n: 0 }],
+    });
     const journal = join(root, 'games', 'g1.actions.jsonl');
     writeFileSync(journal, '');
     truncateSync(journal, MAX_JOURNAL_BYTES + 1);
     const again = await openSaveStore({ root, appVersion: '0.1.0' });
     expect((await again.getGame('g1')).actions).toEqual([{ n: 0 }]);
-    expect(again.problems()).toMatchObject([{ file: 'games/g1.actions.jsonl', reason: 'too-large' }]);
+    expect(again.problems()).toMatchObject([
+      { file: 'games/g1.actions.jsonl', reason: 'too-large' },
+    ]);
   });
 
   it('names no absolute path in what it tells the page when the disk fails', async () => {
@@ -65,7 +88,9 @@ describe('reading save files', () => {
       root,
       appVersion: '0.1.0',
       writer: async (file) => {
-        throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), { code: 'EACCES' });
+        throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), {
+          code: 'EACCES',
+        });
       },
     });
     const saves = createSaveService({ store, registry: {}, logError: () => undefined });
@@ -73,7 +98,13 @@ describe('reading save files', () => {
     saves.attach(sessions);
     const dispatch = createDispatch(
       createHandlers({
-        appInfo: () => ({ name: 'C', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'linux', shell: 'web' }),
+        appInfo: () => ({
+          name: 'C',
+          version: '0.1.0',
+          versions: { electron: null, chrome: null, node: null },
+          platform: 'linux',
+          shell: 'web',
+        }),
         registry: {},
         sessions,
         dataDir: root,
@@ -86,7 +117,10 @@ describe('reading save files', () => {
       await dispatch('decks.save', { name: 'x', cards: [] }),
       await dispatch('saves.problems', undefined),
     ];
-    expect(results[0]).toMatchObject({ ok: false, error: { code: 'save', message: expect.stringContaining('EACCES') } });
+    expect(results[0]).toMatchObject({
+      ok: false,
+      error: { code: 'save', message: expect.stringContaining('EACCES') },
+    });
     for (const r of results) expect(JSON.stringify(r)).not.toContain(root);
   });
 });

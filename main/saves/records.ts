@@ -25,4 +25,3 @@ export interface Replay extends ReplayData {
   id: string;
 }
 export type ReplaySummary = Omit<Replay, 'actions' | 'options'> & { actionCount: number };
-

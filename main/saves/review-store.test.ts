@@ -12,9 +12,30 @@ afterEach(() => {
 });
 
 const review = {
-  format: 'review/1', game: 'clash', mode: 'full', players: [0], iterations: 300, curve: [0.5, 0.6, 1],
-  decisions: [{ step: 0, player: 0, turn: 1, played: { kind: 'assault' }, preferred: { kind: 'pick', card: 'ogre' }, before: 0.6, after: 0.5, drop: 0.1, mark: 'mistake', facts: {} }],
-  accuracy: [60, null], swings: [{ step: 1, player: 1, delta: 0.4 }], elapsedMs: 12, actionCount: 2,
+  format: 'review/1',
+  game: 'clash',
+  mode: 'full',
+  players: [0],
+  iterations: 300,
+  curve: [0.5, 0.6, 1],
+  decisions: [
+    {
+      step: 0,
+      player: 0,
+      turn: 1,
+      played: { kind: 'assault' },
+      preferred: { kind: 'pick', card: 'ogre' },
+      before: 0.6,
+      after: 0.5,
+      drop: 0.1,
+      mark: 'mistake',
+      facts: {},
+    },
+  ],
+  accuracy: [60, null],
+  swings: [{ step: 1, player: 1, delta: 0.4 }],
+  elapsedMs: 12,
+  actionCount: 2,
 };
 
 describe('saved reviews', () => {
@@ -25,11 +46,18 @@ describe('saved reviews', () => {
     expect(await store.getReview('r1')).toBeNull();
     await store.saveReview({ replayId: 'r1', reviews: [review] });
     expect((await store.getReview('r1'))!.reviews[0]).toEqual(review);
-    await expect(store.saveReview({ replayId: 'r1', reviews: [{ ...review, curve: [2] }] })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(store.saveReview({ replayId: '../x', reviews: [] })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      store.saveReview({ replayId: 'r1', reviews: [{ ...review, curve: [2] }] }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(store.saveReview({ replayId: '../x', reviews: [] })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
     expect((await store.getReview('r1'))!.reviews[0]).toEqual(review);
 
-    writeFileSync(join(root, 'reviews', 'r2.json'), '{"kind":"replay-review","schemaVersion":1,"savedAt":"x","appVersion":"0","data":{"nope":1}}');
+    writeFileSync(
+      join(root, 'reviews', 'r2.json'),
+      '{"kind":"replay-review","schemaVersion":1,"savedAt":"x","appVersion":"0","data":{"nope":1}}',
+    );
     expect(await store.getReview('r2')).toBeNull();
     expect(JSON.stringify(store.problems())).toContain('r2');
 

@@ -1,4 +1,13 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+  appendFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +33,16 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const open = (extra: Partial<SaveStoreOptions> = {}) => openSaveStore({ root, appVersion: '0.1.0', now: clock, ...extra });
+const open = (extra: Partial<SaveStoreOptions> = {}) =>
+  openSaveStore({ root, appVersion: '0.1.0', now: clock, ...extra });
 const read = (rel: string) => readFile(join(root, rel), 'utf8');
-const ls = async (rel: string) => (await readdir(join(root, rel)).catch(() => [] as string[])).sort();
+const ls = async (rel: string) =>
+  (await readdir(join(root, rel)).catch(() => [] as string[])).sort();
 
-async function expectSaveError(p: Promise<unknown> | (() => unknown), code: string): Promise<SaveError> {
+async function expectSaveError(
+  p: Promise<unknown> | (() => unknown),
+  code: string,
+): Promise<SaveError> {
   try {
     await (typeof p === 'function' ? p() : p);
   } catch (e) {
@@ -39,7 +53,13 @@ async function expectSaveError(p: Promise<unknown> | (() => unknown), code: stri
   throw new Error(`expected SaveError ${code}`);
 }
 
-const deckInput = { name: 'Red Rush', cards: [{ id: 'fireball', count: 2 }, { id: 'ember-imp', count: 4 }] };
+const deckInput = {
+  name: 'Red Rush',
+  cards: [
+    { id: 'fireball', count: 2 },
+    { id: 'ember-imp', count: 4 },
+  ],
+};
 
 const newGame = {
   game: 'orbs' as const,
@@ -53,7 +73,10 @@ describe('decks', () => {
   it('save, list, get, update (keeps createdAt), delete', async () => {
     const s = await open();
     const d = await s.saveDeck(deckInput);
-    expect(d.cards).toEqual([{ id: 'ember-imp', count: 4 }, { id: 'fireball', count: 2 }]);
+    expect(d.cards).toEqual([
+      { id: 'ember-imp', count: 4 },
+      { id: 'fireball', count: 2 },
+    ]);
     expect(await ls('decks')).toEqual([`${d.id}.json`]);
 
     const s2 = await open();
@@ -75,7 +98,13 @@ describe('decks', () => {
       { name: '', cards: [] },
       { name: '   ', cards: [] },
       { name: 'x', cards: [{ id: 'a', count: 0 }] },
-      { name: 'x', cards: [{ id: 'a', count: 1 }, { id: 'a', count: 2 }] },
+      {
+        name: 'x',
+        cards: [
+          { id: 'a', count: 1 },
+          { id: 'a', count: 2 },
+        ],
+      },
       { name: 'x', cards: [{ id: '../../etc', count: 1 }] },
       { id: '../escape', name: 'x', cards: [] },
       { name: 'x' },
@@ -96,18 +125,25 @@ describe('damaged files', () => {
     const s = await open();
     const good = await s.saveDeck(deckInput);
     const goodText = await read(`decks/${good.id}.json`);
-    const replayEnvelope = JSON.stringify({ kind: 'replay', schemaVersion: 1, savedAt: '', appVersion: '', data: {} });
+    const replayEnvelope = JSON.stringify({
+      kind: 'replay',
+      schemaVersion: 1,
+      savedAt: '',
+      appVersion: '',
+      data: {},
+    });
     const badDeck = JSON.parse(goodText);
     badDeck.data.cards[0].count = -1;
     const bad: Record<string, string> = {
-      'corrupt': '{ "kind": "orbs-deck", oops',
-      'empty': '',
-      'truncated': goodText.slice(0, Math.floor(goodText.length / 2)),
+      corrupt: '{ "kind": "orbs-deck", oops',
+      empty: '',
+      truncated: goodText.slice(0, Math.floor(goodText.length / 2)),
       'wrong-type': '[1, 2, 3]',
       'wrong-kind': replayEnvelope,
-      'schema': JSON.stringify(badDeck),
+      schema: JSON.stringify(badDeck),
     };
-    for (const [name, text] of Object.entries(bad)) await writeFile(join(root, 'decks', `${name}.json`), text);
+    for (const [name, text] of Object.entries(bad))
+      await writeFile(join(root, 'decks', `${name}.json`), text);
     await mkdir(join(root, 'decks', 'a-folder.json')); // unreadable as a file
 
     const s2 = await open();
@@ -151,7 +187,13 @@ describe('damaged files', () => {
     await writeFile(join(root, 'settings.json'), '{"kind":"settings","schemaVersion":2,"data":');
     const s = await open();
     expect(await s.getSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(s.problems()).toMatchObject([{ file: 'settings.json', reason: 'bad-json', movedTo: expect.stringMatching(/^damaged\/settings\.damaged-/) }]);
+    expect(s.problems()).toMatchObject([
+      {
+        file: 'settings.json',
+        reason: 'bad-json',
+        movedTo: expect.stringMatching(/^damaged\/settings\.damaged-/),
+      },
+    ]);
     expect((await s.updateSettings({ language: 'cs' })).language).toBe('cs');
   });
 });
@@ -163,14 +205,22 @@ describe('files from a newer Cardhall', () => {
 
     // A store that has not listed yet still refuses (it peeks before the first write).
     const fresh = await open();
-    const err = await expectSaveError(fresh.saveDeck({ ...deckInput, id: 'future' }), 'newer-version');
+    const err = await expectSaveError(
+      fresh.saveDeck({ ...deckInput, id: 'future' }),
+      'newer-version',
+    );
     expect(err.message).toMatch(/newer version of Cardhall/);
     await expectSaveError(fresh.deleteDeck('future'), 'newer-version');
 
     const s = await open();
     expect(await s.listDecks()).toEqual([]);
     expect(s.problems()).toEqual([
-      expect.objectContaining({ file: 'decks/future.json', reason: 'newer-version', movedTo: null, detail: expect.stringMatching(/newer version of Cardhall \(2\.0\.0/) }),
+      expect.objectContaining({
+        file: 'decks/future.json',
+        reason: 'newer-version',
+        movedTo: null,
+        detail: expect.stringMatching(/newer version of Cardhall \(2\.0\.0/),
+      }),
     ]);
     await expectSaveError(s.getDeck('future'), 'newer-version');
     await expectSaveError(s.saveDeck({ ...deckInput, id: 'future' }), 'newer-version');
@@ -179,7 +229,13 @@ describe('files from a newer Cardhall', () => {
   });
 
   it('newer settings: defaults are used, updates refused, file untouched', async () => {
-    const text = JSON.stringify({ kind: 'settings', schemaVersion: 9, savedAt: '', appVersion: '3.0.0', data: { language: 'cs' } });
+    const text = JSON.stringify({
+      kind: 'settings',
+      schemaVersion: 9,
+      savedAt: '',
+      appVersion: '3.0.0',
+      data: { language: 'cs' },
+    });
     await writeFile(join(root, 'settings.json'), text);
     const s = await open();
     expect(await s.getSettings()).toEqual(DEFAULT_SETTINGS);
@@ -190,7 +246,13 @@ describe('files from a newer Cardhall', () => {
   });
 
   it('a newer game is not resumed and gets no actions appended', async () => {
-    const text = JSON.stringify({ kind: 'game-in-progress', schemaVersion: 5, savedAt: '', appVersion: '4.0.0', data: {} });
+    const text = JSON.stringify({
+      kind: 'game-in-progress',
+      schemaVersion: 5,
+      savedAt: '',
+      appVersion: '4.0.0',
+      data: {},
+    });
     await writeFile(join(root, 'games', 'g.json'), text);
     const s = await open();
     expect(await s.listGames()).toEqual([]);
@@ -222,7 +284,12 @@ describe('migration from the v1 fixtures', () => {
     expect(await read('decks/old.json')).toBe(original);
     await s.saveDeck({ id: 'old', name: deck.name, cards: deck.cards });
     const onDisk = JSON.parse(await read('decks/old.json'));
-    expect(onDisk).toMatchObject({ kind: 'orbs-deck', schemaVersion: 2, appVersion: '0.1.0', data: { createdAt: '2026-06-01T10:00:00.000Z' } });
+    expect(onDisk).toMatchObject({
+      kind: 'orbs-deck',
+      schemaVersion: 2,
+      appVersion: '0.1.0',
+      data: { createdAt: '2026-06-01T10:00:00.000Z' },
+    });
   });
 
   it('reads v1 settings as v2', async () => {
@@ -246,7 +313,11 @@ describe('migration from the v1 fixtures', () => {
   it('v1 settings with invalid fields keep the valid ones and report the reset ones', async () => {
     await copyFile(join(FIXTURES, 'settings-v1-partly-invalid.json'), join(root, 'settings.json'));
     const s = await open();
-    expect(await s.getSettings()).toEqual({ ...DEFAULT_SETTINGS, animationSpeed: 'slow', musicVolume: 0.4 });
+    expect(await s.getSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      animationSpeed: 'slow',
+      musicVolume: 0.4,
+    });
     const [p] = s.problems();
     expect(p).toMatchObject({ file: 'settings.json', reason: 'fields-reset', movedTo: null });
     expect(p!.detail).toMatch(/language/);
@@ -265,20 +336,39 @@ describe('settings', () => {
 
   it('updates merge, persist, and invalid updates change nothing', async () => {
     const s = await open();
-    expect(await s.updateSettings({ language: 'cs', soundVolume: 0.25 })).toEqual({ ...DEFAULT_SETTINGS, language: 'cs', soundVolume: 0.25 });
+    expect(await s.updateSettings({ language: 'cs', soundVolume: 0.25 })).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'cs',
+      soundVolume: 0.25,
+    });
     await s.updateSettings({ textScale: 1.25 });
     const before = await read('settings.json');
-    for (const bad of [{ soundVolume: 1.5 }, { language: 'de' }, { theme: 'dark' }, { textScale: '2' }, null, 'cs']) {
+    for (const bad of [
+      { soundVolume: 1.5 },
+      { language: 'de' },
+      { theme: 'dark' },
+      { textScale: '2' },
+      null,
+      'cs',
+    ]) {
       await expectSaveError(() => s.updateSettings(bad), 'invalid-input');
     }
     expect(await read('settings.json')).toBe(before);
     const s2 = await open();
-    expect(await s2.getSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'cs', soundVolume: 0.25, textScale: 1.25 });
+    expect(await s2.getSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'cs',
+      soundVolume: 0.25,
+      textScale: 1.25,
+    });
     expect(await s2.resetSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('a v2 file written before the master level and mute existed loads with their defaults, silently', async () => {
-    await copyFile(join(FIXTURES, 'settings-v2-before-sound-levels.json'), join(root, 'settings.json'));
+    await copyFile(
+      join(FIXTURES, 'settings-v2-before-sound-levels.json'),
+      join(root, 'settings.json'),
+    );
     const s = await open();
     expect(await s.getSettings()).toEqual({
       language: 'cs',
@@ -296,15 +386,34 @@ describe('settings', () => {
   });
 
   it('master level, mute and fullscreen round-trip through the file, next to the older fields', async () => {
-    await copyFile(join(FIXTURES, 'settings-v2-before-sound-levels.json'), join(root, 'settings.json'));
+    await copyFile(
+      join(FIXTURES, 'settings-v2-before-sound-levels.json'),
+      join(root, 'settings.json'),
+    );
     const s = await open();
     await s.updateSettings({ masterVolume: 0.35, muted: true, fullscreen: true });
     await s.flush();
     const onDisk = JSON.parse(await read('settings.json'));
-    expect(onDisk).toMatchObject({ kind: 'settings', schemaVersion: 2, data: { masterVolume: 0.35, muted: true, fullscreen: true, soundVolume: 0.4 } });
+    expect(onDisk).toMatchObject({
+      kind: 'settings',
+      schemaVersion: 2,
+      data: { masterVolume: 0.35, muted: true, fullscreen: true, soundVolume: 0.4 },
+    });
     const again = await (await open()).getSettings();
-    expect(again).toMatchObject({ language: 'cs', masterVolume: 0.35, soundVolume: 0.4, musicVolume: 0.2, muted: true, fullscreen: true });
-    for (const bad of [{ masterVolume: -0.1 }, { masterVolume: '1' }, { muted: 'yes' }, { fullscreen: 1 }]) {
+    expect(again).toMatchObject({
+      language: 'cs',
+      masterVolume: 0.35,
+      soundVolume: 0.4,
+      musicVolume: 0.2,
+      muted: true,
+      fullscreen: true,
+    });
+    for (const bad of [
+      { masterVolume: -0.1 },
+      { masterVolume: '1' },
+      { muted: 'yes' },
+      { fullscreen: 1 },
+    ]) {
       await expectSaveError(() => s.updateSettings(bad), 'invalid-input');
     }
     expect(await (await open()).getSettings()).toEqual(again);
@@ -318,7 +427,12 @@ describe('settings', () => {
       s.updateSettings({ fullscreen: true }),
       s.updateSettings({ reducedMotion: 'on' }),
     ]);
-    expect(await (await open()).getSettings()).toMatchObject({ language: 'en', musicVolume: 0.1, fullscreen: true, reducedMotion: 'on' });
+    expect(await (await open()).getSettings()).toMatchObject({
+      language: 'en',
+      musicVolume: 0.1,
+      fullscreen: true,
+      reducedMotion: 'on',
+    });
   });
 });
 
@@ -327,15 +441,24 @@ describe('games in progress', () => {
     const s = await open({ compactEvery: 4 });
     const g = await s.startGame(newGame);
     expect(g.actions).toEqual([]);
-    for (let i = 0; i < 10; i++) expect(await s.appendAction(g.id, { type: 'play', card: i }, i)).toBe(i + 1);
+    for (let i = 0; i < 10; i++)
+      expect(await s.appendAction(g.id, { type: 'play', card: i }, i)).toBe(i + 1);
     // Compacted twice (at 4 and 8): the journal holds only actions 8 and 9.
     expect((await read(`games/${g.id}.actions.jsonl`)).trim().split('\n')).toHaveLength(2);
 
     const s2 = await open();
     const [resumed, ...others] = await s2.listGames();
     expect(others).toEqual([]);
-    expect(resumed).toMatchObject({ id: g.id, game: 'orbs', seed: 12345, options: newGame.options, mode: newGame.mode });
-    expect(resumed!.actions).toEqual(Array.from({ length: 10 }, (_, i) => ({ type: 'play', card: i })));
+    expect(resumed).toMatchObject({
+      id: g.id,
+      game: 'orbs',
+      seed: 12345,
+      options: newGame.options,
+      mode: newGame.mode,
+    });
+    expect(resumed!.actions).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ type: 'play', card: i })),
+    );
     expect(await s2.appendAction(g.id, { type: 'end-turn' }, 10)).toBe(11);
     expect((await (await open()).getGame(g.id)).actions).toHaveLength(11);
   });
@@ -367,7 +490,11 @@ describe('games in progress', () => {
     const resumed = await s2.getGame(g.id);
     expect(resumed.actions).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
     expect(s2.problems()).toMatchObject([
-      { file: `games/${g.id}.actions.jsonl`, reason: 'journal-repaired', movedTo: expect.stringMatching(/^damaged\/games\//) },
+      {
+        file: `games/${g.id}.actions.jsonl`,
+        reason: 'journal-repaired',
+        movedTo: expect.stringMatching(/^damaged\/games\//),
+      },
     ]);
     expect(await s2.appendAction(g.id, { n: 5 }, 5)).toBe(6);
     const s3 = await open();
@@ -418,11 +545,20 @@ describe('finished games, replays and history', () => {
     await s.appendAction(g.id, { n: 0 });
     await s.appendAction(g.id, { n: 1 });
     const replay = await s.finishGame(g.id, { winner: 0, reason: 'hp-zero' });
-    expect(replay).toMatchObject({ id: g.id, game: 'orbs', seed: 12345, actions: [{ n: 0 }, { n: 1 }], result: { winner: 0, reason: 'hp-zero' } });
+    expect(replay).toMatchObject({
+      id: g.id,
+      game: 'orbs',
+      seed: 12345,
+      actions: [{ n: 0 }, { n: 1 }],
+      result: { winner: 0, reason: 'hp-zero' },
+    });
     expect(await ls('games')).toEqual([]);
 
     const h = await open({ compactEvery: 2 });
-    const h2 = await h.startGame({ ...newGame, mode: { kind: 'vs-ai', humanSeat: 0, aiLevel: 'hard' } });
+    const h2 = await h.startGame({
+      ...newGame,
+      mode: { kind: 'vs-ai', humanSeat: 0, aiLevel: 'hard' },
+    });
     for (let i = 0; i < 3; i++) await h.appendAction(h2.id, { n: i });
     await h.finishGame(h2.id, { winner: 1 });
 
@@ -438,7 +574,12 @@ describe('finished games, replays and history', () => {
     const stats = await s2.getStats();
     expect(stats.overall).toMatchObject({ played: 2, wins: 1, losses: 1 });
     expect(stats.byOpponent['ai:hard']).toMatchObject({ played: 1, wins: 0 });
-    expect(stats.byDeck.red).toMatchObject({ played: 2, wins: 1, winRate: 0.5, deckName: 'Red Rush' });
+    expect(stats.byDeck.red).toMatchObject({
+      played: 2,
+      wins: 1,
+      winRate: 0.5,
+      deckName: 'Red Rush',
+    });
 
     // Deleting a replay keeps the statistics.
     await s2.deleteReplay(g.id);
@@ -448,7 +589,13 @@ describe('finished games, replays and history', () => {
   });
 
   it('a history.json from a newer Cardhall is left alone; games still finish', async () => {
-    const text = JSON.stringify({ kind: 'match-history', schemaVersion: 7, savedAt: '', appVersion: '5.0.0', data: {} });
+    const text = JSON.stringify({
+      kind: 'match-history',
+      schemaVersion: 7,
+      savedAt: '',
+      appVersion: '5.0.0',
+      data: {},
+    });
     await writeFile(join(root, 'history.json'), text);
     const s = await open();
     const g = await s.startGame(newGame);
@@ -509,7 +656,8 @@ describe('the disk misbehaving', () => {
   it('transient EPERM on rename (Windows) is retried transparently', async () => {
     let failures = 0;
     const flaky: AtomicWriter = async (file, text) => {
-      if (failures++ % 3 < 2) throw Object.assign(new Error('EPERM: operation not permitted, rename'), { code: 'EPERM' });
+      if (failures++ % 3 < 2)
+        throw Object.assign(new Error('EPERM: operation not permitted, rename'), { code: 'EPERM' });
       await defaultAtomicWriter(file, text);
     };
     const s = await open({ writer: flaky });

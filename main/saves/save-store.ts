@@ -21,10 +21,24 @@
  */
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appendJournalLine, deleteJournal, journalLine, MAX_JOURNAL_BYTES, parseJournal, readJournalText, removeFile } from './action-journal';
+import {
+  appendJournalLine,
+  deleteJournal,
+  journalLine,
+  MAX_JOURNAL_BYTES,
+  parseJournal,
+  readJournalText,
+  removeFile,
+} from './action-journal';
 import { AtomicWriter, defaultAtomicWriter } from './atomic-write';
 import { DocumentKind } from './document';
-import { assertWritable, FileContext, fsErrorText, readDocumentFile, writeDocumentFile } from './document-file';
+import {
+  assertWritable,
+  FileContext,
+  fsErrorText,
+  readDocumentFile,
+  writeDocumentFile,
+} from './document-file';
 import { SaveError } from './errors';
 import { isSaveId, newSaveId } from './ids';
 import {
@@ -37,7 +51,14 @@ import {
 import { isJsonValue, JsonValue } from './json-value';
 import { KeyedQueue } from './keyed-queue';
 import { ClashDraftKind, DraftData } from './kinds/clash-draft';
-import { GameHeader, GameInProgressKind, GameResult, MAX_ACTIONS, ReplayData, ReplayKind } from './kinds/game';
+import {
+  GameHeader,
+  GameInProgressKind,
+  GameResult,
+  MAX_ACTIONS,
+  ReplayData,
+  ReplayKind,
+} from './kinds/game';
 import { HistoryEntry, HistoryEntrySchema, HistoryKind } from './kinds/history';
 import * as v from 'valibot';
 import { ReviewFileData, ReviewKind } from './kinds/review';
@@ -47,7 +68,13 @@ import { ProblemLog, SaveProblem } from './problems';
 import { moveAside } from './quarantine';
 import { computeStats, MatchStats } from './stats';
 
-export const FOLDERS = { decks: 'decks', drafts: 'drafts', games: 'games', replays: 'replays', reviews: 'reviews' } as const;
+export const FOLDERS = {
+  decks: 'decks',
+  drafts: 'drafts',
+  games: 'games',
+  replays: 'replays',
+  reviews: 'reviews',
+} as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
 /** Games finished since history.json was last written, one line each (see readHistory). */
@@ -163,7 +190,8 @@ export class SaveStore {
     const p = validateInput(SettingsPatchSchema, patch, 'settings');
     return this.queue.run(SETTINGS_FILE, async () => {
       const next: Settings = { ...(await this.readSettings()) };
-      for (const [k, val] of Object.entries(p)) if (val !== undefined) (next as Record<string, unknown>)[k] = val;
+      for (const [k, val] of Object.entries(p))
+        if (val !== undefined) (next as Record<string, unknown>)[k] = val;
       await writeDocumentFile(this.ctx, SETTINGS_FILE, SettingsKind, next);
       return next;
     });
@@ -186,7 +214,9 @@ export class SaveStore {
 
   async listDecks(): Promise<OrbsDeck[]> {
     const decks = await this.listFolder(FOLDERS.decks, OrbsDeckKind);
-    return decks.map(({ id, value }) => ({ id, ...value })).sort((a, b) => a.name.localeCompare(b.name));
+    return decks
+      .map(({ id, value }) => ({ id, ...value }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async getDeck(id: string): Promise<OrbsDeck> {
@@ -220,7 +250,9 @@ export class SaveStore {
 
   async listDrafts(): Promise<ClashDraft[]> {
     const drafts = await this.listFolder(FOLDERS.drafts, ClashDraftKind);
-    return drafts.map(({ id, value }) => ({ id, ...value })).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return drafts
+      .map(({ id, value }) => ({ id, ...value }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   async getDraft(id: string): Promise<ClashDraft> {
@@ -233,7 +265,10 @@ export class SaveStore {
     const rel = `${FOLDERS.drafts}/${id}.json`;
     return this.queue.run(rel, async () => {
       const old = await readDocumentFile(this.ctx, rel, ClashDraftKind);
-      const data: DraftData = { ...fields, createdAt: old.status === 'ok' ? old.value.createdAt : this.ctx.now().toISOString() };
+      const data: DraftData = {
+        ...fields,
+        createdAt: old.status === 'ok' ? old.value.createdAt : this.ctx.now().toISOString(),
+      };
       await writeDocumentFile(this.ctx, rel, ClashDraftKind, data);
       return { id, ...data };
     });
@@ -256,9 +291,18 @@ export class SaveStore {
         throw new SaveError('invalid-input', `a game with id ${id} already exists`, rel);
       }
       await deleteJournal(this.abs(this.journalRel(id)));
-      const header: GameHeader = { ...rest, actions: actions ?? [], startedAt: this.ctx.now().toISOString() };
+      const header: GameHeader = {
+        ...rest,
+        actions: actions ?? [],
+        startedAt: this.ctx.now().toISOString(),
+      };
       await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
-      const live: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+      const live: LiveGame = {
+        header,
+        actions: [...header.actions],
+        journaled: 0,
+        mustCompact: false,
+      };
       this.games.set(id, live);
       return this.toSavedGame(id, live, header.startedAt);
     });
@@ -270,8 +314,13 @@ export class SaveStore {
    * Returns the new number of actions.
    */
   async appendAction(id: string, action: unknown, expectedIndex?: number): Promise<number> {
-    if (!isJsonValue(action)) throw new SaveError('invalid-input', 'an action must be plain JSON data');
-    if (hasPrototypeKey(action)) throw new SaveError('invalid-input', 'an action may not have __proto__, constructor or prototype fields');
+    if (!isJsonValue(action))
+      throw new SaveError('invalid-input', 'an action must be plain JSON data');
+    if (hasPrototypeKey(action))
+      throw new SaveError(
+        'invalid-input',
+        'an action may not have __proto__, constructor or prototype fields',
+      );
     if (expectedIndex !== undefined && !(Number.isInteger(expectedIndex) && expectedIndex >= 0)) {
       throw new SaveError('invalid-input', `not an action index: ${JSON.stringify(expectedIndex)}`);
     }
@@ -282,16 +331,23 @@ export class SaveStore {
       const live = await this.loadGame(id);
       const index = live.actions.length;
       if (expectedIndex !== undefined && expectedIndex !== index) {
-        throw new SaveError('out-of-sequence', `action ${expectedIndex} given, the game has ${index} actions`, rel);
+        throw new SaveError(
+          'out-of-sequence',
+          `action ${expectedIndex} given, the game has ${index} actions`,
+          rel,
+        );
       }
-      if (index >= MAX_ACTIONS) throw new SaveError('invalid-input', `a game may have at most ${MAX_ACTIONS} actions`, rel);
+      if (index >= MAX_ACTIONS)
+        throw new SaveError('invalid-input', `a game may have at most ${MAX_ACTIONS} actions`, rel);
       if (live.mustCompact) await this.compact(id, live);
       try {
         await this.appendLine(this.abs(this.journalRel(id)), journalLine(index, saved));
       } catch (e) {
         // Part of a line may be on disk; the next append starts from a rewritten header.
         live.mustCompact = true;
-        throw new SaveError('io', `could not save the action (${fsErrorText(e)})`, rel, { cause: e });
+        throw new SaveError('io', `could not save the action (${fsErrorText(e)})`, rel, {
+          cause: e,
+        });
       }
       live.actions.push(saved);
       live.journaled++;
@@ -336,8 +392,10 @@ export class SaveStore {
       const live = await this.loadGame(id);
       const now = this.ctx.now();
       const moved = await moveAside(this.root, rel, now);
-      if (!moved.ok) throw new SaveError('io', `could not set game ${id} aside: ${moved.error}`, rel);
-      if ((await readJournalText(this.abs(this.journalRel(id)))) !== '') await moveAside(this.root, this.journalRel(id), now);
+      if (!moved.ok)
+        throw new SaveError('io', `could not set game ${id} aside: ${moved.error}`, rel);
+      if ((await readJournalText(this.abs(this.journalRel(id)))) !== '')
+        await moveAside(this.root, this.journalRel(id), now);
       this.ctx.problems.report({
         file: rel,
         kind: 'game-in-progress',
@@ -348,9 +406,17 @@ export class SaveStore {
       });
       this.games.delete(id);
       this.ctx.checked.delete(rel);
-      const header: GameHeader = { ...live.header, actions: live.actions.slice(0, Math.max(0, keep)) };
+      const header: GameHeader = {
+        ...live.header,
+        actions: live.actions.slice(0, Math.max(0, keep)),
+      };
       await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
-      const cut: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+      const cut: LiveGame = {
+        header,
+        actions: [...header.actions],
+        journaled: 0,
+        mustCompact: false,
+      };
       this.games.set(id, cut);
       return this.toSavedGame(id, cut, now.toISOString());
     });
@@ -381,7 +447,9 @@ export class SaveStore {
         finishedAt: this.ctx.now().toISOString(),
       };
       const replayRel = `${FOLDERS.replays}/${id}.json`;
-      await this.queue.run(replayRel, () => writeDocumentFile(this.ctx, replayRel, ReplayKind, replay));
+      await this.queue.run(replayRel, () =>
+        writeDocumentFile(this.ctx, replayRel, ReplayKind, replay),
+      );
       this.replayIndex?.set(id, summaryOfReplay(id, replay));
       try {
         await this.addToHistory(historyEntryOf(id, replay));
@@ -408,7 +476,9 @@ export class SaveStore {
       const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, ReplayKind));
       if (r.status === 'ok') index.set(id, summaryOfReplay(id, r.value));
     }
-    return [...index.values()].map((x) => ({ ...x })).sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+    return [...index.values()]
+      .map((x) => ({ ...x }))
+      .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
   }
 
   /** Document files read since the store was opened (tests: listings come from the index). */
@@ -483,7 +553,12 @@ export class SaveStore {
 
   private async historyStamp(): Promise<string> {
     const parts = await Promise.all(
-      [HISTORY_FILE, HISTORY_LOG].map((rel) => stat(this.abs(rel)).then((x) => `${x.mtimeMs}:${x.size}`, () => '-')),
+      [HISTORY_FILE, HISTORY_LOG].map((rel) =>
+        stat(this.abs(rel)).then(
+          (x) => `${x.mtimeMs}:${x.size}`,
+          () => '-',
+        ),
+      ),
     );
     return parts.join('|');
   }
@@ -492,20 +567,26 @@ export class SaveStore {
     const r = await readDocumentFile(this.ctx, HISTORY_FILE, HistoryKind);
     if (r.status === 'damaged') {
       // The replays hold every finished game, those of the log included.
-      const rebuilt = (await this.listFolder(FOLDERS.replays, ReplayKind)).map(({ id, value }) => historyEntryOf(id, value));
+      const rebuilt = (await this.listFolder(FOLDERS.replays, ReplayKind)).map(({ id, value }) =>
+        historyEntryOf(id, value),
+      );
       await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: rebuilt });
       await deleteJournal(this.abs(HISTORY_LOG));
       this.historyLogLines = 0;
       return (this.historyCache = rebuilt);
     }
-    if (r.status !== 'ok') return r.status === 'newer' ? [] : (this.historyCache = await this.withHistoryLog([]));
+    if (r.status !== 'ok')
+      return r.status === 'newer' ? [] : (this.historyCache = await this.withHistoryLog([]));
     return (this.historyCache = await this.withHistoryLog(r.value.entries));
   }
 
   private historyLogLines = 0;
 
   private async withHistoryLog(base: HistoryEntry[]): Promise<HistoryEntry[]> {
-    const log = parseJournal(await readJournalText(this.abs(HISTORY_LOG)).catch(() => ''), base.length);
+    const log = parseJournal(
+      await readJournalText(this.abs(HISTORY_LOG)).catch(() => ''),
+      base.length,
+    );
     const out = [...base];
     for (const a of log.actions) {
       const e = v.safeParse(HistoryEntrySchema, a);
@@ -521,11 +602,16 @@ export class SaveStore {
       if (entries.some((e) => e.id === entry.id)) return;
       await assertWritable(this.ctx, HISTORY_FILE, HistoryKind);
       try {
-        await this.appendLine(this.abs(HISTORY_LOG), journalLine(entries.length, entry as unknown as JsonValue));
+        await this.appendLine(
+          this.abs(HISTORY_LOG),
+          journalLine(entries.length, entry as unknown as JsonValue),
+        );
       } catch {
         // Part of a line may be on disk: fold everything into history.json instead.
         this.historyCache = null;
-        await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, { entries: [...entries, entry] });
+        await writeDocumentFile(this.ctx, HISTORY_FILE, HistoryKind, {
+          entries: [...entries, entry],
+        });
         await deleteJournal(this.abs(HISTORY_LOG));
         this.historyCache = [...entries, entry];
         this.historyLogLines = 0;
@@ -557,7 +643,8 @@ export class SaveStore {
   }
 
   private checkId(id: unknown, what: string): string {
-    if (!isSaveId(id)) throw new SaveError('invalid-input', `not a valid ${what} id: ${JSON.stringify(id)}`);
+    if (!isSaveId(id))
+      throw new SaveError('invalid-input', `not a valid ${what} id: ${JSON.stringify(id)}`);
     return id;
   }
 
@@ -570,7 +657,10 @@ export class SaveStore {
       .sort();
   }
 
-  private async listFolder<T>(folder: string, kind: DocumentKind<T>): Promise<{ id: string; value: T }[]> {
+  private async listFolder<T>(
+    folder: string,
+    kind: DocumentKind<T>,
+  ): Promise<{ id: string; value: T }[]> {
     const out: { id: string; value: T }[] = [];
     for (const id of await this.idsIn(folder)) {
       const rel = `${folder}/${id}.json`;
@@ -580,7 +670,12 @@ export class SaveStore {
     return out;
   }
 
-  private async getOne<T>(folder: string, id: string, kind: DocumentKind<T>, what: string): Promise<T> {
+  private async getOne<T>(
+    folder: string,
+    id: string,
+    kind: DocumentKind<T>,
+    what: string,
+  ): Promise<T> {
     const rel = `${folder}/${this.checkId(id, what)}.json`;
     const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, kind));
     switch (r.status) {
@@ -610,7 +705,8 @@ export class SaveStore {
     const rel = this.gameRel(id);
     const r = await readDocumentFile(this.ctx, rel, GameInProgressKind);
     if (r.status === 'missing') throw new SaveError('not-found', `no game ${id}`, rel);
-    if (r.status === 'newer') throw new SaveError('newer-version', `game ${id} is ${r.problem.detail}`, rel);
+    if (r.status === 'newer')
+      throw new SaveError('newer-version', `game ${id} is ${r.problem.detail}`, rel);
     if (r.status === 'damaged') {
       // Without its header the journal cannot be replayed: keep it next to the damaged header.
       const text = await readJournalText(this.abs(this.journalRel(id)));
@@ -634,12 +730,27 @@ export class SaveStore {
           movedTo: moved.ok ? moved.movedTo : null,
           at: now.toISOString(),
         });
-        if (!moved.ok) throw new SaveError('io', `could not set the actions of game ${id} aside (${moved.error})`, this.journalRel(id));
-        const live: LiveGame = { header, actions: [...header.actions], journaled: 0, mustCompact: false };
+        if (!moved.ok)
+          throw new SaveError(
+            'io',
+            `could not set the actions of game ${id} aside (${moved.error})`,
+            this.journalRel(id),
+          );
+        const live: LiveGame = {
+          header,
+          actions: [...header.actions],
+          journaled: 0,
+          mustCompact: false,
+        };
         this.games.set(id, live);
         return live;
       }
-      throw new SaveError('io', `could not read the actions of game ${id} (${fsErrorText(e)})`, this.journalRel(id), { cause: e });
+      throw new SaveError(
+        'io',
+        `could not read the actions of game ${id} (${fsErrorText(e)})`,
+        this.journalRel(id),
+        { cause: e },
+      );
     }
     const journal = parseJournal(journalText, header.actions.length);
     const live: LiveGame = {
@@ -688,7 +799,12 @@ export class SaveStore {
 
   private async lastSavedAt(id: string, fallback: string): Promise<string> {
     const times = await Promise.all(
-      [this.gameRel(id), this.journalRel(id)].map((rel) => stat(this.abs(rel)).then((s) => s.mtimeMs, () => 0)),
+      [this.gameRel(id), this.journalRel(id)].map((rel) =>
+        stat(this.abs(rel)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        ),
+      ),
     );
     const t = Math.max(...times);
     return t > 0 ? new Date(t).toISOString() : fallback;

@@ -40,27 +40,66 @@ describe('computeStats', () => {
       entry({ winner: 'draw', mode: { kind: 'vs-ai', humanSeat: 0, aiLevel: 'hard' } }),
       entry({ game: 'clash', winner: 1, seats: [{ name: 'Ann' }, { name: 'AI' }] }),
       // Hotseat counts from seat 0.
-      entry({ game: 'clash', winner: 0, mode: { kind: 'hotseat' }, seats: [{ name: 'Ann' }, { name: 'Bob' }] }),
+      entry({
+        game: 'clash',
+        winner: 0,
+        mode: { kind: 'hotseat' },
+        seats: [{ name: 'Ann' }, { name: 'Bob' }],
+      }),
     ];
     const s = computeStats(history);
     expect(s.overall).toEqual({ played: 7, wins: 4, losses: 2, draws: 1, winRate: 4 / 7 });
     expect(s.byGame.orbs).toEqual({ played: 5, wins: 3, losses: 1, draws: 1, winRate: 3 / 5 });
     expect(s.byGame.clash).toEqual({ played: 2, wins: 1, losses: 1, draws: 0, winRate: 1 / 2 });
-    expect(s.byOpponent['ai:normal']).toEqual({ played: 3, wins: 1, losses: 2, draws: 0, winRate: 1 / 3 });
-    expect(s.byOpponent['ai:hard']).toEqual({ played: 3, wins: 2, losses: 0, draws: 1, winRate: 2 / 3 });
+    expect(s.byOpponent['ai:normal']).toEqual({
+      played: 3,
+      wins: 1,
+      losses: 2,
+      draws: 0,
+      winRate: 1 / 3,
+    });
+    expect(s.byOpponent['ai:hard']).toEqual({
+      played: 3,
+      wins: 2,
+      losses: 0,
+      draws: 1,
+      winRate: 2 / 3,
+    });
     expect(s.byOpponent.hotseat).toEqual({ played: 1, wins: 1, losses: 0, draws: 0, winRate: 1 });
-    expect(s.byDeck.red).toEqual({ played: 4, wins: 2, losses: 1, draws: 1, winRate: 2 / 4, deckName: 'Red Rush' });
-    expect(s.byDeck.green).toEqual({ played: 1, wins: 1, losses: 0, draws: 0, winRate: 1, deckName: 'Green Wall' });
+    expect(s.byDeck.red).toEqual({
+      played: 4,
+      wins: 2,
+      losses: 1,
+      draws: 1,
+      winRate: 2 / 4,
+      deckName: 'Red Rush',
+    });
+    expect(s.byDeck.green).toEqual({
+      played: 1,
+      wins: 1,
+      losses: 0,
+      draws: 0,
+      winRate: 1,
+      deckName: 'Green Wall',
+    });
   });
 
   it('names a deck by its latest name, whatever the input order', () => {
-    const older = entry({ winner: 0, seats: [{ name: 'Ann', deck: { id: 'red', name: 'Old Name' } }, { name: 'AI' }] });
-    const newer = entry({ winner: 1, seats: [{ name: 'Ann', deck: { id: 'red', name: 'New Name' } }, { name: 'AI' }] });
+    const older = entry({
+      winner: 0,
+      seats: [{ name: 'Ann', deck: { id: 'red', name: 'Old Name' } }, { name: 'AI' }],
+    });
+    const newer = entry({
+      winner: 1,
+      seats: [{ name: 'Ann', deck: { id: 'red', name: 'New Name' } }, { name: 'AI' }],
+    });
     expect(computeStats([newer, older]).byDeck.red!.deckName).toBe('New Name');
   });
 
   it('groups decks without id by name', () => {
-    const s = computeStats([entry({ winner: 0, seats: [{ name: 'Ann', deck: { name: 'Starter' } }, { name: 'AI' }] })]);
+    const s = computeStats([
+      entry({ winner: 0, seats: [{ name: 'Ann', deck: { name: 'Starter' } }, { name: 'AI' }] }),
+    ]);
     expect(s.byDeck['name:Starter']!.wins).toBe(1);
   });
 });

@@ -5,6 +5,10 @@ declare module 'write-file-atomic' {
     fsync?: boolean;
     mode?: number;
   }
-  function writeFileAtomic(filename: string, data: string | Uint8Array, options?: Options): Promise<void>;
+  function writeFileAtomic(
+    filename: string,
+    data: string | Uint8Array,
+    options?: Options,
+  ): Promise<void>;
   export default writeFileAtomic;
 }

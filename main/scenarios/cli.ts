@@ -26,7 +26,8 @@ function main(argv: string[]): number {
   if (json) {
     process.stdout.write(JSON.stringify({ passed, failed, results }, null, 2) + '\n');
   } else {
-    for (const r of results) process.stdout.write(r.ok ? `PASS ${r.file}\n` : `FAIL ${r.file}: ${r.error}\n`);
+    for (const r of results)
+      process.stdout.write(r.ok ? `PASS ${r.file}\n` : `FAIL ${r.file}: ${r.error}\n`);
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
   }
   return failed > 0 ? 1 : 0;

@@ -14,7 +14,14 @@ const base = {
     ],
   },
   actions: [{ assault: true }],
-  expect: { active: 1, turn: 4, players: [{}, { hand: ['Ogre', 'Troll', 'Gnome', 'Boom!', 'Alpha', 'Bastion', 'Scribe'], mana: 7 }] },
+  expect: {
+    active: 1,
+    turn: 4,
+    players: [
+      {},
+      { hand: ['Ogre', 'Troll', 'Gnome', 'Boom!', 'Alpha', 'Bastion', 'Scribe'], mana: 7 },
+    ],
+  },
 };
 
 describe('scenario runner', () => {
@@ -29,7 +36,10 @@ describe('scenario runner', () => {
   it('expectError must be rejected; an accepted action fails the scenario', () => {
     const accepted = { ...base, actions: [{ assault: true, expectError: true }] };
     expect(runScenario(accepted, adapters)).toMatch(/should have been rejected/);
-    const rejected = { ...base, actions: [{ play: 'Zombie', lane: 'upper', expectError: true }, { assault: true }] };
+    const rejected = {
+      ...base,
+      actions: [{ play: 'Zombie', lane: 'upper', expectError: true }, { assault: true }],
+    };
     expect(runScenario(rejected, adapters)).toBeNull();
   });
   it('checks a per-action expect right after its action', () => {
@@ -37,7 +47,11 @@ describe('scenario runner', () => {
     expect(runScenario(sc, adapters)).toMatch(/after action #1.*turn: expected 3, got 4/);
   });
   it('a bad setup or unknown expect field fails clearly', () => {
-    expect(runScenario({ ...base, setup: { players: [{ hand: ['Zombie'] }, {}] } }, adapters)).toMatch(/exactly one "Bastion"/);
-    expect(runScenario({ ...base, expect: { colour: 'red' } }, adapters)).toMatch(/unknown expect field "colour"/);
+    expect(
+      runScenario({ ...base, setup: { players: [{ hand: ['Zombie'] }, {}] } }, adapters),
+    ).toMatch(/exactly one "Bastion"/);
+    expect(runScenario({ ...base, expect: { colour: 'red' } }, adapters)).toMatch(
+      /unknown expect field "colour"/,
+    );
   });
 });

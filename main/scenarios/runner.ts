@@ -21,12 +21,19 @@ function isObj(x: unknown): x is Record<string, unknown> {
 }
 
 /** Run one parsed scenario; returns null when it passed, else what differed. */
-export function runScenario(sc: unknown, adapters: Record<string, GameScenarioAdapter>): string | null {
+export function runScenario(
+  sc: unknown,
+  adapters: Record<string, GameScenarioAdapter>,
+): string | null {
   if (!isObj(sc)) return 'not a JSON object';
-  if (sc.format !== 'scenario/1') return `format must be "scenario/1", got ${JSON.stringify(sc.format)}`;
+  if (sc.format !== 'scenario/1')
+    return `format must be "scenario/1", got ${JSON.stringify(sc.format)}`;
   const file = sc as unknown as ScenarioFile;
-  const adapter = Object.hasOwn(adapters, String(file.game)) ? adapters[String(file.game)] : undefined;
-  if (!adapter) return `unknown game ${JSON.stringify(file.game)} (known: ${Object.keys(adapters).join(', ') || 'none'})`;
+  const adapter = Object.hasOwn(adapters, String(file.game))
+    ? adapters[String(file.game)]
+    : undefined;
+  if (!adapter)
+    return `unknown game ${JSON.stringify(file.game)} (known: ${Object.keys(adapters).join(', ') || 'none'})`;
   if (!Array.isArray(file.actions)) return '"actions" must be a list';
   try {
     const pos = adapter.load(file.setup);
@@ -39,7 +46,8 @@ export function runScenario(sc: unknown, adapters: Record<string, GameScenarioAd
         const before = pos.hash();
         const r = pos.act(action);
         if (r.ok) return `${label} was accepted but should have been rejected`;
-        if (pos.hash() !== before) return `${label} was rejected (${r.error}) but changed the state`;
+        if (pos.hash() !== before)
+          return `${label} was rejected (${r.error}) but changed the state`;
       } else {
         const r = pos.act(action);
         if (!r.ok) return `${label} was rejected: ${r.error}`;
@@ -57,12 +65,19 @@ export function runScenario(sc: unknown, adapters: Record<string, GameScenarioAd
   }
 }
 
-export function runScenarioFile(path: string, adapters: Record<string, GameScenarioAdapter>): ScenarioResult {
+export function runScenarioFile(
+  path: string,
+  adapters: Record<string, GameScenarioAdapter>,
+): ScenarioResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    return { file: path, ok: false, error: `cannot read JSON: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      file: path,
+      ok: false,
+      error: `cannot read JSON: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
   const error = runScenario(parsed, adapters);
   const title = isObj(parsed) && typeof parsed.title === 'string' ? parsed.title : undefined;

@@ -32,7 +32,8 @@ for (const { game, folder } of SCENARIO_FOLDERS) {
           throw new Error(why);
         });
       } else {
-        it.skip(`${folder} exists — not on this machine, its scenarios are skipped`, () => undefined);
+        it.skip(`${folder} exists — not on this machine, its scenarios are skipped`, () =>
+          undefined);
       }
       return;
     }

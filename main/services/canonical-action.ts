@@ -20,7 +20,12 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((x, i) => sameJson(x, b[i]))
+    );
   }
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const ka = Object.keys(a).filter((k) => a[k] !== undefined);
@@ -31,10 +36,19 @@ export function sameJson(a: unknown, b: unknown): boolean {
 /** True when every field of `legal` is in `sent` with the same value (`sent` may have more). */
 function covers(legal: unknown, sent: unknown): boolean {
   if (Array.isArray(legal)) {
-    return Array.isArray(sent) && legal.length === sent.length && legal.every((x, i) => covers(x, sent[i]));
+    return (
+      Array.isArray(sent) &&
+      legal.length === sent.length &&
+      legal.every((x, i) => covers(x, sent[i]))
+    );
   }
   if (isPlainObject(legal)) {
-    return isPlainObject(sent) && Object.keys(legal).every((k) => legal[k] === undefined || (Object.hasOwn(sent, k) && covers(legal[k], sent[k])));
+    return (
+      isPlainObject(sent) &&
+      Object.keys(legal).every(
+        (k) => legal[k] === undefined || (Object.hasOwn(sent, k) && covers(legal[k], sent[k])),
+      )
+    );
   }
   return legal === sent;
 }
@@ -45,7 +59,8 @@ function size(x: unknown): number {
   return 1;
 }
 
-export type CanonicalMatch = { ok: true; action: unknown } | { ok: false; reason: 'not-listed' | 'ambiguous' };
+export type CanonicalMatch =
+  { ok: true; action: unknown } | { ok: false; reason: 'not-listed' | 'ambiguous' };
 
 /** The entry of `legal` that `sent` stands for (a fresh copy, safe to apply and store). */
 export function canonicalAction(legal: readonly unknown[], sent: unknown): CanonicalMatch {

@@ -19,16 +19,23 @@ export interface ExtractedDraft {
 
 export type DraftExtractError = 'no-draft' | 'draft-not-finished' | 'draft-refused';
 
-export function extractClashDraft(
-  record: { options: unknown; seed: number; actions: readonly unknown[] },
-): { ok: true; draft: ExtractedDraft } | { ok: false; code: DraftExtractError; message: string } {
+export function extractClashDraft(record: {
+  options: unknown;
+  seed: number;
+  actions: readonly unknown[];
+}): { ok: true; draft: ExtractedDraft } | { ok: false; code: DraftExtractError; message: string } {
   let state: ClashState;
   try {
     state = clashRules.create(structuredClone(record.options) as ClashOptions, record.seed);
   } catch (e) {
-    return { ok: false, code: 'draft-refused', message: `the game's options are not valid Clash options: ${(e as Error).message}` };
+    return {
+      ok: false,
+      code: 'draft-refused',
+      message: `the game's options are not valid Clash options: ${(e as Error).message}`,
+    };
   }
-  if (state.phase !== 'draft' || state.draft === null) return { ok: false, code: 'no-draft', message: 'this game was played without a draft' };
+  if (state.phase !== 'draft' || state.draft === null)
+    return { ok: false, code: 'no-draft', message: 'this game was played without a draft' };
   const firstPicker = state.draft.firstPicker;
   const pool: string[] = [];
   const picks: [string[], string[]] = [[], []];
@@ -43,10 +50,26 @@ export function extractClashDraft(
   for (const action of record.actions) {
     if (state.phase !== 'draft') break;
     const r = clashRules.apply(state, structuredClone(action) as ClashAction);
-    if (!r.ok) return { ok: false, code: 'draft-refused', message: `draft pick ${actions.length} was refused: ${r.error.message}` };
+    if (!r.ok)
+      return {
+        ok: false,
+        code: 'draft-refused',
+        message: `draft pick ${actions.length} was refused: ${r.error.message}`,
+      };
     actions.push(structuredClone(action) as JsonValue);
     note(r.events);
   }
-  if (state.phase === 'draft') return { ok: false, code: 'draft-not-finished', message: 'the draft is not finished yet' };
-  return { ok: true, draft: { options: structuredClone(record.options) as JsonValue, seed: record.seed, actions, pool, picks, firstPicker } };
+  if (state.phase === 'draft')
+    return { ok: false, code: 'draft-not-finished', message: 'the draft is not finished yet' };
+  return {
+    ok: true,
+    draft: {
+      options: structuredClone(record.options) as JsonValue,
+      seed: record.seed,
+      actions,
+      pool,
+      picks,
+      firstPicker,
+    },
+  };
 }

@@ -33,7 +33,13 @@ describe('computer seats use the AI with only what the seat may know', () => {
     expect(action).toEqual({ type: 'assault' });
     expect(seen).toHaveLength(1);
     expect(JSON.stringify(seen[0])).not.toContain('full state');
-    expect(seen[0]).toMatchObject({ game: 'clash', level: 'easy', player: 1, view: { viewer: 1 }, seed: 7 });
+    expect(seen[0]).toMatchObject({
+      game: 'clash',
+      level: 'easy',
+      player: 1,
+      view: { viewer: 1 },
+      seed: 7,
+    });
   });
   it("gives an Orbs seat its own deck list and nothing of the opponent's", () => {
     const k = seatKnowledge({ game: 'orbs', options: { decks: [['a', 'b'], ['c']] }, player: 1 });

@@ -7,11 +7,15 @@ import type { AiService, OrbsKnowledge } from '../ai';
 import type { ComputerPlayer, ComputerMoveRequest } from './game-sessions';
 
 /** What a seat knows beyond its view: in Orbs, the deck list it chose before the game. */
-export function seatKnowledge(req: Pick<ComputerMoveRequest, 'game' | 'options' | 'player'>): OrbsKnowledge | undefined {
+export function seatKnowledge(
+  req: Pick<ComputerMoveRequest, 'game' | 'options' | 'player'>,
+): OrbsKnowledge | undefined {
   if (req.game !== 'orbs') return undefined;
   const decks = (req.options as { decks?: unknown } | null)?.decks;
   const deck = Array.isArray(decks) ? decks[req.player] : undefined;
-  return Array.isArray(deck) ? { deck: deck.filter((c): c is string => typeof c === 'string') } : undefined;
+  return Array.isArray(deck)
+    ? { deck: deck.filter((c): c is string => typeof c === 'string') }
+    : undefined;
 }
 
 export function createAiComputer(ai: AiService): ComputerPlayer {

@@ -33,7 +33,10 @@ function harness(computer?: ComputerPlayer, extra: { newComputerSeed?: () => num
   return { sessions, pushes, timers, runTimers, errors };
 }
 
-const cpu = (level: 'random' | 'easy' | 'normal' | 'hard' = 'random') => ({ kind: 'computer' as const, level });
+const cpu = (level: 'random' | 'easy' | 'normal' | 'hard' = 'random') => ({
+  kind: 'computer' as const,
+  level,
+});
 const human = { kind: 'human' as const };
 
 describe('game sessions: the seed stays in main', () => {
@@ -53,7 +56,12 @@ describe('game sessions: the seed stays in main', () => {
     const { sessions } = harness();
     const drawn = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
     expect(drawn.ok && drawn.value).not.toHaveProperty('seed');
-    const typed = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 17, seats: [human, human] });
+    const typed = sessions.start({
+      game: 'orbs',
+      options: { target: 5 },
+      seed: 17,
+      seats: [human, human],
+    });
     expect(typed).toMatchObject({ ok: true, value: { seed: 17 } });
     const rec = sessions.record(drawn.ok ? drawn.value.gameId : '')!;
     const restored = harness().sessions.restore({ id: 'again', ...rec });
@@ -64,7 +72,12 @@ describe('game sessions: the seed stays in main', () => {
     const runs = [0, 1].map(() => {
       const { seeds, computer } = seedRecorder();
       const { sessions, runTimers } = harness(computer);
-      const s = sessions.start({ game: 'orbs', options: { target: 12 }, seed: 99, seats: [cpu(), cpu()] });
+      const s = sessions.start({
+        game: 'orbs',
+        options: { target: 12 },
+        seed: 99,
+        seats: [cpu(), cpu()],
+      });
       runTimers();
       return { seeds, record: sessions.record(s.ok ? s.value.gameId : '')! };
     });
@@ -77,7 +90,12 @@ describe('game sessions: the seed stays in main', () => {
   it('gives a resumed game the same computer decisions as the first run', () => {
     const first = seedRecorder();
     const a = harness(first.computer);
-    const s = a.sessions.start({ game: 'orbs', options: { target: 20 }, seed: 5, seats: [human, cpu()] });
+    const s = a.sessions.start({
+      game: 'orbs',
+      options: { target: 20 },
+      seed: 5,
+      seats: [human, cpu()],
+    });
     if (!s.ok) throw new Error('start');
     for (let i = 0; i < 3; i++) {
       a.sessions.act(s.value.gameId, 0, { add: 1 });
@@ -98,14 +116,23 @@ describe('game sessions: the seed stays in main', () => {
 describe('game sessions', () => {
   it('plays computer against computer to the end, and the record replays to the same state', () => {
     const { sessions, runTimers, pushes } = harness();
-    const started = sessions.start({ game: 'orbs', options: { target: 20 }, seed: 7, seats: [cpu(), cpu('hard')] });
+    const started = sessions.start({
+      game: 'orbs',
+      options: { target: 20 },
+      seed: 7,
+      seats: [cpu(), cpu('hard')],
+    });
     expect(started.ok).toBe(true);
     if (!started.ok) return;
     runTimers();
     const record = sessions.record(started.value.gameId)!;
     expect(record.actions.length).toBeGreaterThanOrEqual(7);
     expect(pushes).toHaveLength(0); // no human seat to tell
-    const replayed = replay(countingRules, { options: record.options as { target: number }, seed: record.seed, actions: record.actions as { add: number }[] });
+    const replayed = replay(countingRules, {
+      options: record.options as { target: number },
+      seed: record.seed,
+      actions: record.actions as { add: number }[],
+    });
     expect(replayed.ok).toBe(true);
     expect(countingRules.outcome(replayed.state)).not.toBeNull();
   });
@@ -113,7 +140,12 @@ describe('game sessions', () => {
   it('is deterministic: same seed and computer seed, same computer moves', () => {
     const play = () => {
       const { sessions, runTimers } = harness(undefined, { newComputerSeed: () => 1234 });
-      const s = sessions.start({ game: 'orbs', options: { target: 15 }, seed: 99, seats: [cpu(), cpu()] });
+      const s = sessions.start({
+        game: 'orbs',
+        options: { target: 15 },
+        seed: 99,
+        seats: [cpu(), cpu()],
+      });
       runTimers();
       return s.ok ? sessions.record(s.value.gameId)!.actions : null;
     };
@@ -122,7 +154,12 @@ describe('game sessions', () => {
 
   it('rejects actions after the game is over', () => {
     const { sessions } = harness();
-    const s = sessions.start({ game: 'orbs', options: { target: 1 }, seed: 1, seats: [human, human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 1 },
+      seed: 1,
+      seats: [human, human],
+    });
     if (!s.ok) throw new Error('start');
     expect(sessions.act(s.value.gameId, 0, { add: 1 }).ok).toBe(true);
     const r = sessions.act(s.value.gameId, 1, { add: 1 });
@@ -133,7 +170,12 @@ describe('game sessions', () => {
 
   it('cancels a pending computer move when the game is closed', () => {
     const { sessions, timers } = harness();
-    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 5 },
+      seed: 3,
+      seats: [cpu(), human],
+    });
     if (!s.ok) throw new Error('start');
     expect(timers).toHaveLength(1);
     sessions.close(s.value.gameId);
@@ -150,7 +192,12 @@ describe('game sessions', () => {
       },
     };
     const { sessions, runTimers, pushes } = harness(later);
-    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 5 },
+      seed: 3,
+      seats: [cpu(), human],
+    });
     if (!s.ok) throw new Error('start');
     runTimers();
     expect(asked).not.toBeNull();
@@ -171,7 +218,12 @@ describe('game sessions', () => {
       },
     };
     const { sessions, runTimers, pushes } = harness(later);
-    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 5 },
+      seed: 3,
+      seats: [cpu(), human],
+    });
     if (!s.ok) throw new Error('start');
     runTimers();
     sessions.close(s.value.gameId);
@@ -208,18 +260,34 @@ describe('game sessions', () => {
       },
       maxSessions: 32,
     });
-    const mine = sessions.start({ game: 'orbs', options: { target: 50 }, seats: [human, cpu()], owner: 'tab-a' });
+    const mine = sessions.start({
+      game: 'orbs',
+      options: { target: 50 },
+      seats: [human, cpu()],
+      owner: 'tab-a',
+    });
     if (!mine.ok) throw new Error('start');
     const id = mine.value.gameId;
-    expect(sessions.view(id, 0, 'tab-b')).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(sessions.act(id, 0, { add: 1 }, 'tab-b')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(sessions.view(id, 0, 'tab-b')).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+    expect(sessions.act(id, 0, { add: 1 }, 'tab-b')).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     expect(sessions.close(id, 'tab-b')).toMatchObject({ ok: false });
     expect(sessions.act(id, 0, { add: 1 }, 'tab-a').ok).toBe(true);
     expect(pushed.length).toBeGreaterThan(0);
     expect(new Set(pushed)).toEqual(new Set(['tab-a']));
     // 32 reloads of a page that opened a game each: nothing piles up.
     for (let i = 0; i < 40; i++) {
-      const r = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human], owner: `reload-${i}` });
+      const r = sessions.start({
+        game: 'orbs',
+        options: { target: 5 },
+        seats: [human, human],
+        owner: `reload-${i}`,
+      });
       expect(r.ok).toBe(true);
       sessions.release(`reload-${i}`);
     }
@@ -231,7 +299,12 @@ describe('game sessions', () => {
   it('stops a game whose computer proposes an illegal action, leaving the state untouched', () => {
     const cheater: ComputerPlayer = { choose: () => ({ add: 50 }) };
     const { sessions, runTimers, errors } = harness(cheater);
-    const s = sessions.start({ game: 'orbs', options: { target: 5 }, seed: 3, seats: [cpu(), human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 5 },
+      seed: 3,
+      seats: [cpu(), human],
+    });
     if (!s.ok) throw new Error('start');
     runTimers();
     expect(sessions.record(s.value.gameId)!.actions).toEqual([]);
@@ -251,12 +324,24 @@ describe('game sessions', () => {
         return countingRules.apply(st, a);
       },
     };
-    const sessions = createGameSessions({ registry: { orbs: buggy }, push: () => {}, logError: () => {} });
-    const s = sessions.start({ game: 'orbs', options: { target: 9 }, seed: 5, seats: [human, human] });
+    const sessions = createGameSessions({
+      registry: { orbs: buggy },
+      push: () => {},
+      logError: () => {},
+    });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 9 },
+      seed: 5,
+      seats: [human, human],
+    });
     if (!s.ok) throw new Error('start');
     const beforeView = JSON.stringify(sessions.view(s.value.gameId, 0));
     // {add: 3} is a listed legal action, so the failure is the engine's: 'internal'.
-    expect(sessions.act(s.value.gameId, 0, { add: 3 })).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(sessions.act(s.value.gameId, 0, { add: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
     expect(JSON.stringify(sessions.view(s.value.gameId, 0))).toBe(beforeView);
     expect(sessions.record(s.value.gameId)!.actions).toEqual([]);
     // A replay of the record still matches the live view.
@@ -278,7 +363,8 @@ describe('game sessions: observer and restore', () => {
       },
       observer: {
         started: (id, rec) => seen.push(`start ${id} ${rec.seed}`),
-        applied: (id, action, index, outcome) => seen.push(`act ${id} ${JSON.stringify(action)} #${index} ${outcome}`),
+        applied: (id, action, index, outcome) =>
+          seen.push(`act ${id} ${JSON.stringify(action)} #${index} ${outcome}`),
       },
       newId: () => 'g-1',
     });
@@ -290,18 +376,44 @@ describe('game sessions: observer and restore', () => {
 
   it('restores a game from its record to the same state, and stops at a refused action', () => {
     const { sessions } = harness();
-    const s = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 4, seats: [human, human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 30 },
+      seed: 4,
+      seats: [human, human],
+    });
     if (!s.ok) throw new Error('start');
-    for (const [p, add] of [[0, 3], [1, 2], [0, 1]] as const) sessions.act(s.value.gameId, p, { add });
+    for (const [p, add] of [
+      [0, 3],
+      [1, 2],
+      [0, 1],
+    ] as const)
+      sessions.act(s.value.gameId, p, { add });
     const rec = sessions.record(s.value.gameId)!;
     const other = harness().sessions;
     const r = other.restore({ id: 'saved-1', ...rec, actions: rec.actions });
-    expect(r).toMatchObject({ ok: true, value: { gameId: 'saved-1', restored: 3, failedAt: null, toMove: 1 } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { gameId: 'saved-1', restored: 3, failedAt: null, toMove: 1 },
+    });
     expect(other.stateHash('saved-1')).toBe(sessions.stateHash(s.value.gameId));
 
-    const cut = harness().sessions.restore({ id: 'saved-2', ...rec, actions: [{ add: 3 }, { add: 9 }, { add: 1 }] });
+    const cut = harness().sessions.restore({
+      id: 'saved-2',
+      ...rec,
+      actions: [{ add: 3 }, { add: 9 }, { add: 1 }],
+    });
     expect(cut).toMatchObject({ ok: true, value: { restored: 1, failedAt: 1 } });
-    expect(harness().sessions.restore({ id: 'x', game: 'clash', options: {}, seed: 1, seats: [human, human], actions: [] })).toMatchObject({
+    expect(
+      harness().sessions.restore({
+        id: 'x',
+        game: 'clash',
+        options: {},
+        seed: 1,
+        seats: [human, human],
+        actions: [],
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'not-found' },
     });
@@ -310,10 +422,19 @@ describe('game sessions: observer and restore', () => {
 
   it('rebuilds the log of a restored game: every action, its actor and its events as that player saw them', () => {
     const { sessions } = harness();
-    const s = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 4, seats: [human, human] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 30 },
+      seed: 4,
+      seats: [human, human],
+    });
     if (!s.ok) throw new Error('start');
     const live: unknown[][] = [];
-    for (const [p, add] of [[0, 3], [1, 2], [0, 1]] as const) {
+    for (const [p, add] of [
+      [0, 3],
+      [1, 2],
+      [0, 1],
+    ] as const) {
       const r = sessions.act(s.value.gameId, p, { add });
       if (!r.ok) throw new Error('act');
       live.push(p === 0 ? r.value.events : []);
@@ -328,13 +449,20 @@ describe('game sessions: observer and restore', () => {
     expect(log.value.entries[0]!.events).toEqual(live[0]);
     expect(log.value.entries[2]!.events).toEqual(live[2]);
     // The other player's action: redacted for player 0, as its push was.
-    expect(log.value.entries[1]!.events).toEqual([{ type: 'added', player: 1, amount: 2, secret: null }]);
+    expect(log.value.entries[1]!.events).toEqual([
+      { type: 'added', player: 1, amount: 2, secret: null },
+    ]);
     expect(other.log('nope', 0)).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 
   it('does not show a computer seat its log', () => {
     const { sessions } = harness();
-    const s = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 4, seats: [human, cpu()] });
+    const s = sessions.start({
+      game: 'orbs',
+      options: { target: 30 },
+      seed: 4,
+      seats: [human, cpu()],
+    });
     if (!s.ok) throw new Error('start');
     expect(sessions.log(s.value.gameId, 1)).toMatchObject({ ok: false, error: { code: 'rule' } });
   });

@@ -166,7 +166,12 @@ export interface GameSessions {
   start(req: StartRequest): ServiceResult<GameStartResult>;
   /** `caller`: the asking connection; a game owned by another one answers not-found. */
   view(gameId: string, player: PlayerId, caller?: string): ServiceResult<PlayerView>;
-  act(gameId: string, player: PlayerId, action: unknown, caller?: string): ServiceResult<GameActResult>;
+  act(
+    gameId: string,
+    player: PlayerId,
+    action: unknown,
+    caller?: string,
+  ): ServiceResult<GameActResult>;
   close(gameId: string, caller?: string): ServiceResult<{ closed: true }>;
   /**
    * Every action so far with its events as `player` sees them, rebuilt from seed + actions:
@@ -240,16 +245,25 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   function applyAction(
     s: Session,
     sent: unknown,
-  ): { ok: true; events: unknown[] } | { ok: false; error: ReturnType<typeof fail<ServiceErrorCode>> } {
+  ):
+    | { ok: true; events: unknown[] }
+    | { ok: false; error: ReturnType<typeof fail<ServiceErrorCode>> } {
     let text: string | undefined;
     try {
       text = JSON.stringify(sent);
     } catch {
       text = undefined;
     }
-    if (text === undefined) return { ok: false, error: fail('bad-request', 'an action must be plain JSON data') };
+    if (text === undefined)
+      return { ok: false, error: fail('bad-request', 'an action must be plain JSON data') };
     if (text.length > MAX_ACTION_CHARS) {
-      return { ok: false, error: fail('too-large', `an action may have at most ${MAX_ACTION_CHARS} characters of JSON, this one has ${text.length}`) };
+      return {
+        ok: false,
+        error: fail(
+          'too-large',
+          `an action may have at most ${MAX_ACTION_CHARS} characters of JSON, this one has ${text.length}`,
+        ),
+      };
     }
     const match = canonicalAction(s.rules.legalActions(s.state), sent);
     if (!match.ok) {
@@ -261,9 +275,17 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       } catch {
         return { ok: false, error: fail('bad-request', 'not an action this game understands') };
       }
-      if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
-      if (match.reason === 'ambiguous') return { ok: false, error: fail('bad-request', 'the action matches more than one legal action') };
-      logError(`engine ${s.record.game} accepts an action its legalActions does not list`, text.slice(0, 200));
+      if (!result.ok)
+        return { ok: false, error: fail('rule', result.error.message, result.error.code) };
+      if (match.reason === 'ambiguous')
+        return {
+          ok: false,
+          error: fail('bad-request', 'the action matches more than one legal action'),
+        };
+      logError(
+        `engine ${s.record.game} accepts an action its legalActions does not list`,
+        text.slice(0, 200),
+      );
       return { ok: false, error: fail('rule', 'not a legal action now', 'not-legal') };
     }
     const action = match.action;
@@ -276,9 +298,15 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       logError(`engine ${s.record.game} threw on a legal action`, err);
       return { ok: false, error: fail('internal', 'the rules engine failed on this action') };
     }
-    if (!result.ok) return { ok: false, error: fail('rule', result.error.message, result.error.code) };
+    if (!result.ok)
+      return { ok: false, error: fail('rule', result.error.message, result.error.code) };
     s.record.actions.push(copy(action));
-    deps.observer?.applied(s.id, copy(action), s.record.actions.length - 1, s.rules.outcome(s.state));
+    deps.observer?.applied(
+      s.id,
+      copy(action),
+      s.record.actions.length - 1,
+      s.rules.outcome(s.state),
+    );
     return { ok: true, events: result.events };
   }
 
@@ -358,7 +386,12 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     for (const p of humanSeats(s)) {
       deps.push(
         'game.update',
-        { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) },
+        {
+          gameId: s.id,
+          by: player,
+          view: playerView(s, p),
+          events: eventsFor(s, applied.events, p),
+        },
         s.owner,
       );
     }
@@ -366,7 +399,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   }
 
   /** A game another connection owns does not exist for this caller (no peeking by id). */
-  function get(gameId: string, caller?: string): Session | { error: ReturnType<typeof fail<ServiceErrorCode>> } {
+  function get(
+    gameId: string,
+    caller?: string,
+  ): Session | { error: ReturnType<typeof fail<ServiceErrorCode>> } {
     const s = sessions.get(gameId);
     if (!s || (caller !== undefined && s.owner !== undefined && s.owner !== caller)) {
       return { error: fail('not-found', `no open game ${gameId}`) };
@@ -399,7 +435,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       try {
         state = rules.create(copy(req.options), seed);
       } catch (err) {
-        return fail('bad-request', `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`);
+        return fail(
+          'bad-request',
+          `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       makeRoom();
       const id = newId();
@@ -444,7 +483,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       try {
         state = rules.create(copy(req.options), seed);
       } catch (err) {
-        return fail('bad-request', `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`);
+        return fail(
+          'bad-request',
+          `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       const actions: unknown[] = [];
       let failedAt: number | null = null;
@@ -509,7 +551,11 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
-        return fail('rule', `player ${player} is a computer seat; its view is hidden`, 'computer-seat');
+        return fail(
+          'rule',
+          `player ${player} is a computer seat; its view is hidden`,
+          'computer-seat',
+        );
       }
       return ok(playerView(s, player));
     },
@@ -523,13 +569,27 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       if (s.stalled !== null) return fail('internal', `game stopped: ${s.stalled}`);
       const toMove = s.rules.toMove(s.state);
       if (toMove === null) return fail('rule', 'the game is over', 'game-over');
-      if (toMove !== player) return fail('rule', `it is player ${toMove}'s decision, not player ${player}'s`, 'not-your-turn');
+      if (toMove !== player)
+        return fail(
+          'rule',
+          `it is player ${toMove}'s decision, not player ${player}'s`,
+          'not-your-turn',
+        );
       const applied = applyAction(s, action);
       if (!applied.ok) return applied.error;
       // In hotseat, the other human seat learns about the action by a push too.
       for (const p of humanSeats(s)) {
         if (p === player) continue;
-        deps.push('game.update', { gameId: s.id, by: player, view: playerView(s, p), events: eventsFor(s, applied.events, p) }, s.owner);
+        deps.push(
+          'game.update',
+          {
+            gameId: s.id,
+            by: player,
+            view: playerView(s, p),
+            events: eventsFor(s, applied.events, p),
+          },
+          s.owner,
+        );
       }
       scheduleComputer(s);
       return ok({ view: playerView(s, player), events: eventsFor(s, applied.events, player) });
@@ -547,7 +607,11 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       const s = get(gameId, caller);
       if ('error' in s) return s.error;
       if (s.record.seats[player].kind !== 'human') {
-        return fail('rule', `player ${player} is a computer seat; its log is hidden`, 'computer-seat');
+        return fail(
+          'rule',
+          `player ${player} is a computer seat; its log is hidden`,
+          'computer-seat',
+        );
       }
       const state = s.rules.create(copy(s.record.options), s.record.seed);
       const entries: GameLogResult['entries'] = [];
@@ -555,7 +619,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         const by = s.rules.toMove(state);
         const r = s.rules.apply(state, copy(action));
         // The session accepted every recorded action, so a refusal here is a broken engine.
-        if (!r.ok || by === null) return fail('internal', `the log could not be rebuilt at action ${entries.length}`);
+        if (!r.ok || by === null)
+          return fail('internal', `the log could not be rebuilt at action ${entries.length}`);
         entries.push({ by, events: eventsFor(s, r.events, player) });
       }
       return ok({ entries });

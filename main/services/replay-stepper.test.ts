@@ -19,14 +19,20 @@ describe('replay stepper', () => {
     expect(record.actions.length).toBeGreaterThan(4 * CHECKPOINT_EVERY);
     const stepper = new ReplayStepper(countingRules, record);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: record.actions.length }), { minLength: 1, maxLength: 25 }), (steps) => {
-        for (const step of steps) {
-          const at = stepper.at(step);
-          expect(stateHash(at.state)).toBe(stateHash(replay(countingRules, record, step).state));
-          expect(at.events).toHaveLength(step === 0 ? 0 : 1);
-          expect(at.actor).toBe(step === 0 ? null : (step - 1) % 2);
-        }
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: record.actions.length }), {
+          minLength: 1,
+          maxLength: 25,
+        }),
+        (steps) => {
+          for (const step of steps) {
+            const at = stepper.at(step);
+            expect(stateHash(at.state)).toBe(stateHash(replay(countingRules, record, step).state));
+            expect(at.events).toHaveLength(step === 0 ? 0 : 1);
+            expect(at.actor).toBe(step === 0 ? null : (step - 1) % 2);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

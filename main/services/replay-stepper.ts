@@ -62,7 +62,12 @@ export class ReplayStepper {
     const state = this.rules.clone(before);
     const actor = this.rules.toMove(state);
     const r = this.rules.apply(state, this.action(target - 1));
-    if (!r.ok) throw new ReplayBrokenError(target - 1, r.error.code, `action ${target - 1} was refused: ${r.error.message}`);
+    if (!r.ok)
+      throw new ReplayBrokenError(
+        target - 1,
+        r.error.code,
+        `action ${target - 1} was refused: ${r.error.message}`,
+      );
     this.remember(target, state);
     return { step: target, state, events: r.events, actor };
   }
@@ -81,8 +86,14 @@ export class ReplayStepper {
       }
       if (step === this.total) break;
       const r = this.rules.apply(state, this.action(step));
-      if (!r.ok) throw new ReplayBrokenError(step, r.error.code, `action ${step} was refused: ${r.error.message}`);
-      if ((step + 1) % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(step + 1)) this.checkpoints.set(step + 1, this.rules.clone(state));
+      if (!r.ok)
+        throw new ReplayBrokenError(
+          step,
+          r.error.code,
+          `action ${step} was refused: ${r.error.message}`,
+        );
+      if ((step + 1) % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(step + 1))
+        this.checkpoints.set(step + 1, this.rules.clone(state));
     }
     this.turnIndex = out;
     return out;
@@ -106,8 +117,10 @@ export class ReplayStepper {
     const state = this.rules.clone(base);
     for (let i = from; i < step; i++) {
       const r = this.rules.apply(state, this.action(i));
-      if (!r.ok) throw new ReplayBrokenError(i, r.error.code, `action ${i} was refused: ${r.error.message}`);
-      if ((i + 1) % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(i + 1)) this.checkpoints.set(i + 1, this.rules.clone(state));
+      if (!r.ok)
+        throw new ReplayBrokenError(i, r.error.code, `action ${i} was refused: ${r.error.message}`);
+      if ((i + 1) % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(i + 1))
+        this.checkpoints.set(i + 1, this.rules.clone(state));
     }
     this.remember(step, state);
     return state;
@@ -115,7 +128,8 @@ export class ReplayStepper {
 
   private remember(step: number, state: unknown): void {
     this.last = { step, state };
-    if (step % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(step)) this.checkpoints.set(step, this.rules.clone(state));
+    if (step % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(step))
+      this.checkpoints.set(step, this.rules.clone(state));
   }
 }
 

@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { createServices, type Services } from '../shell/compose';
 import { randomComputer } from './game-sessions';
 import { gameRegistry } from '../games/registry';
-import type { IpcResult, PlayerView, ReviewStartResult, HintResult, ReviewDone, HistoryResult } from '../ipc/contract';
+import type {
+  IpcResult,
+  PlayerView,
+  ReviewStartResult,
+  HintResult,
+  ReviewDone,
+  HistoryResult,
+} from '../ipc/contract';
 
 const opened: { dir: string; services: Services }[] = [];
 afterEach(async () => {
@@ -34,7 +41,13 @@ describe('review and hint channels', () => {
     const services = createServices({
       dataDir: dir,
       registry: gameRegistry,
-      appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'test', shell: 'web' }),
+      appInfo: () => ({
+        name: 'Cardhall',
+        version: '0.1.0',
+        versions: { electron: null, chrome: null, node: null },
+        platform: 'test',
+        shell: 'web',
+      }),
       push: (event, payload) => {
         pushes.push({ event, payload });
         for (const w of waiters.splice(0)) w();
@@ -45,7 +58,14 @@ describe('review and hint channels', () => {
     opened.push({ dir, services });
     const d = services.dispatch;
     const next = () => new Promise<void>((r) => waiters.push(r));
-    const started = value<{ gameId: string }>(await d('game.start', { game: 'clash', options: { mode: 'draft', pool: 'initiation' }, seed: 21, seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }] }));
+    const started = value<{ gameId: string }>(
+      await d('game.start', {
+        game: 'clash',
+        options: { mode: 'draft', pool: 'initiation' },
+        seed: 21,
+        seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }],
+      }),
+    );
     const gameId = started.gameId;
     let hinted = 0;
     for (let guard = 0; guard < 2000; guard++) {
@@ -70,9 +90,12 @@ describe('review and hint channels', () => {
     const refused = await d('hint.get', { gameId: 'nope', player: 0 });
     expect(refused.ok).toBe(false);
 
-    const first = value<ReviewStartResult>(await d('review.start', { replayId: gameId, mode: 'full' }));
+    const first = value<ReviewStartResult>(
+      await d('review.start', { replayId: gameId, mode: 'full' }),
+    );
     expect(first.status).toBe('running');
-    while (!pushes.some((p) => p.event === 'review.done' || p.event === 'review.failed')) await next();
+    while (!pushes.some((p) => p.event === 'review.done' || p.event === 'review.failed'))
+      await next();
     const failed = pushes.find((p) => p.event === 'review.failed');
     expect(failed, JSON.stringify(failed?.payload)).toBeUndefined();
     expect(pushes.some((p) => p.event === 'review.progress')).toBe(true);
@@ -81,7 +104,9 @@ describe('review and hint channels', () => {
     expect(done.result.decisions.length).toBeGreaterThan(0);
     expect(existsSync(join(dir, 'reviews', `${gameId}.json`))).toBe(true);
 
-    const again = value<ReviewStartResult>(await d('review.start', { replayId: gameId, mode: 'full' }));
+    const again = value<ReviewStartResult>(
+      await d('review.start', { replayId: gameId, mode: 'full' }),
+    );
     expect(again.status).toBe('done');
     if (again.status === 'done') expect(again.result.curve).toEqual(done.result.curve);
 
@@ -89,7 +114,12 @@ describe('review and hint channels', () => {
     expect(history.entries[0]!.hints).toBe(2);
 
     // Bad payloads never reach the service.
-    for (const [ch, arg] of [['review.start', { replayId: gameId, mode: 'cheat' }], ['review.start', { replayId: '../x', mode: 'full' }], ['hint.get', { gameId, player: 3 }], ['review.cancel', {}]] as const) {
+    for (const [ch, arg] of [
+      ['review.start', { replayId: gameId, mode: 'cheat' }],
+      ['review.start', { replayId: '../x', mode: 'full' }],
+      ['hint.get', { gameId, player: 3 }],
+      ['review.cancel', {}],
+    ] as const) {
       const r = await d(ch, arg);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('bad-request');

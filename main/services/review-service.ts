@@ -26,7 +26,10 @@ import type { HintResult, ReviewStartResult } from './types';
 export type ReviewPush =
   | { event: 'review.progress'; payload: { jobId: string; done: number; total: number } }
   | { event: 'review.done'; payload: { jobId: string; replayId: string; result: ReviewResult } }
-  | { event: 'review.failed'; payload: { jobId: string; replayId: string; message: string; cancelled: boolean } };
+  | {
+      event: 'review.failed';
+      payload: { jobId: string; replayId: string; message: string; cancelled: boolean };
+    };
 
 export interface ReviewServiceDeps {
   store: SaveStore;
@@ -53,14 +56,19 @@ export class ReviewServiceError extends Error {
 }
 
 export interface ReviewService {
-  start(arg: { replayId: string; mode: ReviewMode; players?: PlayerId[] | undefined }): Promise<ReviewStartResult>;
+  start(arg: {
+    replayId: string;
+    mode: ReviewMode;
+    players?: PlayerId[] | undefined;
+  }): Promise<ReviewStartResult>;
   cancel(jobId: string): boolean;
   hint(gameId: string, player: PlayerId): Promise<HintResult>;
   hintsUsed(gameId: string): number;
   dispose(): void;
 }
 
-const samePlayers = (a: readonly PlayerId[], b: readonly PlayerId[]) => a.length === b.length && a.every((p) => b.includes(p));
+const samePlayers = (a: readonly PlayerId[], b: readonly PlayerId[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));
 
 export function createReviewService(deps: ReviewServiceDeps): ReviewService {
   const running = new Map<string, AbortController>();
@@ -68,11 +76,14 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
   const runningFor = new Map<string, string>();
   const hints = new Map<string, number>();
   const newJobId = deps.newJobId ?? (() => `r-${randomUUID()}`);
-  const runner: ReviewRunner = (job, signal) => deps.pool().run<PositionEval[]>({ kind: 'review', job }, signal);
+  const runner: ReviewRunner = (job, signal) =>
+    deps.pool().run<PositionEval[]>({ kind: 'review', job }, signal);
 
   async function saveResult(replayId: string, result: ReviewResult): Promise<void> {
     const old = await deps.store.getReview(replayId);
-    const others = (old?.reviews ?? []).filter((r) => !(r.mode === result.mode && samePlayers(r.players, result.players)));
+    const others = (old?.reviews ?? []).filter(
+      (r) => !(r.mode === result.mode && samePlayers(r.players, result.players)),
+    );
     await deps.store.saveReview({ replayId, reviews: [...others, result].slice(-6) });
   }
 
@@ -80,9 +91,16 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
     async start({ replayId, mode, players }) {
       await deps.settled(replayId);
       const replay = await deps.store.getReplay(replayId);
-      const who: PlayerId[] = players?.length ? [...new Set(players)].sort() : replay.mode.kind === 'vs-ai' ? [replay.mode.humanSeat] : [0, 1];
+      const who: PlayerId[] = players?.length
+        ? [...new Set(players)].sort()
+        : replay.mode.kind === 'vs-ai'
+          ? [replay.mode.humanSeat]
+          : [0, 1];
       const saved = await deps.store.getReview(replayId);
-      const hit = saved?.reviews.find((r) => r.mode === mode && samePlayers(r.players, who) && r.actionCount === replay.actions.length);
+      const hit = saved?.reviews.find(
+        (r) =>
+          r.mode === mode && samePlayers(r.players, who) && r.actionCount === replay.actions.length,
+      );
       if (hit) return { status: 'done', result: hit as ReviewResult };
       const what = `${replayId}|${mode}|${who.join(',')}`;
       const joined = runningFor.get(what);
@@ -94,15 +112,34 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       void (async () => {
         try {
           const result = await runReview(
-            { game: replay.game, options: replay.options, seed: replay.seed, actions: replay.actions, players: who, mode },
+            {
+              game: replay.game,
+              options: replay.options,
+              seed: replay.seed,
+              actions: replay.actions,
+              players: who,
+              mode,
+            },
             runner,
-            { signal: ctl.signal, onProgress: (done, total) => deps.push({ event: 'review.progress', payload: { jobId, done, total } }) },
+            {
+              signal: ctl.signal,
+              onProgress: (done, total) =>
+                deps.push({ event: 'review.progress', payload: { jobId, done, total } }),
+            },
           );
           await saveResult(replayId, result);
           deps.push({ event: 'review.done', payload: { jobId, replayId, result } });
         } catch (e) {
           const cancelled = ctl.signal.aborted;
-          deps.push({ event: 'review.failed', payload: { jobId, replayId, cancelled, message: e instanceof Error ? e.message : String(e) } });
+          deps.push({
+            event: 'review.failed',
+            payload: {
+              jobId,
+              replayId,
+              cancelled,
+              message: e instanceof Error ? e.message : String(e),
+            },
+          });
         } finally {
           running.delete(jobId);
           runningFor.delete(what);
@@ -121,13 +158,26 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       if (!record) throw new ReviewServiceError('not-found', `no game ${gameId}`);
       const humans = record.seats.filter((s) => s.kind === 'human').length;
       if (humans !== 1 || record.seats[player]?.kind !== 'human') {
-        throw new ReviewServiceError('rule', 'hints are only for the human player in a game against the computer', 'no-hints');
+        throw new ReviewServiceError(
+          'rule',
+          'hints are only for the human player in a game against the computer',
+          'no-hints',
+        );
       }
       const v = deps.sessions.view(gameId, player);
-      if (!v.ok) throw new ReviewServiceError('rule', v.error.message, v.error.ruleCode ?? 'no-view');
-      if (v.value.toMove !== player) throw new ReviewServiceError('rule', 'it is not your decision', 'not-your-turn');
+      if (!v.ok)
+        throw new ReviewServiceError('rule', v.error.message, v.error.ruleCode ?? 'no-view');
+      if (v.value.toMove !== player)
+        throw new ReviewServiceError('rule', 'it is not your decision', 'not-your-turn');
       const knowledge = seatKnowledge({ game: record.game, options: record.options, player });
-      const req: AiRequest = { game: record.game, level: 'normal', player, view: v.value.view, seed: randomInt(0, 0xffffffff), ...(knowledge ? { knowledge } : {}) };
+      const req: AiRequest = {
+        game: record.game,
+        level: 'normal',
+        player,
+        view: v.value.view,
+        seed: randomInt(0, 0xffffffff),
+        ...(knowledge ? { knowledge } : {}),
+      };
       const d = await deps.pool().run<AiDecision>({ kind: 'decide', req });
       const n = (hints.get(gameId) ?? 0) + 1;
       hints.set(gameId, n);

@@ -36,16 +36,31 @@ function run(root: string, disk = { blocked: false }) {
     },
   });
   const saves = createSaveService({ store, registry, logError: () => undefined });
-  const sessions = createGameSessions({ registry, push: () => undefined, observer: saves.observer });
+  const sessions = createGameSessions({
+    registry,
+    push: () => undefined,
+    observer: saves.observer,
+  });
   saves.attach(sessions);
   const handlers = createHandlers({
-    appInfo: () => ({ name: 'Cardhall', version: '0.1.0', versions: { electron: null, chrome: null, node: null }, platform: 'linux', shell: 'web' }),
+    appInfo: () => ({
+      name: 'Cardhall',
+      version: '0.1.0',
+      versions: { electron: null, chrome: null, node: null },
+      platform: 'linux',
+      shell: 'web',
+    }),
     registry,
     sessions,
     dataDir: root,
     saves,
   });
-  return { store, saves, sessions, dispatch: createDispatch(handlers, { logError: () => undefined }) };
+  return {
+    store,
+    saves,
+    sessions,
+    dispatch: createDispatch(handlers, { logError: () => undefined }),
+  };
 }
 
 describe('saving while the disk fails', () => {
@@ -64,7 +79,13 @@ describe('saving while the disk fails', () => {
     const answers: IpcResult<GameActResult>[] = [];
     for (let i = 0; i < 12; i++) {
       disk.blocked = i >= 4 && i < 7;
-      answers.push((await a.dispatch('game.act', { gameId, player: i % 2, action: { add: (i % 3) + 1 } })) as IpcResult<GameActResult>);
+      answers.push(
+        (await a.dispatch('game.act', {
+          gameId,
+          player: i % 2,
+          action: { add: (i % 3) + 1 },
+        })) as IpcResult<GameActResult>,
+      );
     }
     expect(answers.every((r) => r.ok)).toBe(true);
     const warnings = answers.map((r) => (r.ok ? (r.value.saveWarning ?? null) : 'failed'));
@@ -90,7 +111,11 @@ describe('saving while the disk fails', () => {
     roots.push(root);
     const disk = { blocked: false };
     const a = run(root, disk);
-    const s = a.sessions.start({ game: 'orbs', options: { target: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const s = a.sessions.start({
+      game: 'orbs',
+      options: { target: 3 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     if (!s.ok) throw new Error(s.error.message);
     await a.saves.settled(s.value.gameId);
     disk.blocked = true;

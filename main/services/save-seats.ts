@@ -18,8 +18,10 @@ const LEVELS: readonly ComputerLevel[] = ['random', 'easy', 'normal', 'hard'];
 export function modeOf(seats: readonly [SeatSpec, SeatSpec]): GameMode | null {
   const [a, b] = seats;
   if (a.kind === 'human' && b.kind === 'human') return { kind: 'hotseat' };
-  if (a.kind === 'human' && b.kind === 'computer') return { kind: 'vs-ai', humanSeat: 0, aiLevel: b.level };
-  if (a.kind === 'computer' && b.kind === 'human') return { kind: 'vs-ai', humanSeat: 1, aiLevel: a.level };
+  if (a.kind === 'human' && b.kind === 'computer')
+    return { kind: 'vs-ai', humanSeat: 0, aiLevel: b.level };
+  if (a.kind === 'computer' && b.kind === 'human')
+    return { kind: 'vs-ai', humanSeat: 1, aiLevel: a.level };
   return null;
 }
 
@@ -49,8 +51,12 @@ function expand(cards: readonly { id: string; count: number }[]): string[] {
 }
 
 /** Which deck a card list is: ready-made (by its English name), saved, or a custom one. */
-export function recogniseDeck(cards: unknown, saved: readonly KnownDeck[]): { id?: string; name: string } {
-  if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return { name: 'Custom deck' };
+export function recogniseDeck(
+  cards: unknown,
+  saved: readonly KnownDeck[],
+): { id?: string; name: string } {
+  if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string'))
+    return { name: 'Custom deck' };
   const key = sortedKey(cards as string[]);
   const ready = READY_DECKS.find((d) => sortedKey(d.cards) === key);
   if (ready) return { id: `ready-${ready.id}`.slice(0, 64), name: ready.name.en };
@@ -60,11 +66,17 @@ export function recogniseDeck(cards: unknown, saved: readonly KnownDeck[]): { id
 }
 
 /** Seat names and decks for a save (English: the UI shows its own words from the mode). */
-export function seatInfos(game: GameId, options: unknown, seats: readonly [SeatSpec, SeatSpec], saved: readonly KnownDeck[]): [SeatInfo, SeatInfo] {
+export function seatInfos(
+  game: GameId,
+  options: unknown,
+  seats: readonly [SeatSpec, SeatSpec],
+  saved: readonly KnownDeck[],
+): [SeatInfo, SeatInfo] {
   const hotseat = seats[0].kind === 'human' && seats[1].kind === 'human';
   const info = (p: 0 | 1): SeatInfo => {
     const seat = seats[p];
-    const name = seat.kind === 'computer' ? `Computer (${seat.level})` : hotseat ? `Player ${p + 1}` : 'You';
+    const name =
+      seat.kind === 'computer' ? `Computer (${seat.level})` : hotseat ? `Player ${p + 1}` : 'You';
     if (game !== 'orbs') return { name };
     const decks = (options as { decks?: unknown } | null)?.decks;
     return { name, deck: recogniseDeck(Array.isArray(decks) ? decks[p] : undefined, saved) };

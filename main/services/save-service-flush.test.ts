@@ -30,8 +30,17 @@ function setup() {
       await defaultAtomicWriter(file, text);
     },
   });
-  const saves = createSaveService({ store, registry: { orbs: countingRules }, logError: () => undefined });
-  const sessions = createGameSessions({ registry: { orbs: countingRules }, push: () => undefined, observer: saves.observer, schedule: () => () => undefined });
+  const saves = createSaveService({
+    store,
+    registry: { orbs: countingRules },
+    logError: () => undefined,
+  });
+  const sessions = createGameSessions({
+    registry: { orbs: countingRules },
+    push: () => undefined,
+    observer: saves.observer,
+    schedule: () => () => undefined,
+  });
   saves.attach(sessions);
   return { root, saves, sessions };
 }
@@ -39,10 +48,19 @@ function setup() {
 describe('save service: flush and pending', () => {
   it('flush() finishes a game played without waiting: replay and history on disk', async () => {
     const { root, saves, sessions } = setup();
-    const r = sessions.start({ game: 'orbs', options: { target: 3 }, seed: 1, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const r = sessions.start({
+      game: 'orbs',
+      options: { target: 3 },
+      seed: 1,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     if (!r.ok) throw new Error(r.error.message);
     const id = r.value.gameId;
-    for (const [player, add] of [[0, 2], [1, 1], [0, 1]] as const) {
+    for (const [player, add] of [
+      [0, 2],
+      [1, 1],
+      [0, 1],
+    ] as const) {
       const a = sessions.act(id, player, { add });
       if (!a.ok) throw new Error(a.error.message);
     }
@@ -51,7 +69,9 @@ describe('save service: flush and pending', () => {
     await saves.flush();
 
     expect(saves.pending()).toEqual({ games: [], files: [] });
-    const replay = JSON.parse(readFileSync(join(root, 'replays', `${id}.json`), 'utf8')) as { data: { actions: unknown[] } };
+    const replay = JSON.parse(readFileSync(join(root, 'replays', `${id}.json`), 'utf8')) as {
+      data: { actions: unknown[] };
+    };
     expect(replay.data.actions).toEqual([{ add: 2 }, { add: 1 }, { add: 1 }]);
     // On disk (history.json + its append log), as a restarted app reads it.
     const history = await openSaveStoreSync({ root, appVersion: '0.1.0' }).getHistory();
@@ -61,7 +81,12 @@ describe('save service: flush and pending', () => {
 
   it('flush() also waits for actions applied while it is waiting', async () => {
     const { root, saves, sessions } = setup();
-    const r = sessions.start({ game: 'orbs', options: { target: 30 }, seed: 1, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const r = sessions.start({
+      game: 'orbs',
+      options: { target: 30 },
+      seed: 1,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     if (!r.ok) throw new Error(r.error.message);
     const id = r.value.gameId;
     const flushed = saves.flush();
@@ -69,6 +94,10 @@ describe('save service: flush and pending', () => {
     await new Promise((res) => setTimeout(res, 5));
     sessions.act(id, 0, { add: 1 });
     await flushed;
-    expect(readFileSync(join(root, 'games', `${id}.actions.jsonl`), 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(
+      readFileSync(join(root, 'games', `${id}.actions.jsonl`), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(1);
   });
 });

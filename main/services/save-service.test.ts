@@ -36,7 +36,12 @@ function app(root: string) {
   const errors: string[] = [];
   let n = 0;
   const store = openSaveStoreSync({ root, appVersion: '0.1.0' });
-  const saves = createSaveService({ store, registry, newId: () => `d-${++n}`, logError: (m) => errors.push(m) });
+  const saves = createSaveService({
+    store,
+    registry,
+    newId: () => `d-${++n}`,
+    logError: (m) => errors.push(m),
+  });
   const sessions = createGameSessions({
     registry,
     push: () => undefined,
@@ -61,7 +66,11 @@ function app(root: string) {
 const human = { kind: 'human' as const };
 const cpu = { kind: 'computer' as const, level: 'easy' as const };
 
-function start(a: ReturnType<typeof app>, seats: [typeof human | typeof cpu, typeof human | typeof cpu] = [human, human], target = 10) {
+function start(
+  a: ReturnType<typeof app>,
+  seats: [typeof human | typeof cpu, typeof human | typeof cpu] = [human, human],
+  target = 10,
+) {
   const r = a.sessions.start({ game: 'orbs', options: { target }, seed: 5, seats });
   if (!r.ok) throw new Error(r.error.message);
   return r.value.gameId;
@@ -84,7 +93,12 @@ describe('save service: games in progress', () => {
     await a.saves.settled(id);
     const saved = await a.store.getGame(id);
     expect(saved.actions).toEqual([{ add: 1 }, { add: 3 }, { add: 2 }]);
-    expect(saved).toMatchObject({ game: 'orbs', seed: 5, options: { target: 10 }, mode: { kind: 'hotseat' } });
+    expect(saved).toMatchObject({
+      game: 'orbs',
+      seed: 5,
+      options: { target: 10 },
+      mode: { kind: 'hotseat' },
+    });
     expect(saved.seats.map((s) => s.name)).toEqual(['Player 1', 'Player 2']);
   });
 
@@ -126,7 +140,13 @@ describe('save service: games in progress', () => {
     const second = app(root); // a new app run: nothing in memory
     const listed = await second.saves.savedGames();
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ saveId: id, game: 'orbs', actionCount: 6, damagedAt: null, mode: { kind: 'vs-ai' } });
+    expect(listed[0]).toMatchObject({
+      saveId: id,
+      game: 'orbs',
+      actionCount: 6,
+      damagedAt: null,
+      mode: { kind: 'vs-ai' },
+    });
     const resumed = await second.saves.resume(id);
     expect(resumed.gameId).toBe(id);
     expect(resumed.seats).toEqual([human, cpu]);
@@ -156,7 +176,14 @@ describe('save service: games in progress', () => {
 
   it('cuts a saved game at the first action the engine refuses, and says so', async () => {
     const a = app(tempRoot());
-    await a.store.startGame({ id: 'bad-game', game: 'orbs', options: { target: 10 }, seed: 1, mode: { kind: 'hotseat' }, seats: [{ name: 'A' }, { name: 'B' }] });
+    await a.store.startGame({
+      id: 'bad-game',
+      game: 'orbs',
+      options: { target: 10 },
+      seed: 1,
+      mode: { kind: 'hotseat' },
+      seats: [{ name: 'A' }, { name: 'B' }],
+    });
     await a.store.appendAction('bad-game', { add: 1 });
     await a.store.appendAction('bad-game', { add: 9 });
     await a.store.appendAction('bad-game', { add: 1 });
@@ -169,11 +196,19 @@ describe('save service: games in progress', () => {
     expect(failures.map((f) => f.gameId)).toEqual(['bad-game']);
     // The original files are in damaged/ before the game goes on, reported like any damaged file.
     const refused = problems.find((p) => p.reason === 'actions-refused');
-    expect(refused).toMatchObject({ file: 'games/bad-game.json', movedTo: expect.stringMatching(/^damaged\//) });
+    expect(refused).toMatchObject({
+      file: 'games/bad-game.json',
+      movedTo: expect.stringMatching(/^damaged\//),
+    });
     const damaged = readdirSync(join(a.store.root, 'damaged', 'games'));
     expect(damaged.some((f) => f.includes('bad-game') && !f.includes('actions'))).toBe(true);
-    expect(damaged.some((f) => f.startsWith('bad-game.') && f.endsWith('.actions.jsonl'))).toBe(true);
-    const original = damaged.filter((f) => f.endsWith('.actions.jsonl')).map((f) => readFileSync(join(a.store.root, 'damaged', 'games', f), 'utf8')).join('');
+    expect(damaged.some((f) => f.startsWith('bad-game.') && f.endsWith('.actions.jsonl'))).toBe(
+      true,
+    );
+    const original = damaged
+      .filter((f) => f.endsWith('.actions.jsonl'))
+      .map((f) => readFileSync(join(a.store.root, 'damaged', 'games', f), 'utf8'))
+      .join('');
     expect(original).toContain('"add":9');
     act(a, 'bad-game', 2);
     await a.saves.flush();
@@ -183,7 +218,12 @@ describe('save service: games in progress', () => {
   it('checks a resume before it closes anything: a refused resume leaves the open game as it was', async () => {
     const a = app(tempRoot());
     // Computer against computer is never saved: resuming it fails, and it keeps playing.
-    const watched = a.sessions.start({ game: 'orbs', options: { target: 30 }, seed: 2, seats: [cpu, cpu] });
+    const watched = a.sessions.start({
+      game: 'orbs',
+      options: { target: 30 },
+      seed: 2,
+      seats: [cpu, cpu],
+    });
     if (!watched.ok) throw new Error(watched.error.message);
     await expect(a.saves.resume(watched.value.gameId)).rejects.toMatchObject({ code: 'not-found' });
     expect(a.sessions.record(watched.value.gameId)).not.toBeNull();
@@ -231,7 +271,11 @@ describe('save service: finished games', () => {
     for (const step of [0, 1, 2, 3, 2, 1, 3, 0]) {
       for (const player of [0, 1] as const) {
         const v = await a.saves.viewReplay(id, step, player);
-        const expected = replay(countingRules, { options: { target: 6 }, seed: 5, actions: rep.actions as { add: number }[] }, step);
+        const expected = replay(
+          countingRules,
+          { options: { target: 6 }, seed: 5, actions: rep.actions as { add: number }[] },
+          step,
+        );
         expect(v.view).toEqual(countingRules.view(expected.state, player));
         expect(v.step).toBe(step);
         if (step === 0) expect(v.events).toEqual([]);
@@ -256,7 +300,12 @@ describe('save service: finished games', () => {
 
 describe('save service: Clash drafts', () => {
   function draftGame(a: ReturnType<typeof app>, finishDraft: boolean) {
-    const r = a.sessions.start({ game: 'clash', options: { mode: 'draft', pool: 'initiation' }, seed: 77, seats: [human, human] });
+    const r = a.sessions.start({
+      game: 'clash',
+      options: { mode: 'draft', pool: 'initiation' },
+      seed: 77,
+      seats: [human, human],
+    });
     if (!r.ok) throw new Error(r.error.message);
     const id = r.value.gameId;
     let picks = 0;
@@ -295,7 +344,10 @@ describe('save service: Clash drafts', () => {
   it('refuses to save the draft of a game still being played, and names no seed in its answers', async () => {
     const a = app(tempRoot());
     const id = draftGame(a, true);
-    await expect(a.saves.saveDraft(id)).rejects.toMatchObject({ code: 'rule', ruleCode: 'game-running' });
+    await expect(a.saves.saveDraft(id)).rejects.toMatchObject({
+      code: 'rule',
+      ruleCode: 'game-running',
+    });
     await a.saves.flush();
     a.sessions.close(id);
     // Not open any more, but still a game in progress on disk: refused too.
@@ -316,14 +368,27 @@ describe('save service: Clash drafts', () => {
     expect(draft.picks[0]).toHaveLength(8);
     expect(draft.picks[1]).toHaveLength(8);
     expect(draft.actions.length).toBeLessThan(a.sessions.record(id)!.actions.length);
-    const afterDraft = stateHash(replay(clashRules, { options: { mode: 'draft', pool: 'initiation' }, seed: 77, actions: draft.actions as ClashAction[] }).state);
+    const afterDraft = stateHash(
+      replay(clashRules, {
+        options: { mode: 'draft', pool: 'initiation' },
+        seed: 77,
+        actions: draft.actions as ClashAction[],
+      }).state,
+    );
 
     const again = await a.saves.playDraft(draft.id, [human, cpu]);
     expect(a.sessions.stateHash(again.gameId)).toBe(afterDraft);
-    expect((a.sessions.view(again.gameId, 0).ok && (a.sessions.view(again.gameId, 0) as { value: { view: ClashState } }).value.view.phase)).toBe('summoning');
+    expect(
+      a.sessions.view(again.gameId, 0).ok &&
+        (a.sessions.view(again.gameId, 0) as { value: { view: ClashState } }).value.view.phase,
+    ).toBe('summoning');
     await a.saves.flush();
     const saved = await a.store.getGame(again.gameId);
-    expect(saved).toMatchObject({ game: 'clash', draftId: draft.id, mode: { kind: 'vs-ai', humanSeat: 0 } });
+    expect(saved).toMatchObject({
+      game: 'clash',
+      draftId: draft.id,
+      mode: { kind: 'vs-ai', humanSeat: 0 },
+    });
     expect(saved.actions).toEqual(draft.actions);
     expect((await a.saves.listDrafts()).map((d) => d.id)).toEqual([draft.id]);
     expect(JSON.stringify(await a.saves.listDrafts())).not.toMatch(/"seed"/);
@@ -335,7 +400,10 @@ describe('save service: Clash drafts', () => {
     const id = draftGame(a, false);
     await expect(a.saves.saveDraft(id)).rejects.toBeInstanceOf(SaveServiceError);
     const orbs = start(a);
-    await expect(a.saves.saveDraft(orbs)).rejects.toMatchObject({ code: 'bad-request', ruleCode: 'no-draft' });
+    await expect(a.saves.saveDraft(orbs)).rejects.toMatchObject({
+      code: 'bad-request',
+      ruleCode: 'no-draft',
+    });
     expect(await a.saves.listDrafts()).toEqual([]);
   });
 });

@@ -194,7 +194,11 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     return t;
   }
 
-  async function saveNewGame(gameId: string, record: SessionRecord, extra: { draftId?: string; actions?: unknown[] } = {}): Promise<void> {
+  async function saveNewGame(
+    gameId: string,
+    record: SessionRecord,
+    extra: { draftId?: string; actions?: unknown[] } = {},
+  ): Promise<void> {
     const mode = modeOf(record.seats);
     if (!mode) return;
     const decks = record.game === 'orbs' ? await store.listDecks() : [];
@@ -233,7 +237,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   };
 
   /** How a game ended, with the hints used when the player asked for any. */
-  function resultOf(gameId: string, winner: PlayerId | 'draw'): { winner: PlayerId | 'draw'; hints?: number } {
+  function resultOf(
+    gameId: string,
+    winner: PlayerId | 'draw',
+  ): { winner: PlayerId | 'draw'; hints?: number } {
     const hints = deps.hintsUsed?.(gameId) ?? 0;
     return hints > 0 ? { winner, hints } : { winner };
   }
@@ -267,7 +274,11 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
 
   function broken(err: unknown): never {
     if (err instanceof ReplayBrokenError) {
-      throw new SaveServiceError('rule', `this replay cannot be shown past action ${err.failedAt}: ${err.message}`, 'replay-broken');
+      throw new SaveServiceError(
+        'rule',
+        `this replay cannot be shown past action ${err.failedAt}: ${err.message}`,
+        'replay-broken',
+      );
     }
     throw err;
   }
@@ -296,9 +307,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
    * not over, or a game in progress on disk): such a draft (options, seed, picks) would
    * reveal the game's deck orders and the opponent's hand, so saveDraft refuses it.
    */
-  async function draftSourceFor(
-    gameId: string,
-  ): Promise<{ record: { game: GameId; options: unknown; seed: number; actions: readonly unknown[] }; running: boolean }> {
+  async function draftSourceFor(gameId: string): Promise<{
+    record: { game: GameId; options: unknown; seed: number; actions: readonly unknown[] };
+    running: boolean;
+  }> {
     const live = sessions?.record(gameId);
     if (live) return { record: live, running: sessions?.outcome(gameId) === null };
     try {
@@ -330,7 +342,8 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       for (;;) {
         await Promise.all([...tracked.values()].map((t) => t.chain));
         await store.flush();
-        if ([...tracked.values()].every((t) => t.queued === 0) && store.pendingFiles().length === 0) return;
+        if ([...tracked.values()].every((t) => t.queued === 0) && store.pendingFiles().length === 0)
+          return;
       }
     },
     pending() {
@@ -399,7 +412,11 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         enqueue(saveId, pending);
         await pending.chain;
         if (pending.todo.length > 0) {
-          throw new SaveServiceError('save', `game ${saveId} cannot be saved right now; it stays open`, 'save-failing');
+          throw new SaveServiceError(
+            'save',
+            `game ${saveId} cannot be saved right now; it stays open`,
+            'save-failing',
+          );
         }
       }
       // Check before closing anything: a resume that is refused (no such save — e.g. a game
@@ -408,12 +425,19 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       await tracked.get(saveId)?.chain;
       let saved = await store.getGame(saveId);
       const seats = seatsOf(saved.mode);
-      if (!seats) throw new SaveServiceError('bad-request', `saved game ${saveId} has a computer level this version does not know`);
+      if (!seats)
+        throw new SaveServiceError(
+          'bad-request',
+          `saved game ${saveId} has a computer level this version does not know`,
+        );
       try {
         rulesOf(saved.game).create(structuredClone(saved.options), saved.seed);
       } catch (err) {
         if (err instanceof SaveServiceError) throw err;
-        throw new SaveServiceError('bad-request', `saved game ${saveId} has options this version refuses`);
+        throw new SaveServiceError(
+          'bad-request',
+          `saved game ${saveId} has options this version refuses`,
+        );
       }
       if (s.outcome(saveId) !== undefined && s.outcome(saveId) !== null) {
         throw new SaveServiceError('rule', `game ${saveId} is over`, 'game-over');
@@ -446,12 +470,20 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
           const detail = `action ${failedAt} is refused by the current rules; the game resumes after action ${restored}`;
           enqueue(saveId, t, () => store.setAsideRefused(saveId, restored, detail));
           await t.chain;
-          fail(saveId, new Error(`action ${failedAt} of the saved game was refused by the rules; the game resumes after action ${restored}`));
+          fail(
+            saveId,
+            new Error(
+              `action ${failedAt} of the saved game was refused by the rules; the game resumes after action ${restored}`,
+            ),
+          );
         }
         if (r.value.toMove === null && s.record(saveId)) {
           // Saved at its last action but not yet recorded as finished (a crash in between).
-          const outcome = registry[saved.game]?.outcome(replayState(saved.game, saved.options, saved.seed, saved.actions.slice(0, restored)));
-          if (outcome !== undefined && outcome !== null) enqueue(saveId, t, () => store.finishGame(saveId, resultOf(saveId, outcome)));
+          const outcome = registry[saved.game]?.outcome(
+            replayState(saved.game, saved.options, saved.seed, saved.actions.slice(0, restored)),
+          );
+          if (outcome !== undefined && outcome !== null)
+            enqueue(saveId, t, () => store.finishGame(saveId, resultOf(saveId, outcome)));
         }
       }
       return started;
@@ -488,7 +520,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       } catch (err) {
         broken(err);
       }
-      const raw = at.step === 0 && replay.game === 'clash' ? openingEvents(at.state as ClashState) : at.events;
+      const raw =
+        at.step === 0 && replay.game === 'clash'
+          ? openingEvents(at.state as ClashState)
+          : at.events;
       const events: unknown[] = [];
       for (const e of raw) {
         const seen = rules.eventFor(e, player);
@@ -514,15 +549,29 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       await store.deleteReplay(replayId);
     },
     async history() {
-      const entries = (await store.getHistory()).map((e) => ({ ...e, perspective: perspectiveSeat(e), outcome: outcomeFor(e) }));
+      const entries = (await store.getHistory()).map((e) => ({
+        ...e,
+        perspective: perspectiveSeat(e),
+        outcome: outcomeFor(e),
+      }));
       return { entries, stats: await store.getStats() };
     },
 
     listDrafts: async () => (await store.listDrafts()).map(draftForPage),
     async saveDraft(gameId, name) {
       const { record, running } = await draftSourceFor(gameId);
-      if (record.game !== 'clash') throw new SaveServiceError('bad-request', 'only Clash of Decks games have a draft', 'no-draft');
-      if (running) throw new SaveServiceError('rule', 'the draft of a game can be saved once the game is over', 'game-running');
+      if (record.game !== 'clash')
+        throw new SaveServiceError(
+          'bad-request',
+          'only Clash of Decks games have a draft',
+          'no-draft',
+        );
+      if (running)
+        throw new SaveServiceError(
+          'rule',
+          'the draft of a game can be saved once the game is over',
+          'game-running',
+        );
       const x = extractClashDraft(record);
       if (!x.ok) throw new SaveServiceError('rule', x.message, x.code);
       return draftForPage(
@@ -538,23 +587,46 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       const s = needSessions();
       const draft = await store.getDraft(draftId);
       const id = newId();
-      const r = s.restore({ id, game: 'clash', options: draft.options, seed: draft.seed, seats, actions: draft.actions, owner });
+      const r = s.restore({
+        id,
+        game: 'clash',
+        options: draft.options,
+        seed: draft.seed,
+        seats,
+        actions: draft.actions,
+        owner,
+      });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
       const { restored: _restored, failedAt, ...started } = r.value;
       if (failedAt !== null) {
         s.close(id);
-        throw new SaveServiceError('rule', `pick ${failedAt} of this draft is refused by the current rules`, 'draft-refused');
+        throw new SaveServiceError(
+          'rule',
+          `pick ${failedAt} of this draft is refused by the current rules`,
+          'draft-refused',
+        );
       }
       const record = s.record(id);
       if (record && modeOf(seats)) {
         const t = track(id);
-        enqueue(id, t, () => saveNewGame(id, { ...record, actions: [] }, { draftId, actions: draft.actions as JsonValue[] }));
+        enqueue(id, t, () =>
+          saveNewGame(
+            id,
+            { ...record, actions: [] },
+            { draftId, actions: draft.actions as JsonValue[] },
+          ),
+        );
       }
       return started;
     },
   };
 
-  function replayState(game: GameId, options: unknown, seed: number, actions: readonly unknown[]): unknown {
+  function replayState(
+    game: GameId,
+    options: unknown,
+    seed: number,
+    actions: readonly unknown[],
+  ): unknown {
     const rules = rulesOf(game);
     const state = rules.create(structuredClone(options), seed);
     for (const a of actions) rules.apply(state, structuredClone(a));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flushWithin } from './shutdown';
 
-function fakeSaves(flushMs: number | null, pending = { games: ['g-1'], files: ['games/g-1.json'] }) {
+function fakeSaves(
+  flushMs: number | null,
+  pending = { games: ['g-1'], files: ['games/g-1.json'] },
+) {
   let done = false;
   return {
     flush: () =>
@@ -39,7 +42,10 @@ describe('flushWithin', () => {
 
   it('logs nothing when there was nothing to save', async () => {
     const lines: string[] = [];
-    const r = await flushWithin(fakeSaves(0, { games: [], files: [] }), { timeoutMs: 50, log: (l) => lines.push(l) });
+    const r = await flushWithin(fakeSaves(0, { games: [], files: [] }), {
+      timeoutMs: 50,
+      log: (l) => lines.push(l),
+    });
     expect(r.flushed).toBe(true);
     expect(lines).toEqual([]);
   });

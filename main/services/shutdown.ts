@@ -23,7 +23,10 @@ export interface FlushOptions {
   now?: () => number;
 }
 
-export async function flushWithin(saves: Pick<SaveService, 'flush' | 'pending'>, opts: FlushOptions = {}): Promise<FlushReport> {
+export async function flushWithin(
+  saves: Pick<SaveService, 'flush' | 'pending'>,
+  opts: FlushOptions = {},
+): Promise<FlushReport> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_SHUTDOWN_WAIT_MS;
   const log = opts.log ?? ((line: string) => console.error(line));
   const now = opts.now ?? (() => Date.now());
@@ -39,20 +42,26 @@ export async function flushWithin(saves: Pick<SaveService, 'flush' | 'pending'>,
   } catch (err) {
     // flush() itself does not reject (failed writes are recorded by the save service), but
     // quitting must go on whatever happens here.
-    log(`[saves] waiting for queued saves failed: ${err instanceof Error ? err.message : String(err)}`);
+    log(
+      `[saves] waiting for queued saves failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     outcome = 'done';
   } finally {
     clearTimeout(timer);
   }
   const waitedMs = now() - started;
   if (outcome === 'done') {
-    if (before.games.length + before.files.length > 0) log(`[saves] finished queued saves before quitting (${waitedMs} ms)`);
+    if (before.games.length + before.files.length > 0)
+      log(`[saves] finished queued saves before quitting (${waitedMs} ms)`);
     return { flushed: true, waitedMs, lost: { games: [], files: [] } };
   }
   const lost = saves.pending();
   log(
     `[saves] quitting after waiting ${waitedMs} ms; not saved: ` +
-      [lost.games.length ? `games ${lost.games.join(', ')}` : '', lost.files.length ? `files ${lost.files.join(', ')}` : '']
+      [
+        lost.games.length ? `games ${lost.games.join(', ')}` : '',
+        lost.files.length ? `files ${lost.files.join(', ')}` : '',
+      ]
         .filter(Boolean)
         .join('; '),
   );

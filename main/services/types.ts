@@ -10,7 +10,10 @@ import type { HistoryEntry } from '../saves/kinds/history';
 import type { GameMode } from '../saves/kinds/common';
 import type { MatchStats } from '../saves/stats';
 import type { SaveProblem } from '../saves/problems';
-import type { ClashDraft as StoredClashDraft, ReplaySummary as StoredReplaySummary } from '../saves/records';
+import type {
+  ClashDraft as StoredClashDraft,
+  ReplaySummary as StoredReplaySummary,
+} from '../saves/records';
 
 /**
  * A saved draft as the page sees it. No seed and no raw picks: playing the draft again starts
@@ -22,7 +25,8 @@ export type ClashDraft = Omit<StoredClashDraft, 'seed' | 'actions'>;
 export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'>;
 
 /** Error codes a service answers with; each is one of the contract's IPC_ERROR_CODES. */
-export type ServiceErrorCode = 'bad-request' | 'too-large' | 'rule' | 'not-found' | 'internal' | 'save';
+export type ServiceErrorCode =
+  'bad-request' | 'too-large' | 'rule' | 'not-found' | 'internal' | 'save';
 
 export type ComputerLevel = 'random' | 'easy' | 'normal' | 'hard';
 export type SeatSpec = { kind: 'human' } | { kind: 'computer'; level: ComputerLevel };
@@ -79,7 +83,6 @@ export interface SaveWarning {
 export interface GameLogResult {
   entries: { by: PlayerId; events: unknown[] }[];
 }
-
 
 /** Push: a game changed without this window asking (e.g. the computer moved). */
 export interface GameUpdate {
@@ -164,7 +167,8 @@ export interface HistoryResult {
 
 // ---------------------------------------------------------------- review and hints (#18)
 
-export type ReviewStartResult = { status: 'done'; result: ReviewResult } | { status: 'running'; jobId: string };
+export type ReviewStartResult =
+  { status: 'done'; result: ReviewResult } | { status: 'running'; jobId: string };
 
 export interface HintResult {
   action: unknown;

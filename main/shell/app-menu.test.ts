@@ -22,7 +22,9 @@ describe('application menu', () => {
   });
 
   it('puts the app menu first on macOS', () => {
-    expect(appMenuTemplate({ platform: 'darwin', appName: 'Cardhall', dev: false })[0]).toMatchObject({ label: 'Cardhall' });
+    expect(
+      appMenuTemplate({ platform: 'darwin', appName: 'Cardhall', dev: false })[0],
+    ).toMatchObject({ label: 'Cardhall' });
   });
 });
 
@@ -42,7 +44,10 @@ describe('electron-builder config', () => {
     }
     return out;
   }
-  const config: Record<string, unknown> = { electronFuses: fusesBlock(), asar: /^asar:\s*false/m.test(yml) ? false : undefined };
+  const config: Record<string, unknown> = {
+    electronFuses: fusesBlock(),
+    asar: /^asar:\s*false/m.test(yml) ? false : undefined,
+  };
 
   it('sets the Electron fuses that close the Node and inspector back doors', () => {
     expect(config['electronFuses']).toEqual({
@@ -57,8 +62,13 @@ describe('electron-builder config', () => {
   });
 
   it("uses only keys of electron-builder's own schema (app-builder-lib scheme.json, FuseOptionsV1)", () => {
-    const scheme = JSON.parse(readFileSync(join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8')) as {
-      definitions: Record<string, { properties: Record<string, { type: string }>; additionalProperties: boolean }>;
+    const scheme = JSON.parse(
+      readFileSync(join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8'),
+    ) as {
+      definitions: Record<
+        string,
+        { properties: Record<string, { type: string }>; additionalProperties: boolean }
+      >;
     };
     const fuses = scheme.definitions['FuseOptionsV1']!;
     expect(fuses.additionalProperties).toBe(false);

@@ -22,7 +22,15 @@ export function appMenuTemplate(opts: AppMenuOptions): MenuItemConstructorOption
   if (mac) {
     menu.push({
       label: opts.appName,
-      submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
     });
   } else {
     menu.push({ role: 'fileMenu', submenu: [{ role: 'quit' }] });
@@ -30,12 +38,31 @@ export function appMenuTemplate(opts: AppMenuOptions): MenuItemConstructorOption
   // Text fields (deck names, seeds, draft names) need the edit shortcuts, on macOS above all.
   menu.push({
     role: 'editMenu',
-    submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
   });
   const view: MenuItemConstructorOptions[] = [{ role: 'togglefullscreen' }];
-  if (opts.dev) view.push({ type: 'separator' }, { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' });
+  if (opts.dev)
+    view.push(
+      { type: 'separator' },
+      { role: 'reload' },
+      { role: 'forceReload' },
+      { role: 'toggleDevTools' },
+    );
   menu.push({ role: 'viewMenu', submenu: view });
-  menu.push({ role: 'windowMenu', submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, { role: 'close' }] : [{ role: 'minimize' }, { role: 'close' }] });
+  menu.push({
+    role: 'windowMenu',
+    submenu: mac
+      ? [{ role: 'minimize' }, { role: 'zoom' }, { role: 'close' }]
+      : [{ role: 'minimize' }, { role: 'close' }],
+  });
   return menu;
 }
 

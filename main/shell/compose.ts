@@ -8,7 +8,12 @@ import type { AppInfo, PushName, PushPayloadOf } from '../ipc/contract';
 import type { WindowControl } from '../ipc/window-handlers';
 import { createDispatch, type Dispatch } from '../ipc/dispatch';
 import { createHandlers, type Handlers } from '../ipc/handlers';
-import { createGameSessions, type ComputerPlayer, type GameRegistry, type GameSessions } from '../services/game-sessions';
+import {
+  createGameSessions,
+  type ComputerPlayer,
+  type GameRegistry,
+  type GameSessions,
+} from '../services/game-sessions';
 import { openSaveStoreSync } from '../services/open-save-store-sync';
 import { createSaveService, type SaveService } from '../services/save-service';
 import { createAiService, type AiService } from '../ai';
@@ -63,10 +68,12 @@ export function createServices(config: ServicesConfig): Services {
   mkdirSync(config.dataDir, { recursive: true });
   // The AI worker starts lazily on the first computer decision.
   let ai: AiService | null = null;
-  const computer = config.computer ?? createAiComputer({
-    decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
-    dispose: async () => {},
-  });
+  const computer =
+    config.computer ??
+    createAiComputer({
+      decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
+      dispose: async () => {},
+    });
   const store = openSaveStoreSync({
     root: config.dataDir,
     appVersion: config.appInfo().version,
@@ -76,7 +83,11 @@ export function createServices(config: ServicesConfig): Services {
   // never delays the computer opponent's moves.
   let reviewPool: WorkerPool | null = null;
   let review: ReviewService | null = null;
-  const saves = createSaveService({ store, registry: config.registry, hintsUsed: (id) => review?.hintsUsed(id) ?? 0 });
+  const saves = createSaveService({
+    store,
+    registry: config.registry,
+    hintsUsed: (id) => review?.hintsUsed(id) ?? 0,
+  });
   const sessions = createGameSessions({
     registry: config.registry,
     push: config.push,

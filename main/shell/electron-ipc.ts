@@ -26,7 +26,8 @@ export function webContentsIdOf(conn: string): number | null {
 export function wireIpc(ipcMain: IpcMain, dispatch: Dispatch, app: AppLocation): void {
   for (const channel of INVOKE_CHANNELS) {
     ipcMain.handle(channel, (event, arg: unknown) => {
-      if (!isTrustedFrame(event.senderFrame, app)) return fail('bad-request', 'caller is not the app window');
+      if (!isTrustedFrame(event.senderFrame, app))
+        return fail('bad-request', 'caller is not the app window');
       // The webContents is the connection: its games are its own (pushes, view, act).
       return dispatch(channel, arg, { conn: connectionOf(event.sender.id) });
     });

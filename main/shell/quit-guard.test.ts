@@ -41,7 +41,11 @@ describe('guardQuit', () => {
   it('quits even when shutdown fails, and says so', async () => {
     const app = new FakeApp();
     const lines: string[] = [];
-    guardQuit(app, () => Promise.reject(new Error('disk gone')), (l) => lines.push(l));
+    guardQuit(
+      app,
+      () => Promise.reject(new Error('disk gone')),
+      (l) => lines.push(l),
+    );
     app.quit();
     await tick();
     await tick();

@@ -14,7 +14,11 @@ export interface QuittableApp {
   quit(): void;
 }
 
-export function guardQuit(app: QuittableApp, shutdown: () => Promise<unknown>, log: (line: string) => void = (l) => console.error(l)): void {
+export function guardQuit(
+  app: QuittableApp,
+  shutdown: () => Promise<unknown>,
+  log: (line: string) => void = (l) => console.error(l),
+): void {
   let state: 'running' | 'stopping' | 'done' = 'running';
   const onQuit = (event: QuitEvent): void => {
     if (state === 'done') return;
@@ -22,7 +26,9 @@ export function guardQuit(app: QuittableApp, shutdown: () => Promise<unknown>, l
     if (state === 'stopping') return; // a second Cmd-Q while saving: the first one will quit
     state = 'stopping';
     void shutdown()
-      .catch((err: unknown) => log(`[quit] shutdown failed: ${err instanceof Error ? err.message : String(err)}`))
+      .catch((err: unknown) =>
+        log(`[quit] shutdown failed: ${err instanceof Error ? err.message : String(err)}`),
+      )
       .finally(() => {
         state = 'done';
         app.quit();

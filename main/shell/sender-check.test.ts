@@ -19,7 +19,9 @@ describe('isAppUrl', () => {
     expect(isAppUrl('https://example.com/', file)).toBe(false);
     expect(isAppUrl('about:blank', file)).toBe(false);
     expect(isAppUrl('', file)).toBe(false);
-    expect(isAppUrl('file://evil-host/opt/Cardhall/resources/app.asar/out/renderer/index.html', file)).toBe(false);
+    expect(
+      isAppUrl('file://evil-host/opt/Cardhall/resources/app.asar/out/renderer/index.html', file),
+    ).toBe(false);
   });
 
   it('in development, accepts only the dev server origin', () => {

@@ -24,6 +24,8 @@ if (!target) throw new Error('index.html has no #app element');
 // the first screen. If main does not answer, the app still opens (and says why in the console).
 const CATALOGUE_WAIT_MS = 5000;
 void Promise.race([
-  loadClashCatalogue().catch((e: unknown) => console.error('[cardhall] no Clash card catalogue:', e)),
+  loadClashCatalogue().catch((e: unknown) =>
+    console.error('[cardhall] no Clash card catalogue:', e),
+  ),
   new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
 ]).then(() => mount(App, { target }));

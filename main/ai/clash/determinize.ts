@@ -36,32 +36,57 @@ function poolOf(choice: ClashView['options']['pool']): number[] {
 }
 
 function creature(v: ClashCreatureView): ClashCreature {
-  return { card: idx(v.card), damage: v.damage, isNew: v.isNew, protectionUsed: v.protectionUsed, sprintBonus: v.sprintBonus };
+  return {
+    card: idx(v.card),
+    damage: v.damage,
+    isNew: v.isNew,
+    protectionUsed: v.protectionUsed,
+    sprintBonus: v.sprintBonus,
+  };
 }
 
 function cloneQueue(q: ClashCreature[]): ClashCreature[] {
-  return q.map((c) => ({ card: c.card, damage: c.damage, isNew: c.isNew, protectionUsed: c.protectionUsed, sprintBonus: c.sprintBonus }));
+  return q.map((c) => ({
+    card: c.card,
+    damage: c.damage,
+    isNew: c.isNew,
+    protectionUsed: c.protectionUsed,
+    sprintBonus: c.sprintBonus,
+  }));
 }
 
 /** A fixed part built once per decision; `sample` fills in the hidden rest. */
 export function clashDeterminizer(view: ClashView, me: PlayerId): Determinizer<ClashState> {
-  if (!view || typeof view !== 'object' || !Array.isArray(view.players)) throw new Error('not a Clash view');
+  if (!view || typeof view !== 'object' || !Array.isArray(view.players))
+    throw new Error('not a Clash view');
   const players = view.players.map((pv) => {
     const drafted = pv.drafted.map(idx);
-    const lanes: [ClashCreature[], ClashCreature[]] = [pv.upper.map(creature), pv.lower.map(creature)];
+    const lanes: [ClashCreature[], ClashCreature[]] = [
+      pv.upper.map(creature),
+      pv.lower.map(creature),
+    ];
     // Hand contents: drafted cards minus the creatures in play (each card exists once).
     const rest = drafted.slice();
-    for (const q of lanes) for (const c of q) {
-      const k = rest.indexOf(c.card);
-      if (k >= 0) rest.splice(k, 1);
-    }
+    for (const q of lanes)
+      for (const c of q) {
+        const k = rest.indexOf(c.card);
+        if (k >= 0) rest.splice(k, 1);
+      }
     const known = pv.hand.every((h) => h !== null);
     const ordered = known ? (pv.hand as string[]).map(idx) : null;
     return { pv, drafted, lanes, rest, ordered };
   });
 
   // Draft: what is known of the 16-card pool.
-  let draftFixed: { before: number[]; round: number[]; takenMask: number; picks: number; firstPicker: PlayerId; unseen: number[]; hidden: number } | null = null;
+  let draftFixed: {
+    before: number[];
+    round: number[];
+    takenMask: number;
+    picks: number;
+    firstPicker: PlayerId;
+    unseen: number[];
+    hidden: number;
+  } | null = null;
   if (view.phase === 'draft' && view.draft) {
     const d = view.draft;
     const r = d.round - 1;
@@ -121,7 +146,11 @@ export function clashDeterminizer(view: ClashView, me: PlayerId): Determinizer<C
       }
       return {
         format: 'clash-state/1',
-        options: { mode: view.options.mode, pool: view.options.pool, decks: [view.options.decks[0], view.options.decks[1]] },
+        options: {
+          mode: view.options.mode,
+          pool: view.options.pool,
+          decks: [view.options.decks[0], view.options.decks[1]],
+        },
         rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1],
         phase: view.phase,
         turn: view.turn,

@@ -19,7 +19,21 @@ const HP = new Float64Array(N);
 const COST = new Float64Array(N);
 const CREATURE = new Uint8Array(N);
 /** Keyword bits the heuristics care about. */
-const K = { Rage: 1, Berserk: 2, Splash: 4, Perforation: 8, Protection: 16, Indestructible: 32, Sprint: 64, Aerial: 128, Wrecker: 256, Catalyst: 512, Aquatic: 1024, Aim: 2048, Focus: 4096 } as const;
+const K = {
+  Rage: 1,
+  Berserk: 2,
+  Splash: 4,
+  Perforation: 8,
+  Protection: 16,
+  Indestructible: 32,
+  Sprint: 64,
+  Aerial: 128,
+  Wrecker: 256,
+  Catalyst: 512,
+  Aquatic: 1024,
+  Aim: 2048,
+  Focus: 4096,
+} as const;
 const KWS = new Int32Array(N);
 /** A rough worth of each card, used for draft picks and trade-offs. */
 export const CARD_VALUE = new Float64Array(N);
@@ -33,10 +47,19 @@ for (const c of CLASH_CARDS) {
   for (const k of c.keywords) m |= (K as Record<string, number>)[k] ?? 0;
   KWS[c.index] = m;
   const kwBonus =
-    (m & K.Splash ? 1.5 : 0) + (m & K.Perforation ? 1.2 : 0) + (m & K.Berserk ? 1 : 0) + (m & K.Protection ? 1.2 : 0) +
-    (m & K.Indestructible ? 0.8 : 0) + (m & K.Rage ? 0.8 : 0) + (m & K.Sprint ? 0.5 : 0) + (m & K.Aerial ? 1.2 : 0) +
-    (m & K.Catalyst ? 1 : 0) + (m & K.Wrecker ? 1 : 0) + (c.aura ? 1 : 0);
-  const body = c.kind === 'creature' ? c.attack * 1.1 + (c.health ?? 0) * 0.8 : c.attack * 1.4 + 1.5;
+    (m & K.Splash ? 1.5 : 0) +
+    (m & K.Perforation ? 1.2 : 0) +
+    (m & K.Berserk ? 1 : 0) +
+    (m & K.Protection ? 1.2 : 0) +
+    (m & K.Indestructible ? 0.8 : 0) +
+    (m & K.Rage ? 0.8 : 0) +
+    (m & K.Sprint ? 0.5 : 0) +
+    (m & K.Aerial ? 1.2 : 0) +
+    (m & K.Catalyst ? 1 : 0) +
+    (m & K.Wrecker ? 1 : 0) +
+    (c.aura ? 1 : 0);
+  const body =
+    c.kind === 'creature' ? c.attack * 1.1 + (c.health ?? 0) * 0.8 : c.attack * 1.4 + 1.5;
   // Cheap cards are easier to fit in a turn (mana = hand size).
   CARD_VALUE[c.index] = body + kwBonus - 0.35 * c.cost;
 }
@@ -73,7 +96,8 @@ export function evaluateClash(s: ClashState): number {
   let score = 0;
   for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
     const pl = s.players[p];
-    const mine = effectiveLife(s, p) * 1.0 + 0.4 * (boardScore(pl.lanes[0]) + boardScore(pl.lanes[1]));
+    const mine =
+      effectiveLife(s, p) * 1.0 + 0.4 * (boardScore(pl.lanes[0]) + boardScore(pl.lanes[1]));
     score += p === 0 ? mine : -mine;
   }
   // The player to move gets to act on the board first.
@@ -123,8 +147,11 @@ export function scoreClashAction(s: ClashState, a: ClashAction, threat: number):
     const victim = q[t.index]!;
     if (t.side === p) return -5;
     const left = HP[victim.card]! - victim.damage;
-    const kills = ATK[card]! >= left && !(KWS[victim.card]! & K.Protection && !victim.protectionUsed);
-    let v = kills ? 2 + CARD_VALUE[victim.card]! * 0.6 + ATK[victim.card]! * 0.5 : 0.3 * Math.min(ATK[card]!, left) - 1;
+    const kills =
+      ATK[card]! >= left && !(KWS[victim.card]! & K.Protection && !victim.protectionUsed);
+    let v = kills
+      ? 2 + CARD_VALUE[victim.card]! * 0.6 + ATK[victim.card]! * 0.5
+      : 0.3 * Math.min(ATK[card]!, left) - 1;
     // Splash / Perforation hits are a bonus; a cast card comes back to the hand, so casting is cheap.
     if (KWS[card]! & (K.Splash | K.Perforation)) v += 0.8;
     if (!fromRight) v += 0.5; // It moves from the free side to the life side: +1 life.

@@ -17,7 +17,9 @@ export function clashKey(a: ClashAction): string {
     case 'pick':
       return 'k' + a.card;
     case 'play':
-      return 'target' in a ? `t${a.card}/${a.target.side}${a.target.lane}${a.target.index}` : `p${a.card}/${a.lane}`;
+      return 'target' in a
+        ? `t${a.card}/${a.target.side}${a.target.lane}${a.target.index}`
+        : `p${a.card}/${a.lane}`;
   }
 }
 
@@ -27,11 +29,15 @@ export const clashSearchGame: SearchGame<ClashState, ClashAction> = {
   legalActions: (s) => usefulClashActions(s, clashRules.legalActions(s)),
   applyTrusted(s, a) {
     const r = clashRules.apply(s, a);
-    if (!r.ok) throw new Error(`AI applied an illegal Clash action ${JSON.stringify(a)}: ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(
+        `AI applied an illegal Clash action ${JSON.stringify(a)}: ${r.error.message}`,
+      );
   },
   clone: (s) => clashRules.clone(s),
   key: (_s, a) => clashKey(a),
-  policy: (s: ClashState, rng: RngState) => clashPolicy(s, usefulClashActions(s, clashRules.legalActions(s)), rng),
+  policy: (s: ClashState, rng: RngState) =>
+    clashPolicy(s, usefulClashActions(s, clashRules.legalActions(s)), rng),
   evaluate: evaluateClash,
   turn: (s) => s.turn,
   rootCheck: winThisTurn,

@@ -30,7 +30,8 @@ export function usefulClashActions(s: ClashState, acts: ClashAction[]): ClashAct
       const card = cardIndexById(a.card);
       const fromLifeSide = hand.indexOf(card) > hand.indexOf(BUILDING);
       const victim = s.players[a.target.side].lanes[LANE[a.target.lane]!][a.target.index];
-      const killsOwn = victim !== undefined && ATTACK[card]! >= HEALTH[victim.card]! - victim.damage;
+      const killsOwn =
+        victim !== undefined && ATTACK[card]! >= HEALTH[victim.card]! - victim.damage;
       drop = fromLifeSide || killsOwn;
     }
     if (drop) out ??= acts.slice(0, i);

@@ -54,7 +54,11 @@ function cardWorth(id: string): number {
 const MAX_LEAVES = 4000;
 
 /** Best value reachable this turn from `s` (the mover is `me`), and the first action. */
-function bestTurn(s: ClashState, me: PlayerId, maxLeaves = MAX_LEAVES): { value: number; first: ClashAction | null } {
+function bestTurn(
+  s: ClashState,
+  me: PlayerId,
+  maxLeaves = MAX_LEAVES,
+): { value: number; first: ClashAction | null } {
   const MAX_LEAVES = maxLeaves;
   let leaves = 0;
   const seen = new Set<string>();
@@ -96,10 +100,12 @@ function bestTurn(s: ClashState, me: PlayerId, maxLeaves = MAX_LEAVES): { value:
 
 function lanesKey(t: ClashState): string {
   let k = '';
-  for (const pl of t.players) for (const q of pl.lanes) {
-    for (const c of q) k += `${c.card}.${c.damage}.${c.isNew ? 1 : 0}.${c.protectionUsed ? 1 : 0},`;
-    k += '/';
-  }
+  for (const pl of t.players)
+    for (const q of pl.lanes) {
+      for (const c of q)
+        k += `${c.card}.${c.damage}.${c.isNew ? 1 : 0}.${c.protectionUsed ? 1 : 0},`;
+      k += '/';
+    }
   return k;
 }
 
@@ -117,7 +123,9 @@ export function greedyClashMove(s: ClashState, maxLeaves = MAX_LEAVES): ClashAct
   if (acts.length === 0) throw new Error('no legal action');
   if (s.phase === 'draft') {
     let best = acts[0]!;
-    for (const a of acts) if (a.type === 'pick' && best.type === 'pick' && cardWorth(a.card) > cardWorth(best.card)) best = a;
+    for (const a of acts)
+      if (a.type === 'pick' && best.type === 'pick' && cardWorth(a.card) > cardWorth(best.card))
+        best = a;
     return best;
   }
   return bestTurn(s, me, maxLeaves).first ?? acts[0]!;

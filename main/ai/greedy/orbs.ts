@@ -46,12 +46,14 @@ function orbs(s: OrbsState, p: PlayerId): CardInstance[] {
   return s.players[p].play.map((id) => s.cards[id]!).filter(isOrbInstance);
 }
 
-const kills = (s: OrbsState, by: CardInstance, victim: CardInstance): boolean => apOf(s, by) - armorOf(s, victim) > currentHpOf(victim);
+const kills = (s: OrbsState, by: CardInstance, victim: CardInstance): boolean =>
+  apOf(s, by) - armorOf(s, victim) > currentHpOf(victim);
 
 function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
   let incoming = 0;
-  for (const c of orbs(s, (1 - me) as PlayerId)) if (c.attacking && !c.defended) incoming += apOf(s, c);
+  for (const c of orbs(s, (1 - me) as PlayerId))
+    if (c.attacking && !c.defended) incoming += apOf(s, c);
   const lethal = incoming > pl.hp;
   let best: OrbsAction | null = null;
   let bestV = 0;
@@ -90,7 +92,10 @@ function chooseConvert(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActi
   for (const a of acts) {
     if (a.type !== 'convert') continue;
     const info = AI_CARDS[s.cards[a.card]!.def]!;
-    const v = (info.convertTo === 6 ? 0.5 : need[info.convertTo]!) - 0.25 * info.value - (info.costTotal > cap + 1 ? -1 : 0);
+    const v =
+      (info.convertTo === 6 ? 0.5 : need[info.convertTo]!) -
+      0.25 * info.value -
+      (info.costTotal > cap + 1 ? -1 : 0);
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -128,13 +133,18 @@ function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
   const blockers = orbs(s, opp).filter((b) => !b.exhausted);
   const mine = orbs(s, me);
   // Their threat next turn against the Orbs that stay home.
-  const threat = orbs(s, opp).map((c) => apOf(s, c)).sort((x, y) => y - x);
+  const threat = orbs(s, opp)
+    .map((c) => apOf(s, c))
+    .sort((x, y) => y - x);
   const home = mine.filter((c) => !c.exhausted).length;
   let left = 0;
   for (let i = home - 1; i < threat.length; i++) if (i >= 0) left += threat[i]!; // one fewer home if this one attacks
   if (home === 0) for (const t of threat) left += t;
   // Lethal now: attackers their blockers cannot all stop.
-  const ready = mine.filter((c) => !c.exhausted && !c.fresh).map((c) => apOf(s, c)).sort((x, y) => y - x);
+  const ready = mine
+    .filter((c) => !c.exhausted && !c.fresh)
+    .map((c) => apOf(s, c))
+    .sort((x, y) => y - x);
   const unblocked = ready.slice(blockers.length).reduce((x, y) => x + y, 0);
   const lethal = unblocked > s.players[opp].hp;
   let best: OrbsAction | null = null;
@@ -157,7 +167,12 @@ function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
   return best;
 }
 
-export function greedyOrbs(view: OrbsView, me: PlayerId, knowledge: OrbsKnowledge | undefined, seed: number): OrbsAction {
+export function greedyOrbs(
+  view: OrbsView,
+  me: PlayerId,
+  knowledge: OrbsKnowledge | undefined,
+  seed: number,
+): OrbsAction {
   return greedyOrbsMove(orbsDeterminizer(view, me, knowledge).sample(seedRng(seed >>> 0)));
 }
 

@@ -20,10 +20,25 @@ export interface AiCard {
   value: number;
 }
 
-const COLOUR_INDEX: Record<string, number> = { red: 0, green: 1, blue: 2, yellow: 3, black: 4, purple: 5 };
+const COLOUR_INDEX: Record<string, number> = {
+  red: 0,
+  green: 1,
+  blue: 2,
+  yellow: 3,
+  black: 4,
+  purple: 5,
+};
 
 function roughValue(d: OrbsCardDef, costTotal: number): number {
-  if (d.type === 'orb') return (d.ap ?? 0) * 1.0 + (d.hp ?? 0) * 0.6 + (d.armor ?? 0) * 0.8 + (d.triggers?.length ?? 0) * 1 + (d.auras ? 1.5 : 0) + (d.ambush ? 0.5 : 0);
+  if (d.type === 'orb')
+    return (
+      (d.ap ?? 0) * 1.0 +
+      (d.hp ?? 0) * 0.6 +
+      (d.armor ?? 0) * 0.8 +
+      (d.triggers?.length ?? 0) * 1 +
+      (d.auras ? 1.5 : 0) +
+      (d.ambush ? 0.5 : 0)
+    );
   if (d.type === 'trap') return 2 + costTotal * 0.5;
   if (d.type === 'object') return 2 + costTotal * 0.6;
   return 1.5 + costTotal * 0.7;
@@ -58,4 +73,10 @@ export function defIndex(id: string): number {
  * Orb stats as the engine computes them (one implementation: 8.2 destroyed only below 0,
  * 8.4 Armor, 11.1 auras add up); re-exported under the names the AI modules use.
  */
-export { isOrb as isOrbInstance, baseHp as hpOf, currentHp as currentHpOf, apOf, armorOf } from '../../games/orbs/rules/state';
+export {
+  isOrb as isOrbInstance,
+  baseHp as hpOf,
+  currentHp as currentHpOf,
+  apOf,
+  armorOf,
+} from '../../games/orbs/rules/state';

@@ -17,7 +17,14 @@
  */
 import { nextU32, randInt, shuffleInPlace, type RngState } from '../../engine/rng';
 import { ORBS_DECK_CARDS, READY_DECKS } from '../../games/orbs/index';
-import type { CardInstance, OrbsCardView, OrbsPlayerState, OrbsState, OrbsView, PlayerId } from '../../games/orbs/types';
+import type {
+  CardInstance,
+  OrbsCardView,
+  OrbsPlayerState,
+  OrbsState,
+  OrbsView,
+  PlayerId,
+} from '../../games/orbs/types';
 import type { Determinizer } from '../search/game';
 import type { OrbsKnowledge } from '../types';
 import { AI_CARDS, apOf, defIndex } from './cards';
@@ -73,8 +80,13 @@ interface Hidden {
   benchCount: number;
 }
 
-export function orbsDeterminizer(view: OrbsView, me: PlayerId, knowledge: OrbsKnowledge | undefined): Determinizer<OrbsState> {
-  if (!view || typeof view !== 'object' || !Array.isArray(view.players)) throw new Error('not an Orbs view');
+export function orbsDeterminizer(
+  view: OrbsView,
+  me: PlayerId,
+  knowledge: OrbsKnowledge | undefined,
+): Determinizer<OrbsState> {
+  if (!view || typeof view !== 'object' || !Array.isArray(view.players))
+    throw new Error('not an Orbs view');
   const opp = (1 - me) as PlayerId;
   const cards: CardInstance[] = [];
   const visible = new Set<number>();
@@ -110,7 +122,10 @@ export function orbsDeterminizer(view: OrbsView, me: PlayerId, knowledge: OrbsKn
     const pv = view.players[p];
     return pv.deckCount + (pv.hand ? 0 : pv.handCount) + (pv.bench ? 0 : pv.benchCount);
   };
-  const total: [number, number] = [seenBy[0].length + hiddenCount(0), seenBy[1].length + hiddenCount(1)];
+  const total: [number, number] = [
+    seenBy[0].length + hiddenCount(0),
+    seenBy[1].length + hiddenCount(1),
+  ];
   const blockStart: [number, number] = [0, total[0]];
   let maxId = total[0] + total[1] - 1;
   for (const id of visible) maxId = Math.max(maxId, id);
@@ -127,20 +142,31 @@ export function orbsDeterminizer(view: OrbsView, me: PlayerId, knowledge: OrbsKn
     const ids = free[p]!;
     // A different numbering than expected: borrow unused ids, or make new ones.
     while (ids.length < need) ids.push(spare.length ? spare.shift()! : ++maxId);
-    return { owner: p as PlayerId, ids: ids.slice(0, need), handCount: pv.hand ? 0 : pv.handCount, benchCount: pv.bench ? 0 : pv.benchCount };
+    return {
+      owner: p as PlayerId,
+      ids: ids.slice(0, need),
+      handCount: pv.hand ? 0 : pv.handCount,
+      benchCount: pv.bench ? 0 : pv.benchCount,
+    };
   }) as [Hidden, Hidden];
   const idsUsed = new Set([...hidden[0].ids, ...hidden[1].ids]);
   const goneIds: number[] = [];
   for (let id = 0; id <= maxId; id++) if (!idsUsed.has(id) && !visible.has(id)) goneIds.push(id);
 
   // Own hidden cards: the deck list minus what has been seen.
-  const ownList = Array.isArray(knowledge?.deck) ? minus(knowledge!.deck!.map(defIndex), multiset(seenBy[me])) : null;
+  const ownList = Array.isArray(knowledge?.deck)
+    ? minus(knowledge!.deck!.map(defIndex), multiset(seenBy[me]))
+    : null;
   // Opponent: ready-made decks consistent with what it has shown.
   const oppSeen = multiset(seenBy[opp]);
-  const oppCandidates = READY.map((d) => minus(d, oppSeen)).filter((r): r is number[] => r !== null && r.length >= hidden[opp].ids.length);
+  const oppCandidates = READY.map((d) => minus(d, oppSeen)).filter(
+    (r): r is number[] => r !== null && r.length >= hidden[opp].ids.length,
+  );
   const colours = new Set<string>();
   for (const d of seenBy[opp]) for (const c of AI_CARDS[d]!.def.colours) colours.add(c);
-  const byColour = colours.size ? DECK_DEFS.filter((d) => AI_CARDS[d]!.def.colours.every((c) => colours.has(c))) : DECK_DEFS;
+  const byColour = colours.size
+    ? DECK_DEFS.filter((d) => AI_CARDS[d]!.def.colours.every((c) => colours.has(c)))
+    : DECK_DEFS;
 
   const fallback = (rng: RngState, n: number, seen: Map<number, number>): number[] => {
     const pool = byColour.length ? byColour : DECK_DEFS;
@@ -170,7 +196,16 @@ export function orbsDeterminizer(view: OrbsView, me: PlayerId, knowledge: OrbsKn
   }));
 
   // Recover lasting AP bonuses: shown AP minus what the card and auras give.
-  const probe: OrbsState = { rng: [1, 2, 3, 4], turn: view.turn, active: view.active, phase: view.phase, winner: view.winner, players: basePlayers as [OrbsPlayerState, OrbsPlayerState], cards, benchCounter: 0 };
+  const probe: OrbsState = {
+    rng: [1, 2, 3, 4],
+    turn: view.turn,
+    active: view.active,
+    phase: view.phase,
+    winner: view.winner,
+    players: basePlayers as [OrbsPlayerState, OrbsPlayerState],
+    cards,
+    benchCounter: 0,
+  };
   for (const pv of view.players) {
     for (const v of pv.play) {
       const c = cards[v.id]!;
@@ -186,16 +221,45 @@ export function orbsDeterminizer(view: OrbsView, me: PlayerId, knowledge: OrbsKn
         all[id] = { ...c, asOrb: c.asOrb ? [c.asOrb[0], c.asOrb[1]] : null };
       }
       for (const id of goneIds) {
-        all[id] = { id, def: TOKEN_FALLBACK, owner: 0, token: true, zone: 'gone', damage: 0, exhausted: false, fresh: false, attacking: false, defended: false, apBonus: 0, asOrb: null, used: 0, benchSeq: -1 };
+        all[id] = {
+          id,
+          def: TOKEN_FALLBACK,
+          owner: 0,
+          token: true,
+          zone: 'gone',
+          damage: 0,
+          exhausted: false,
+          fresh: false,
+          attacking: false,
+          defended: false,
+          apBonus: 0,
+          asOrb: null,
+          used: 0,
+          benchSeq: -1,
+        };
       }
-      const players = basePlayers.map((b) => ({ ...b, capacity: b.capacity.slice(), energy: b.energy.slice(), deck: [] as number[], hand: b.hand.slice(), bench: b.bench.slice(), play: b.play.slice(), graveyard: b.graveyard.slice() })) as [OrbsPlayerState, OrbsPlayerState];
+      const players = basePlayers.map((b) => ({
+        ...b,
+        capacity: b.capacity.slice(),
+        energy: b.energy.slice(),
+        deck: [] as number[],
+        hand: b.hand.slice(),
+        bench: b.bench.slice(),
+        play: b.play.slice(),
+        graveyard: b.graveyard.slice(),
+      })) as [OrbsPlayerState, OrbsPlayerState];
       let seq = 0;
       for (const p of [0, 1] as PlayerId[]) {
         const h = hidden[p];
         const n = h.ids.length;
         let defs: number[];
-        if (p === me && ownList && ownList.length >= n) defs = shuffleInPlace(rng, ownList.slice()).slice(0, n);
-        else if (p !== me && oppCandidates.length) defs = shuffleInPlace(rng, oppCandidates[randInt(rng, oppCandidates.length)]!.slice()).slice(0, n);
+        if (p === me && ownList && ownList.length >= n)
+          defs = shuffleInPlace(rng, ownList.slice()).slice(0, n);
+        else if (p !== me && oppCandidates.length)
+          defs = shuffleInPlace(
+            rng,
+            oppCandidates[randInt(rng, oppCandidates.length)]!.slice(),
+          ).slice(0, n);
         else defs = fallback(rng, n, multiset(seenBy[p]));
         // Bench slots lean to traps: swap a trap forward for each with probability 0.7.
         for (let b = 0; b < h.benchCount; b++) {
@@ -214,8 +278,24 @@ export function orbsDeterminizer(view: OrbsView, me: PlayerId, knowledge: OrbsKn
         const pl = players[p];
         for (let i = 0; i < n; i++) {
           const id = h.ids[i]!;
-          const zone: CardInstance['zone'] = i < h.handCount ? 'hand' : i < h.handCount + h.benchCount ? 'bench' : 'deck';
-          all[id] = { id, def: defs[i]!, owner: p, token: false, zone, damage: 0, exhausted: false, fresh: false, attacking: false, defended: false, apBonus: 0, asOrb: null, used: 0, benchSeq: -1 };
+          const zone: CardInstance['zone'] =
+            i < h.handCount ? 'hand' : i < h.handCount + h.benchCount ? 'bench' : 'deck';
+          all[id] = {
+            id,
+            def: defs[i]!,
+            owner: p,
+            token: false,
+            zone,
+            damage: 0,
+            exhausted: false,
+            fresh: false,
+            attacking: false,
+            defended: false,
+            apBonus: 0,
+            asOrb: null,
+            used: 0,
+            benchSeq: -1,
+          };
           if (zone === 'hand') pl.hand.push(id);
           else if (zone === 'bench') pl.bench.push(id);
           else pl.deck.push(id);

@@ -12,11 +12,24 @@
 import { randInt, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
 import { canPay } from '../../games/orbs/index';
-import type { CardInstance, Effect, OrbsAction, OrbsState, OrbsTarget, Subject } from '../../games/orbs/types';
+import type {
+  CardInstance,
+  Effect,
+  OrbsAction,
+  OrbsState,
+  OrbsTarget,
+  Subject,
+} from '../../games/orbs/types';
 import { AI_CARDS, apOf, armorOf, currentHpOf, isOrbInstance } from './cards';
 
 function orbWorth(s: OrbsState, c: CardInstance): number {
-  return apOf(s, c) + 0.5 * Math.max(0, currentHpOf(c) + 1) + 0.6 * armorOf(s, c) + 0.8 + (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value);
+  return (
+    apOf(s, c) +
+    0.5 * Math.max(0, currentHpOf(c) + 1) +
+    0.6 * armorOf(s, c) +
+    0.8 +
+    (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value)
+  );
 }
 
 function sideScore(s: OrbsState, p: PlayerId): number {
@@ -28,7 +41,8 @@ function sideScore(s: OrbsState, p: PlayerId): number {
   }
   let cap = 0;
   for (let i = 0; i < 7; i++) cap += pl.capacity[i]!;
-  v += 1.2 * Math.min(cap, 6) + 0.6 * Math.max(0, Math.min(cap, 9) - 6) + 0.1 * Math.max(0, cap - 9);
+  v +=
+    1.2 * Math.min(cap, 6) + 0.6 * Math.max(0, Math.min(cap, 9) - 6) + 0.1 * Math.max(0, cap - 9);
   v += 0.7 * Math.min(pl.hand.length, 8) + 0.9 * pl.bench.length;
   if (pl.deck.length < 3) v -= 3 * (3 - pl.deck.length);
   // Attacks that will land unless defended.
@@ -66,8 +80,18 @@ function orbsOf(s: OrbsState, who: 'all' | PlayerId): CardInstance[] {
   return out;
 }
 
-function subjects(s: OrbsState, me: PlayerId, to: Subject, aim: Aim, self: number): { orbs: CardInstance[]; players: PlayerId[]; objects: CardInstance[] } {
-  const r = { orbs: [] as CardInstance[], players: [] as PlayerId[], objects: [] as CardInstance[] };
+function subjects(
+  s: OrbsState,
+  me: PlayerId,
+  to: Subject,
+  aim: Aim,
+  self: number,
+): { orbs: CardInstance[]; players: PlayerId[]; objects: CardInstance[] } {
+  const r = {
+    orbs: [] as CardInstance[],
+    players: [] as PlayerId[],
+    objects: [] as CardInstance[],
+  };
   switch (to) {
     case 'target':
       if (aim.player >= 0) r.players.push(aim.player as PlayerId);
@@ -105,12 +129,21 @@ function subjects(s: OrbsState, me: PlayerId, to: Subject, aim: Aim, self: numbe
   return r;
 }
 
-const TOKEN_WORTH = new Map<string, number>(AI_CARDS.filter((c) => c.def.token).map((c) => [c.def.id, c.ap + 0.5 * (c.hp + 1) + 0.8]));
+const TOKEN_WORTH = new Map<string, number>(
+  AI_CARDS.filter((c) => c.def.token).map((c) => [c.def.id, c.ap + 0.5 * (c.hp + 1) + 0.8]),
+);
 
 /** What a list of effects is worth to `me` (positive = good). */
-export function effectsWorth(s: OrbsState, me: PlayerId, effects: readonly Effect[], aim: Aim, self: number): number {
+export function effectsWorth(
+  s: OrbsState,
+  me: PlayerId,
+  effects: readonly Effect[],
+  aim: Aim,
+  self: number,
+): number {
   let v = 0;
-  const sign = (c: { owner: PlayerId } | PlayerId): number => ((typeof c === 'number' ? c : c.owner) === me ? -1 : 1);
+  const sign = (c: { owner: PlayerId } | PlayerId): number =>
+    (typeof c === 'number' ? c : c.owner) === me ? -1 : 1;
   for (const e of effects) {
     switch (e.do) {
       case 'damage': {
@@ -130,7 +163,8 @@ export function effectsWorth(s: OrbsState, me: PlayerId, effects: readonly Effec
       case 'heal': {
         const t = subjects(s, me, e.to, aim, self);
         for (const c of t.orbs) v += -sign(c) * 0.4 * Math.min(e.amount, c.damage);
-        for (const p of t.players) v += -sign(p) * 0.5 * Math.min(e.amount, Math.max(0, 18 - s.players[p].hp));
+        for (const p of t.players)
+          v += -sign(p) * 0.5 * Math.min(e.amount, Math.max(0, 18 - s.players[p].hp));
         break;
       }
       case 'draw': {
@@ -160,11 +194,13 @@ export function effectsWorth(s: OrbsState, me: PlayerId, effects: readonly Effec
         break;
       }
       case 'returnFromGraveyard':
-        if (aim.card >= 0) v += (e.to === 'play' ? 1 : 0.6) * (AI_CARDS[s.cards[aim.card]!.def]!.value + 1);
+        if (aim.card >= 0)
+          v += (e.to === 'play' ? 1 : 0.6) * (AI_CARDS[s.cards[aim.card]!.def]!.value + 1);
         break;
       case 'bounce': {
         const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs) v += sign(c) * (c.token ? orbWorth(s, c) + 1 : 0.6 * orbWorth(s, c));
+        for (const c of t.orbs)
+          v += sign(c) * (c.token ? orbWorth(s, c) + 1 : 0.6 * orbWorth(s, c));
         break;
       }
       case 'exhaust': {
@@ -173,7 +209,9 @@ export function effectsWorth(s: OrbsState, me: PlayerId, effects: readonly Effec
         break;
       }
       case 'discardRandom':
-        v += (e.who === 'you' ? -1 : 1) * Math.min(e.count, s.players[e.who === 'you' ? me : ((1 - me) as PlayerId)].hand.length);
+        v +=
+          (e.who === 'you' ? -1 : 1) *
+          Math.min(e.count, s.players[e.who === 'you' ? me : ((1 - me) as PlayerId)].hand.length);
         break;
       case 'mill':
         v += (e.who === 'you' ? -0.3 : 0.3) * e.count;
@@ -243,7 +281,12 @@ function makeCtx(s: OrbsState): Ctx {
       const arm = armorOf(s, c);
       apA[id] = ap;
       armA[id] = arm;
-      worthA[id] = ap + 0.5 * Math.max(0, currentHpOf(c) + 1) + 0.6 * arm + 0.8 + (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value);
+      worthA[id] =
+        ap +
+        0.5 * Math.max(0, currentHpOf(c) + 1) +
+        0.6 * arm +
+        0.8 +
+        (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value);
     }
   }
   let incoming = 0;
@@ -263,11 +306,23 @@ function makeCtx(s: OrbsState): Ctx {
   const need = [0, 0, 0, 0, 0, 0, 0];
   for (const id of pl.hand) {
     const cost = AI_CARDS[s.cards[id]!.def]!.cost;
-    for (let i = 0; i < 6; i++) if (cost[i]! > pl.capacity[i]!) need[i]! += cost[i]! - pl.capacity[i]!;
+    for (let i = 0; i < 6; i++)
+      if (cost[i]! > pl.capacity[i]!) need[i]! += cost[i]! - pl.capacity[i]!;
   }
   let capTotal = 0;
   for (let i = 0; i < 7; i++) capTotal += pl.capacity[i]!;
-  return { s, me, incoming, oppThreat, myPotential, colourNeed: need, capTotal, ap: apA, arm: armA, worth: worthA };
+  return {
+    s,
+    me,
+    incoming,
+    oppThreat,
+    myPotential,
+    colourNeed: need,
+    capTotal,
+    ap: apA,
+    arm: armA,
+    worth: worthA,
+  };
 }
 
 function scoreConvert(x: Ctx, id: number): number {
@@ -277,8 +332,20 @@ function scoreConvert(x: Ctx, id: number): number {
   if (x.capTotal >= 9 && pl.hand.length <= 4) return -1;
   const colour = info.convertTo;
   // Colour the hand lacks most is worth most; generic helps every cost a little.
-  const need = colour === 6 ? 0.6 : Math.min(3, x.colourNeed[colour]! - (info.cost[colour]! > pl.capacity[colour]! ? info.cost[colour]! - pl.capacity[colour]! : 0));
-  const keep = (canPay(pl.energy, info.cost) ? 1.5 : 0) + 0.2 * info.value + (info.costTotal > x.capTotal + 3 ? -1 : 0);
+  const need =
+    colour === 6
+      ? 0.6
+      : Math.min(
+          3,
+          x.colourNeed[colour]! -
+            (info.cost[colour]! > pl.capacity[colour]!
+              ? info.cost[colour]! - pl.capacity[colour]!
+              : 0),
+        );
+  const keep =
+    (canPay(pl.energy, info.cost) ? 1.5 : 0) +
+    0.2 * info.value +
+    (info.costTotal > x.capTotal + 3 ? -1 : 0);
   return 3 + 0.8 * need - 0.6 * keep + (s.phase === 'defense' ? -0.7 : 0);
 }
 
@@ -289,7 +356,8 @@ function scorePlay(x: Ctx, a: Extract<OrbsAction, { type: 'play' }>): number {
   const d = info.def;
   const aim = aimOf(a.targets);
   let trig = 0;
-  for (const t of d.triggers ?? []) if (t.on === 'play') trig += effectsWorth(s, me, t.effects, aim, a.card);
+  for (const t of d.triggers ?? [])
+    if (t.on === 'play') trig += effectsWorth(s, me, t.effects, aim, a.card);
   if (d.type === 'orb') {
     let v = 3 + 0.6 * info.value + 0.3 * info.costTotal + trig;
     if (s.phase === 'defense') v += x.incoming > 0 ? 1.5 : -0.5;

@@ -13,11 +13,35 @@ export const orbsAi = {
   game: orbsSearchGame,
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<OrbsState> {
     const v = view as OrbsView;
-    if (v.viewer !== player) throw new Error(`the view is player ${String(v.viewer)}'s, not player ${player}'s`);
+    if (v.viewer !== player)
+      throw new Error(`the view is player ${String(v.viewer)}'s, not player ${player}'s`);
     return orbsDeterminizer(v, player, knowledge as OrbsKnowledge | undefined);
   },
   params: {
-    normal: { iterations: 160, maxMs: 300, treeDepth: 1, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 4, policyBonus: 0.03, turnDiscount: 0.02 },
-    hard: { iterations: 2000, maxMs: 1600, treeDepth: 64, rolloutTurns: 3, rolloutActions: 250, exploration: 0.5, rolloutNoise: 0.05, maxCandidates: 6, policyBonus: 0.03, turnDiscount: 0.02, rootParallel: 2 },
+    normal: {
+      iterations: 160,
+      maxMs: 300,
+      treeDepth: 1,
+      rolloutTurns: 3,
+      rolloutActions: 250,
+      exploration: 0.5,
+      rolloutNoise: 0.05,
+      maxCandidates: 4,
+      policyBonus: 0.03,
+      turnDiscount: 0.02,
+    },
+    hard: {
+      iterations: 2000,
+      maxMs: 1600,
+      treeDepth: 64,
+      rolloutTurns: 3,
+      rolloutActions: 250,
+      exploration: 0.5,
+      rolloutNoise: 0.05,
+      maxCandidates: 6,
+      policyBonus: 0.03,
+      turnDiscount: 0.02,
+      rootParallel: 2,
+    },
   } satisfies LevelParams,
 };

@@ -66,7 +66,8 @@ export const orbsSearchGame: SearchGame<OrbsState, OrbsAction> = {
   outcome: (s) => s.winner,
   legalActions: searchActions,
   applyTrusted(s, a) {
-    if (!applyQuiet(s, a)) throw new Error(`AI applied an illegal Orbs action ${JSON.stringify(a)}`);
+    if (!applyQuiet(s, a))
+      throw new Error(`AI applied an illegal Orbs action ${JSON.stringify(a)}`);
   },
   clone: (s) => orbsRules.clone(s),
   key: orbsKey,

@@ -89,7 +89,9 @@ export function assembleReview(x: AssembleInput): ReviewResult {
   const accuracy: [number | null, number | null] = [null, null];
   for (const p of x.players) {
     const mine = decisions.filter((d) => d.player === p);
-    accuracy[p] = mine.length ? (100 * mine.reduce((s, d) => s + Math.max(0, 1 - d.drop / ACCURACY_SCALE), 0)) / mine.length : null;
+    accuracy[p] = mine.length
+      ? (100 * mine.reduce((s, d) => s + Math.max(0, 1 - d.drop / ACCURACY_SCALE), 0)) / mine.length
+      : null;
   }
 
   const swings: ReviewResult['swings'] = [];

@@ -10,7 +10,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createWorkerPool } from '../worker-pool';
-import { calibrationFigures, calibrationLine, calibrationSamples, MAX_GAME_ACTIONS, reliabilityTable } from './calibrate';
+import {
+  calibrationFigures,
+  calibrationLine,
+  calibrationSamples,
+  MAX_GAME_ACTIONS,
+  reliabilityTable,
+} from './calibrate';
 import { fitIsotonic, shippedMap, type CalibrationMap } from './calibration';
 import type { PositionEval } from './types';
 
@@ -48,7 +54,8 @@ if (!Number.isInteger(games) || games < 1) fail('--games must be a positive inte
 if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a non-negative integer');
 if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive integer');
 const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
-if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) fail('--iterations must be a positive integer');
+if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0))
+  fail('--iterations must be a positive integer');
 
 const mode = values.mode;
 if (mode !== 'full' && mode !== 'fair') fail('--mode must be full or fair');
@@ -61,7 +68,13 @@ try {
     seed,
     ...(iterations ? { iterations } : {}),
     mode,
-    ...(values.raw ? {} : { map: values.map ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap) : shippedMap(game, mode) }),
+    ...(values.raw
+      ? {}
+      : {
+          map: values.map
+            ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap)
+            : shippedMap(game, mode),
+        }),
     run: (job, signal) => pool.run<PositionEval[]>({ kind: 'review', job }, signal),
     parallel: workers,
     onGame: (n) => process.stderr.write(`\r${n}/${games} games`),
@@ -70,8 +83,15 @@ try {
   const f = calibrationFigures(samples);
   process.stdout.write(calibrationLine(game, f, finished) + '\n');
   process.stdout.write(reliabilityTable(f) + '\n');
-  if (unfinished > 0) process.stdout.write(`left out: ${unfinished} of ${games} games not finished within ${MAX_GAME_ACTIONS} actions\n`);
-  if (values.samples) writeFileSync(values.samples, JSON.stringify(samples.map((s) => [Math.round(s.raw * 1e4) / 1e4, s.won])));
+  if (unfinished > 0)
+    process.stdout.write(
+      `left out: ${unfinished} of ${games} games not finished within ${MAX_GAME_ACTIONS} actions\n`,
+    );
+  if (values.samples)
+    writeFileSync(
+      values.samples,
+      JSON.stringify(samples.map((s) => [Math.round(s.raw * 1e4) / 1e4, s.won])),
+    );
   if (values.fit) {
     const fitted = fitIsotonic(samples.map((s) => ({ p: s.raw, won: s.won })));
     process.stdout.write(`fitted isotonic map (on raw values): ${JSON.stringify(fitted)}\n`);

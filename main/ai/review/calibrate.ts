@@ -6,7 +6,13 @@
 import { nextU32, seedRng } from '../../engine/rng';
 import type { GameId, PlayerId } from '../../engine/types';
 import type { AiLevel } from '../types';
-import { calibrate, calibrationFigures, IDENTITY_MAP, type CalibrationFigures, type CalibrationMap } from './calibration';
+import {
+  calibrate,
+  calibrationFigures,
+  IDENTITY_MAP,
+  type CalibrationFigures,
+  type CalibrationMap,
+} from './calibration';
 import { REVIEW_ITERATIONS, runReview, type ReviewRunner } from './run';
 import { playRecordedGame } from './selfplay';
 import type { ReviewMode } from './types';
@@ -38,10 +44,15 @@ export interface CalibrationSample {
   won: number;
 }
 
-export async function calibrationSamples(c: CalibrationRun): Promise<{ samples: CalibrationSample[]; finished: number; unfinished: number }> {
+export async function calibrationSamples(
+  c: CalibrationRun,
+): Promise<{ samples: CalibrationSample[]; finished: number; unfinished: number }> {
   const rng = seedRng(c.seed >>> 0);
   const specs = Array.from({ length: c.games }, () => ({
-    levels: [LEVELS[nextU32(rng) % LEVELS.length]!, LEVELS[nextU32(rng) % LEVELS.length]!] as [AiLevel, AiLevel],
+    levels: [LEVELS[nextU32(rng) % LEVELS.length]!, LEVELS[nextU32(rng) % LEVELS.length]!] as [
+      AiLevel,
+      AiLevel,
+    ],
     seed: nextU32(rng),
   }));
   const map = c.map ?? IDENTITY_MAP;
@@ -61,7 +72,17 @@ export async function calibrationSamples(c: CalibrationRun): Promise<{ samples: 
         continue;
       }
       const r = await runReview(
-        { game: c.game, options: g.options, seed: g.seed, actions: g.actions, players: [0, 1], mode: c.mode ?? 'full', iterations: c.iterations ?? REVIEW_ITERATIONS[c.game], aiSeed: s.seed, map: IDENTITY_MAP },
+        {
+          game: c.game,
+          options: g.options,
+          seed: g.seed,
+          actions: g.actions,
+          players: [0, 1],
+          mode: c.mode ?? 'full',
+          iterations: c.iterations ?? REVIEW_ITERATIONS[c.game],
+          aiSeed: s.seed,
+          map: IDENTITY_MAP,
+        },
         c.run,
       );
       for (const d of r.decisions) {
@@ -83,7 +104,9 @@ export function calibrationLine(game: GameId, f: CalibrationFigures, games: numb
 export function reliabilityTable(f: CalibrationFigures): string {
   const rows = ['bin        count  predicted  observed'];
   for (const b of f.bins) {
-    rows.push(`${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.count).padStart(7)}  ${b.count ? b.meanPredicted.toFixed(3) : '  -  '}      ${b.count ? b.observed.toFixed(3) : '  -'}`);
+    rows.push(
+      `${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.count).padStart(7)}  ${b.count ? b.meanPredicted.toFixed(3) : '  -  '}      ${b.count ? b.observed.toFixed(3) : '  -'}`,
+    );
   }
   return rows.join('\n');
 }

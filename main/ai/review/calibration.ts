@@ -53,7 +53,11 @@ export function fitIsotonic(samples: { p: number; won: number }[], bins = 40): C
   const per = Math.max(1, Math.ceil(sorted.length / bins));
   for (let i = 0; i < sorted.length; i += per) {
     const part = sorted.slice(i, i + per);
-    blocks.push({ x: part.reduce((s, q) => s + q.p, 0) / part.length, y: part.reduce((s, q) => s + q.won, 0) / part.length, n: part.length });
+    blocks.push({
+      x: part.reduce((s, q) => s + q.p, 0) / part.length,
+      y: part.reduce((s, q) => s + q.won, 0) / part.length,
+      n: part.length,
+    });
   }
   // Pool adjacent violators.
   const out: { x: number; y: number; n: number }[] = [];
@@ -86,8 +90,17 @@ export interface CalibrationFigures {
 }
 
 /** 10-bin expected calibration error, Brier score and the reliability table. */
-export function calibrationFigures(samples: { p: number; won: number }[], binCount = 10): CalibrationFigures {
-  const bins: ReliabilityBin[] = Array.from({ length: binCount }, (_, i) => ({ lo: i / binCount, hi: (i + 1) / binCount, count: 0, meanPredicted: 0, observed: 0 }));
+export function calibrationFigures(
+  samples: { p: number; won: number }[],
+  binCount = 10,
+): CalibrationFigures {
+  const bins: ReliabilityBin[] = Array.from({ length: binCount }, (_, i) => ({
+    lo: i / binCount,
+    hi: (i + 1) / binCount,
+    count: 0,
+    meanPredicted: 0,
+    observed: 0,
+  }));
   let brier = 0;
   for (const s of samples) {
     const i = Math.min(binCount - 1, Math.floor(s.p * binCount));

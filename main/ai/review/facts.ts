@@ -17,7 +17,12 @@ import type { ReviewFacts } from './types';
 /** The best move's estimate from which "you had a winning move" is said even without a one-move win. */
 const WINNING = 0.95;
 
-function winsAtOnce<S, A>(rules: { clone(s: S): S; apply(s: S, a: A): { ok: boolean }; outcome(s: S): unknown }, s: S, a: A, mover: PlayerId): boolean {
+function winsAtOnce<S, A>(
+  rules: { clone(s: S): S; apply(s: S, a: A): { ok: boolean }; outcome(s: S): unknown },
+  s: S,
+  a: A,
+  mover: PlayerId,
+): boolean {
   const c = rules.clone(s);
   return rules.apply(c, structuredClone(a)).ok && rules.outcome(c) === mover;
 }
@@ -33,7 +38,12 @@ function clashThreat(s: ClashState, p: PlayerId): number {
   return t;
 }
 
-export function clashFacts(s: ClashState, played: ClashAction, best: ClashAction, bestMean: number): ReviewFacts {
+export function clashFacts(
+  s: ClashState,
+  played: ClashAction,
+  best: ClashAction,
+  bestMean: number,
+): ReviewFacts {
   const mover = s.active;
   const f: ReviewFacts = {};
   if (winsAtOnce(clashRules, s, best, mover) || bestMean >= WINNING) f.bestWinsNow = true;
@@ -51,7 +61,12 @@ export function clashFacts(s: ClashState, played: ClashAction, best: ClashAction
   return f;
 }
 
-export function orbsFacts(s: OrbsState, played: OrbsAction, best: OrbsAction, bestMean: number): ReviewFacts {
+export function orbsFacts(
+  s: OrbsState,
+  played: OrbsAction,
+  best: OrbsAction,
+  bestMean: number,
+): ReviewFacts {
   const mover = s.active;
   const f: ReviewFacts = {};
   if (winsAtOnce(orbsRules, s, best, mover) || bestMean >= WINNING) f.bestWinsNow = true;

@@ -27,7 +27,14 @@ import type { MoveLabel, PositionEval, ReviewJob } from './types';
 const MIN_PLAYED_VISITS = 12;
 
 interface ReviewGame {
-  rules: { create(o: unknown, seed: number): unknown; apply(s: unknown, a: unknown): { ok: boolean }; toMove(s: unknown): PlayerId | null; legalActions(s: unknown): unknown[]; view(s: unknown, p: PlayerId): unknown; clone(s: unknown): unknown };
+  rules: {
+    create(o: unknown, seed: number): unknown;
+    apply(s: unknown, a: unknown): { ok: boolean };
+    toMove(s: unknown): PlayerId | null;
+    legalActions(s: unknown): unknown[];
+    view(s: unknown, p: PlayerId): unknown;
+    clone(s: unknown): unknown;
+  };
   search: SearchGame<unknown, unknown>;
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<unknown>;
   params(iterations: number): SearchParams;
@@ -46,7 +53,11 @@ function clashLabel(s: ClashState, a: ClashAction): MoveLabel {
       if ('target' in a) {
         const q = s.players[a.target.side].lanes[a.target.lane === 'upper' ? 0 : 1];
         const victim = q[a.target.index];
-        return { kind: 'cast', card: a.card, ...(victim ? { target: CLASH_CARDS[victim.card]!.id } : {}) };
+        return {
+          kind: 'cast',
+          card: a.card,
+          ...(victim ? { target: CLASH_CARDS[victim.card]!.id } : {}),
+        };
       }
       return { kind: 'play', card: a.card, lane: a.lane };
     }
@@ -81,7 +92,12 @@ const GAMES: Record<'clash' | 'orbs', ReviewGame> = {
     rules: clashRules as unknown as ReviewGame['rules'],
     search: clashAi.game as unknown as SearchGame<unknown, unknown>,
     determinizer: clashAi.determinizer as unknown as ReviewGame['determinizer'],
-    params: (iterations) => ({ ...clashAi.params.normal, iterations, maxMs: Infinity, treeDepth: 1 }),
+    params: (iterations) => ({
+      ...clashAi.params.normal,
+      iterations,
+      maxMs: Infinity,
+      treeDepth: 1,
+    }),
     knowledge: () => undefined,
     label: clashLabel as unknown as ReviewGame['label'],
     facts: clashFacts,
@@ -91,7 +107,14 @@ const GAMES: Record<'clash' | 'orbs', ReviewGame> = {
     search: orbsAi.game as unknown as SearchGame<unknown, unknown>,
     determinizer: orbsAi.determinizer as unknown as ReviewGame['determinizer'],
     // More root moves than the normal level keeps, so the played move is usually measured.
-    params: (iterations) => ({ ...orbsAi.params.normal, iterations, maxMs: Infinity, treeDepth: 1, maxCandidates: 6, policyBonus: 0 }),
+    params: (iterations) => ({
+      ...orbsAi.params.normal,
+      iterations,
+      maxMs: Infinity,
+      treeDepth: 1,
+      maxCandidates: 6,
+      policyBonus: 0,
+    }),
     knowledge: (options, s, p) => {
       const deck = (options as { decks?: unknown[] } | null)?.decks?.[p];
       return { ...(Array.isArray(deck) ? { deck } : {}), used: orbsUsed(s as OrbsState, p) };
@@ -142,7 +165,12 @@ export function evaluatePosition(
     step,
     mover,
     best,
-    played: playedKey === bestKey ? best : playedStat && playedStat.visits >= MIN_PLAYED_VISITS ? Math.min(playedStat.mean, best) : null,
+    played:
+      playedKey === bestKey
+        ? best
+        : playedStat && playedStat.visits >= MIN_PLAYED_VISITS
+          ? Math.min(playedStat.mean, best)
+          : null,
     bestMove: g.label(state, r.action),
     bestKey,
     playedMove: g.label(state, played),
@@ -160,7 +188,8 @@ export function evaluatePositions(job: ReviewJob): PositionEval[] {
   const out: PositionEval[] = [];
   let at = 0;
   for (const step of steps) {
-    if (step < 0 || step >= job.actions.length) throw new Error(`step ${step} is outside the game (0…${job.actions.length - 1})`);
+    if (step < 0 || step >= job.actions.length)
+      throw new Error(`step ${step} is outside the game (0…${job.actions.length - 1})`);
     for (; at < step; at++) {
       const r = g.rules.apply(state, structuredClone(job.actions[at]));
       if (!r.ok) throw new Error(`action ${at} of the game was refused by the rules`);
@@ -170,4 +199,3 @@ export function evaluatePositions(job: ReviewJob): PositionEval[] {
   }
   return out;
 }
-

@@ -11,7 +11,10 @@ import { reviewGameOf } from './positions';
 import type { PositionEval, ReviewJob, ReviewMode, ReviewResult } from './types';
 
 /** Iterations per position of the app's review (docs/benchmarks.md measures the time). */
-export const REVIEW_ITERATIONS = { clash: 300, orbs: 160 } as const satisfies Record<GameId, number>;
+export const REVIEW_ITERATIONS = { clash: 300, orbs: 160 } as const satisfies Record<
+  GameId,
+  number
+>;
 /** Positions per worker job. */
 const CHUNK = 6;
 

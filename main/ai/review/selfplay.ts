@@ -25,7 +25,13 @@ function decisionSeed(gameSeed: number, n: number): number {
   return nextU32(seedRng((gameSeed ^ Math.imul(n + 1, 0x9e3779b1)) >>> 0));
 }
 
-export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed: number, budgetScale = 1, maxActions = 1000): SelfPlayGame {
+export function playRecordedGame(
+  game: GameId,
+  levels: [AiLevel, AiLevel],
+  seed: number,
+  budgetScale = 1,
+  maxActions = 1000,
+): SelfPlayGame {
   const rng = seedRng(seed >>> 0);
   const gameSeed = nextU32(rng);
   const actions: unknown[] = [];
@@ -34,9 +40,20 @@ export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed:
     const s = clashRules.create(structuredClone(options), gameSeed);
     for (let n = 0; n < maxActions && clashRules.toMove(s) !== null; n++) {
       const p = clashRules.toMove(s)!;
-      const d = decide({ game, level: levels[p], player: p, view: clashRules.view(s, p), seed: decisionSeed(seed, n), budgetScale }, { noTimeCap: true });
+      const d = decide(
+        {
+          game,
+          level: levels[p],
+          player: p,
+          view: clashRules.view(s, p),
+          seed: decisionSeed(seed, n),
+          budgetScale,
+        },
+        { noTimeCap: true },
+      );
       actions.push(structuredClone(d.action));
-      if (!clashRules.apply(s, d.action as never).ok) throw new Error('illegal Clash action in self-play');
+      if (!clashRules.apply(s, d.action as never).ok)
+        throw new Error('illegal Clash action in self-play');
     }
     return { game, options, seed: gameSeed, actions, outcome: clashRules.outcome(s), levels };
   }
@@ -47,11 +64,20 @@ export function playRecordedGame(game: GameId, levels: [AiLevel, AiLevel], seed:
   for (let n = 0; n < maxActions && orbsRules.toMove(s) !== null; n++) {
     const p = orbsRules.toMove(s)!;
     const d = decide(
-      { game, level: levels[p], player: p, view: orbsRules.view(s, p), knowledge: { deck: options.decks[p], used: orbsUsed(s, p) }, seed: decisionSeed(seed, n), budgetScale },
+      {
+        game,
+        level: levels[p],
+        player: p,
+        view: orbsRules.view(s, p),
+        knowledge: { deck: options.decks[p], used: orbsUsed(s, p) },
+        seed: decisionSeed(seed, n),
+        budgetScale,
+      },
       { noTimeCap: true },
     );
     actions.push(structuredClone(d.action));
-    if (!orbsRules.apply(s, d.action as never).ok) throw new Error('illegal Orbs action in self-play');
+    if (!orbsRules.apply(s, d.action as never).ok)
+      throw new Error('illegal Orbs action in self-play');
   }
   return { game, options, seed: gameSeed, actions, outcome: orbsRules.outcome(s), levels };
 }

@@ -141,7 +141,9 @@ export function ismcts<S, A>(
   const sure = g.rootCheck?.(first);
   if (sure) return { action: sure, iterations: 0, stats: [] };
   const rootTurn = g.turn(first);
-  const policyAction = g.rootPrior ? g.rootPrior(first, seedRngFrom(rng)) : g.policy(first, seedRngFrom(rng));
+  const policyAction = g.rootPrior
+    ? g.rootPrior(first, seedRngFrom(rng))
+    : g.policy(first, seedRngFrom(rng));
   const policyKey = g.key(first, policyAction);
   // The root's candidate keys: the pruned list plus the prior (tree nodes below keep the
   // plain pruning). Determinizations agree on the root player's own moves.
@@ -165,7 +167,8 @@ export function ismcts<S, A>(
     // Selection and expansion.
     while (g.toMove(s) !== null && depth < p.treeDepth) {
       const mover = g.toMove(s)!;
-      const acts = depth === 0 ? g.legalActions(s).filter((a) => rootKeys.has(g.key(s, a))) : movesOf(s);
+      const acts =
+        depth === 0 ? g.legalActions(s).filter((a) => rootKeys.has(g.key(s, a))) : movesOf(s);
       let untried: { key: string; a: A }[] | null = null;
       let best: Node<A> | null = null;
       let bestScore = -Infinity;
@@ -209,7 +212,8 @@ export function ismcts<S, A>(
       depth++;
     }
     let v0 = playout(g, s, p, rng);
-    if (p.turnDiscount) v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(s) - rootTurn));
+    if (p.turnDiscount)
+      v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(s) - rootTurn));
     root.visits++;
     for (const n of path) {
       n.visits++;
@@ -218,7 +222,8 @@ export function ismcts<S, A>(
   }
 
   const edges: RootEdge<A>[] = [];
-  for (const [key, c] of root.children) edges.push({ key, action: c.action as A, visits: c.visits, reward: c.reward });
+  for (const [key, c] of root.children)
+    edges.push({ key, action: c.action as A, visits: c.visits, reward: c.reward });
   const r = chooseRoot(edges, policyKey, policyAction, p.policyBonus ?? 0);
   return { ...r, iterations: it, cutByClock, edges, policyKey, policyAction };
 }
@@ -236,7 +241,12 @@ export interface RootEdge<A> {
  * The root edge with the best mean among well-visited ones (the policy's move gets a
  * bonus); its stored action is legal in reality (the player's own moves are visible).
  */
-export function chooseRoot<A>(edges: RootEdge<A>[], policyKey: string, policyAction: A, policyBonus: number): { action: A; stats: SearchResult<A>['stats'] } {
+export function chooseRoot<A>(
+  edges: RootEdge<A>[],
+  policyKey: string,
+  policyAction: A,
+  policyBonus: number,
+): { action: A; stats: SearchResult<A>['stats'] } {
   let best: RootEdge<A> | null = null;
   let bestValue = -Infinity;
   let maxVisits = 0;
@@ -278,5 +288,12 @@ export function mergeRoots<A>(parts: SearchResult<A>[], policyBonus: number): Se
   if (sure) return { action: sure.action, iterations, stats: [], cutByClock: cut };
   const edges = [...byKey.values()];
   const r = chooseRoot(edges, first.policyKey!, first.policyAction as A, policyBonus);
-  return { ...r, iterations, cutByClock: cut, edges, policyKey: first.policyKey, policyAction: first.policyAction };
+  return {
+    ...r,
+    iterations,
+    cutByClock: cut,
+    edges,
+    policyKey: first.policyKey,
+    policyAction: first.policyAction,
+  };
 }

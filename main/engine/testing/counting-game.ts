@@ -40,21 +40,39 @@ function winner(s: CountState): PlayerId | null {
   return null;
 }
 
-export const countingRules: GameRules<CountState, CountAction, CountEvent, CountView, CountOptions> = {
+export const countingRules: GameRules<
+  CountState,
+  CountAction,
+  CountEvent,
+  CountView,
+  CountOptions
+> = {
   id: 'orbs',
   create(options, seed) {
-    if (typeof options !== 'object' || options === null || !Number.isInteger(options.target) || options.target < 1) {
+    if (
+      typeof options !== 'object' ||
+      options === null ||
+      !Number.isInteger(options.target) ||
+      options.target < 1
+    ) {
       throw new Error('target must be a positive integer');
     }
     const rng = seedRng(seed);
-    return { target: options.target, totals: [0, 0], secrets: [nextU32(rng) % 100, nextU32(rng) % 100], turn: 0, rng };
+    return {
+      target: options.target,
+      totals: [0, 0],
+      secrets: [nextU32(rng) % 100, nextU32(rng) % 100],
+      turn: 0,
+      rng,
+    };
   },
   toMove: (s) => (winner(s) === null ? s.turn : null),
   legalActions: (s) => (winner(s) === null ? [{ add: 1 }, { add: 2 }, { add: 3 }] : []),
   apply(s, action) {
     // Deliberately throws on a null action: lets tests prove a crashing engine changes nothing.
     if (action === null) throw new TypeError('cannot read action of null');
-    if (winner(s) !== null) return { ok: false, error: { code: 'game-over', message: 'game is over' } };
+    if (winner(s) !== null)
+      return { ok: false, error: { code: 'game-over', message: 'game is over' } };
     const add = (action as { add?: unknown }).add;
     if (add !== 1 && add !== 2 && add !== 3) {
       return { ok: false, error: { code: 'bad-amount', message: 'add must be 1, 2 or 3' } };
@@ -65,7 +83,11 @@ export const countingRules: GameRules<CountState, CountAction, CountEvent, Count
     s.turn = p === 0 ? 1 : 0;
     return { ok: true, events: [{ type: 'added', player: p, amount: add, secret: s.secrets[p] }] };
   },
-  view: (s, player) => ({ target: s.target, totals: [s.totals[0], s.totals[1]], mySecret: s.secrets[player] }),
+  view: (s, player) => ({
+    target: s.target,
+    totals: [s.totals[0], s.totals[1]],
+    mySecret: s.secrets[player],
+  }),
   eventFor: (e, player) => (e.player === player ? { ...e } : { ...e, secret: null }),
   clone: (s) => ({
     target: s.target,

@@ -3,7 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateHash } from '../../engine/hash';
 import { replay } from '../../engine/replay';
-import { applyLegalAt, clashRules, legalActionAt, legalActionCount, deserializeClash, openingEvents, serializeClash } from './index';
+import {
+  applyLegalAt,
+  clashRules,
+  legalActionAt,
+  legalActionCount,
+  deserializeClash,
+  openingEvents,
+  serializeClash,
+} from './index';
 import { CLASH_CARDS, KEYWORDS, cardsOfSet, preconstructedDeck } from './cards';
 import { KEYWORD_TEXT } from './cards/text';
 import { buildClashPosition } from './scenario-adapter';
@@ -36,16 +44,26 @@ describe('card lists', () => {
   // The shared list lies beside the repository; CI always has it (missing there = failure),
   // a developer's machine may not (then this shows as skipped, not passed).
   const sharedList = join(here, '../../../../shared/cards/clash-initiation.json');
-  it.skipIf(!existsSync(sharedList) && !process.env['CI'])('the initiation copy equals the shared list', () => {
-    const copy = readFileSync(join(here, 'cards/initiation.json'), 'utf8');
-    expect(JSON.parse(copy)).toEqual(JSON.parse(readFileSync(sharedList, 'utf8')));
-  });
+  it.skipIf(!existsSync(sharedList) && !process.env['CI'])(
+    'the initiation copy equals the shared list',
+    () => {
+      const copy = readFileSync(join(here, 'cards/initiation.json'), 'utf8');
+      expect(JSON.parse(copy)).toEqual(JSON.parse(readFileSync(sharedList, 'utf8')));
+    },
+  );
   it('the Cardhall set has ≥ 16 cards and uses the six keywords the box lacks', () => {
     const own = cardsOfSet('cardhall');
     expect(own.length).toBeGreaterThanOrEqual(16);
     const used = new Set(own.flatMap((c) => [...c.keywords, ...(c.aura ? [c.aura] : [])]));
-    for (const k of ['Aerial', 'Aim', 'Aquatic', 'Catalyst', 'Focus', 'Wrecker'] as const) expect(used.has(k)).toBe(true);
-    expect(cardsOfSet('initiation').some((c) => c.keywords.some((k) => ['Aerial', 'Aim', 'Aquatic', 'Catalyst', 'Focus', 'Wrecker'].includes(k)))).toBe(false);
+    for (const k of ['Aerial', 'Aim', 'Aquatic', 'Catalyst', 'Focus', 'Wrecker'] as const)
+      expect(used.has(k)).toBe(true);
+    expect(
+      cardsOfSet('initiation').some((c) =>
+        c.keywords.some((k) =>
+          ['Aerial', 'Aim', 'Aquatic', 'Catalyst', 'Focus', 'Wrecker'].includes(k),
+        ),
+      ),
+    ).toBe(false);
   });
   it('catalogue indices match positions and preconstructed decks have 8 cards', () => {
     CLASH_CARDS.forEach((c, i) => expect(c.index).toBe(i));
@@ -70,14 +88,19 @@ describe('create', () => {
     expect(s.draft!.pool).toHaveLength(16);
     expect(new Set(s.draft!.pool).size).toBe(16);
     expect(s.active).toBe(s.draft!.firstPicker);
-    const firsts = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((seed) => clashRules.create({}, seed).active));
+    const firsts = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((seed) => clashRules.create({}, seed).active),
+    );
     expect(firsts.size).toBe(2);
   });
   it("pool 'both' draws from both sets; 'cardhall' only from the Cardhall set", () => {
     const sets = new Set<string>();
-    for (let seed = 0; seed < 20; seed++) for (const c of clashRules.create({ pool: 'both' }, seed).draft!.pool) sets.add(CLASH_CARDS[c]!.set);
+    for (let seed = 0; seed < 20; seed++)
+      for (const c of clashRules.create({ pool: 'both' }, seed).draft!.pool)
+        sets.add(CLASH_CARDS[c]!.set);
     expect(sets).toEqual(new Set(['initiation', 'cardhall']));
-    for (const c of clashRules.create({ pool: 'cardhall' }, 3).draft!.pool) expect(CLASH_CARDS[c]!.set).toBe('cardhall');
+    for (const c of clashRules.create({ pool: 'cardhall' }, 3).draft!.pool)
+      expect(CLASH_CARDS[c]!.set).toBe('cardhall');
   });
   it('preconstructed mode: the chosen decks, shuffled behind the Bastion, 6 mana for the first player', () => {
     const s = clashRules.create({ mode: 'preconstructed', decks: [2, 4] }, 11);
@@ -95,7 +118,9 @@ describe('create', () => {
   });
   it('rejects bad options clearly', () => {
     expect(() => clashRules.create({ pool: 'nope' as never }, 1)).toThrow(/pool/);
-    expect(() => clashRules.create({ mode: 'preconstructed', decks: [1, 1] }, 1)).toThrow(/different/);
+    expect(() => clashRules.create({ mode: 'preconstructed', decks: [1, 1] }, 1)).toThrow(
+      /different/,
+    );
   });
 });
 
@@ -104,7 +129,12 @@ describe('apply: validation', () => {
     turn: 4,
     active: 0,
     players: [
-      { hand: ['Bastion', 'Zombie', 'Assassin', 'Grrr', 'Vortex', 'Boom!', 'Aberration'], mana: 3, upper: [], lower: [] },
+      {
+        hand: ['Bastion', 'Zombie', 'Assassin', 'Grrr', 'Vortex', 'Boom!', 'Aberration'],
+        mana: 3,
+        upper: [],
+        lower: [],
+      },
       { hand: ['Bastion', 'Ogre'], upper: ['Scribe', 'Lieutenant'], lower: [] },
     ],
   };
@@ -141,7 +171,9 @@ describe('apply: validation', () => {
     const s = position(setup);
     expect(rejected(s, { type: 'play', card: 'no-such-card', lane: 'upper' })).toBe('unknown-card');
     expect(rejected(s, { type: 'play', card: 'ogre', lane: 'upper' })).toBe('not-in-hand');
-    expect(rejected(s, { type: 'play', card: 'boom', target: { side: 1, lane: 'upper', index: 1 } })).toBe('not-in-window');
+    expect(
+      rejected(s, { type: 'play', card: 'boom', target: { side: 1, lane: 'upper', index: 1 } }),
+    ).toBe('not-in-window');
     expect(rejected(s, { type: 'pick', card: 'zombie' })).toBe('wrong-phase');
     expect(rejected(s, { type: 'play', card: 'zombie' })).toBe('needs-lane');
   });
@@ -155,15 +187,24 @@ describe('apply: validation', () => {
       ],
     });
     expect(rejected(s, { type: 'play', card: 'aberration', lane: 'upper' })).toBe('unaffordable');
-    expect(rejected(s, { type: 'play', card: 'boom', target: { side: 1, lane: 'upper', index: 0 } })).toBe('indestructible-target');
-    expect(rejected(s, { type: 'play', card: 'boom', target: { side: 1, lane: 'lower', index: 0 } })).toBe('bad-target');
+    expect(
+      rejected(s, { type: 'play', card: 'boom', target: { side: 1, lane: 'upper', index: 0 } }),
+    ).toBe('indestructible-target');
+    expect(
+      rejected(s, { type: 'play', card: 'boom', target: { side: 1, lane: 'lower', index: 0 } }),
+    ).toBe('bad-target');
     expect(rejected(s, { type: 'play', card: 'boom', lane: 'upper' })).toBe('needs-target');
     const empty = position({
       turn: 4,
       active: 0,
-      players: [{ hand: ['Bastion', 'Boom!'], mana: 1 }, { hand: ['Bastion', 'Ogre'], upper: ['Scribe'] }],
+      players: [
+        { hand: ['Bastion', 'Boom!'], mana: 1 },
+        { hand: ['Bastion', 'Ogre'], upper: ['Scribe'] },
+      ],
     });
-    expect(rejected(empty, { type: 'play', card: 'boom', target: { side: 1, lane: 'upper', index: 0 } })).toBe('no-legal-target');
+    expect(
+      rejected(empty, { type: 'play', card: 'boom', target: { side: 1, lane: 'upper', index: 0 } }),
+    ).toBe('no-legal-target');
     empty.winner = 1;
     expect(rejected(empty, { type: 'assault' })).toBe('game-over');
     expect(clashRules.legalActions(empty)).toEqual([]);
@@ -178,12 +219,23 @@ describe('events', () => {
       active: 0,
       players: [
         { hand: ['Bastion', 'Grrr'], mana: 0, upper: ['Microctopus', 'Baron'] },
-        { hand: ['Bastion', 'Ogre', 'Troll', 'Gnome', 'Boom!', 'Brigand', 'Alpha'], upper: ['Zombie'] },
+        {
+          hand: ['Bastion', 'Ogre', 'Troll', 'Gnome', 'Boom!', 'Brigand', 'Alpha'],
+          upper: ['Zombie'],
+        },
       ],
     });
     const ev = ok(s, { type: 'assault' });
     const types = ev.map((e) => e.type);
-    expect(types).toEqual(['attack', 'hit', 'destroyed', 'attack', 'bastionMoved', 'turnEnded', 'turnStarted']);
+    expect(types).toEqual([
+      'attack',
+      'hit',
+      'destroyed',
+      'attack',
+      'bastionMoved',
+      'turnEnded',
+      'turnStarted',
+    ]);
     expect(ev[2]).toMatchObject({ type: 'destroyed', card: 'zombie', owner: 1, handIndex: 7 });
     expect(ev[4]).toMatchObject({ type: 'bastionMoved', player: 1, from: 0, to: 5, damage: 5 });
     expect(ev[6]).toMatchObject({ type: 'turnStarted', player: 1, turn: 6, mana: 8 });
@@ -198,7 +250,15 @@ describe('events', () => {
       ],
     });
     const ev = ok(s, { type: 'assault' });
-    expect(ev.map((e) => e.type)).toEqual(['attack', 'bastionMoved', 'bastionFlipped', 'attack', 'bastionMoved', 'fortDestroyed', 'gameWon']);
+    expect(ev.map((e) => e.type)).toEqual([
+      'attack',
+      'bastionMoved',
+      'bastionFlipped',
+      'attack',
+      'bastionMoved',
+      'fortDestroyed',
+      'gameWon',
+    ]);
     expect(s.winner).toBe(0);
     expect(s.turn).toBe(9);
     expect(s.players[1].hand[2]).toBe(BUILDING);
@@ -207,7 +267,10 @@ describe('events', () => {
     const s = position({
       turn: 6,
       active: 0,
-      players: [{ hand: ['Bastion', 'Grrr'], mana: 0, upper: ['Zombie', 'Reptile'] }, { hand: ['Bastion', 'Ogre'], upper: ['Lieutenant'] }],
+      players: [
+        { hand: ['Bastion', 'Grrr'], mana: 0, upper: ['Zombie', 'Reptile'] },
+        { hand: ['Bastion', 'Ogre'], upper: ['Lieutenant'] },
+      ],
     });
     const ev = ok(s, { type: 'assault' });
     expect(ev[0]).toMatchObject({ type: 'moved', card: 'reptile', from: 1, to: 0, bonus: 1 });
@@ -219,18 +282,29 @@ describe('opening events', () => {
   it('a draft opens with round 1 revealed; a preconstructed game with both hands and turn 1', () => {
     const d = clashRules.create({}, 3);
     expect(openingEvents(d)).toEqual([
-      { type: 'roundRevealed', round: 1, firstPicker: d.active, cards: d.draft!.pool.slice(0, 4).map((c) => CLASH_CARDS[c]!.id) },
+      {
+        type: 'roundRevealed',
+        round: 1,
+        firstPicker: d.active,
+        cards: d.draft!.pool.slice(0, 4).map((c) => CLASH_CARDS[c]!.id),
+      },
     ]);
     const p = clashRules.create({ mode: 'preconstructed' }, 3);
-    expect(openingEvents(p).map((e) => e.type)).toEqual(['handFormed', 'handFormed', 'turnStarted']);
+    expect(openingEvents(p).map((e) => e.type)).toEqual([
+      'handFormed',
+      'handFormed',
+      'turnStarted',
+    ]);
   });
-  it('a full draft emits picks (auto for each round\'s last card), reveals, hands and turn 1', () => {
+  it("a full draft emits picks (auto for each round's last card), reveals, hands and turn 1", () => {
     const s = clashRules.create({}, 8);
     const all: ClashEvent[] = [];
     while (s.phase === 'draft') all.push(...ok(s, clashRules.legalActions(s)[0]));
     expect(all.filter((e) => e.type === 'picked')).toHaveLength(16);
     expect(all.filter((e) => e.type === 'picked' && e.auto)).toHaveLength(4);
-    expect(all.filter((e) => e.type === 'roundRevealed').map((e) => (e as { round: number }).round)).toEqual([2, 3, 4]);
+    expect(
+      all.filter((e) => e.type === 'roundRevealed').map((e) => (e as { round: number }).round),
+    ).toEqual([2, 3, 4]);
     expect(all.slice(-3).map((e) => e.type)).toEqual(['handFormed', 'handFormed', 'turnStarted']);
     expect(s.turn).toBe(1);
     expect(s.players[s.active].mana).toBe(6);
@@ -241,7 +315,9 @@ describe('view and eventFor hide what the opponent may not see', () => {
   it('draft: later rounds are hidden, the current round is public', () => {
     const s = clashRules.create({}, 99);
     const v = clashRules.view(s, 0);
-    expect(v.draft!.revealed.map((r) => r.card)).toEqual(s.draft!.pool.slice(0, 4).map((c) => CLASH_CARDS[c]!.id));
+    expect(v.draft!.revealed.map((r) => r.card)).toEqual(
+      s.draft!.pool.slice(0, 4).map((c) => CLASH_CARDS[c]!.id),
+    );
     const text = JSON.stringify(v);
     for (const c of s.draft!.pool.slice(4)) expect(text).not.toContain(`"${CLASH_CARDS[c]!.id}"`);
     expect(text).not.toContain('rng');
@@ -257,14 +333,35 @@ describe('view and eventFor hide what the opponent may not see', () => {
     expect(v.players[1].drafted).toHaveLength(8);
   });
   it('handFormed and hand positions are redacted for the opponent', () => {
-    const formed: ClashEvent = { type: 'handFormed', player: 1, hand: ['zombie'], size: 1, buildingIndex: 0 };
+    const formed: ClashEvent = {
+      type: 'handFormed',
+      player: 1,
+      hand: ['zombie'],
+      size: 1,
+      buildingIndex: 0,
+    };
     expect(clashRules.eventFor(formed, 0)).toMatchObject({ hand: null, size: 1 });
     expect(clashRules.eventFor(formed, 1)).toEqual(formed);
-    const played: ClashEvent = { type: 'played', player: 1, card: 'zombie', handIndex: 2, lane: 'upper', index: 0, manaLeft: 1 };
+    const played: ClashEvent = {
+      type: 'played',
+      player: 1,
+      card: 'zombie',
+      handIndex: 2,
+      lane: 'upper',
+      index: 0,
+      manaLeft: 1,
+    };
     expect(clashRules.eventFor(played, 0)).toMatchObject({ handIndex: null, card: 'zombie' });
   });
   it('creature views list keywords granted by Auras', () => {
-    const s = position({ turn: 3, active: 0, players: [{ hand: ['Bastion', 'Grrr'], upper: ['Zombie', 'Vortex'] }, { hand: ['Bastion', 'Ogre'] }] });
+    const s = position({
+      turn: 3,
+      active: 0,
+      players: [
+        { hand: ['Bastion', 'Grrr'], upper: ['Zombie', 'Vortex'] },
+        { hand: ['Bastion', 'Ogre'] },
+      ],
+    });
     expect(clashRules.view(s, 1).players[0].upper[0]!.keywords).toEqual(['Sprint']);
     expect(clashRules.view(s, 1).players[0].upper[1]!.keywords).toEqual(['Aura']);
   });

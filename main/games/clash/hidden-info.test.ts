@@ -31,19 +31,31 @@ function leaksIn(json: string, hidden: readonly string[]): string[] {
 }
 
 /** Problems of one view for `viewer` in state `s` (empty = nothing hidden shows). */
-function viewProblems(s: ClashState, viewer: PlayerId, view: ClashView, legal: unknown[] | null): string[] {
+function viewProblems(
+  s: ClashState,
+  viewer: PlayerId,
+  view: ClashView,
+  legal: unknown[] | null,
+): string[] {
   const problems: string[] = [];
   const opp = (1 - viewer) as PlayerId;
   const json = JSON.stringify(view);
   const oppHand = view.players[opp].hand;
-  if (oppHand.length !== s.players[opp].hand.filter((c) => c !== BUILDING).length) problems.push('opponent hand size differs');
-  if (oppHand.some((c) => c !== null)) problems.push(`opponent hand slots shown: ${JSON.stringify(oppHand)}`);
-  for (const id of leaksIn(json, unrevealed(s))) problems.push(`unrevealed draft card ${id} in the view`);
-  if (legal) for (const id of leaksIn(JSON.stringify(legal), unrevealed(s))) problems.push(`unrevealed draft card ${id} in the legal actions`);
-  if (/"(rng|pool|takenMask)"\s*:\s*\[/.test(json) || json.includes('"takenMask"')) problems.push('generator or draft pool in the view');
+  if (oppHand.length !== s.players[opp].hand.filter((c) => c !== BUILDING).length)
+    problems.push('opponent hand size differs');
+  if (oppHand.some((c) => c !== null))
+    problems.push(`opponent hand slots shown: ${JSON.stringify(oppHand)}`);
+  for (const id of leaksIn(json, unrevealed(s)))
+    problems.push(`unrevealed draft card ${id} in the view`);
+  if (legal)
+    for (const id of leaksIn(JSON.stringify(legal), unrevealed(s)))
+      problems.push(`unrevealed draft card ${id} in the legal actions`);
+  if (/"(rng|pool|takenMask)"\s*:\s*\[/.test(json) || json.includes('"takenMask"'))
+    problems.push('generator or draft pool in the view');
   // Sanity, so the check above is about something: the viewer's own hand is there, in order.
   const own = s.players[viewer].hand.filter((c) => c !== BUILDING).map((c) => CLASH_CARDS[c]!.id);
-  if (JSON.stringify(view.players[viewer].hand) !== JSON.stringify(own)) problems.push('own hand missing or out of order');
+  if (JSON.stringify(view.players[viewer].hand) !== JSON.stringify(own))
+    problems.push('own hand missing or out of order');
   return problems;
 }
 
@@ -51,13 +63,22 @@ function viewProblems(s: ClashState, viewer: PlayerId, view: ClashView, legal: u
 function eventProblems(s: ClashState, viewer: PlayerId, e: ClashEvent | null): string[] {
   if (e === null) return [];
   const problems: string[] = [];
-  for (const id of leaksIn(JSON.stringify(e), unrevealed(s))) problems.push(`unrevealed draft card ${id} in ${e.type}`);
-  if (e.type === 'handFormed' && e.player !== viewer && e.hand !== null) problems.push('opponent hand order in handFormed');
-  if ((e.type === 'played' || e.type === 'cast') && e.player !== viewer && e.handIndex !== null) problems.push(`opponent hand position in ${e.type}`);
+  for (const id of leaksIn(JSON.stringify(e), unrevealed(s)))
+    problems.push(`unrevealed draft card ${id} in ${e.type}`);
+  if (e.type === 'handFormed' && e.player !== viewer && e.hand !== null)
+    problems.push('opponent hand order in handFormed');
+  if ((e.type === 'played' || e.type === 'cast') && e.player !== viewer && e.handIndex !== null)
+    problems.push(`opponent hand position in ${e.type}`);
   return problems;
 }
 
-const OPTIONS: ClashOptions[] = [{}, { pool: 'both' }, { pool: 'cardhall' }, { mode: 'preconstructed' }, { mode: 'preconstructed', decks: [1, 2] }];
+const OPTIONS: ClashOptions[] = [
+  {},
+  { pool: 'both' },
+  { pool: 'cardhall' },
+  { mode: 'preconstructed' },
+  { mode: 'preconstructed', decks: [1, 2] },
+];
 
 describe('Clash hidden information', () => {
   it(`no view, legal-action list or event of ${GAMES} random games shows a hidden card`, () => {
@@ -68,14 +89,16 @@ describe('Clash hidden information', () => {
     const checkViews = (s: ClashState, where: string) => {
       for (const p of [0, 1] as const) {
         const legal = clashRules.toMove(s) === p ? clashRules.legalActions(s) : null;
-        for (const x of viewProblems(s, p, clashRules.view(s, p), legal)) problems.push(`${where} viewer ${p}: ${x}`);
+        for (const x of viewProblems(s, p, clashRules.view(s, p), legal))
+          problems.push(`${where} viewer ${p}: ${x}`);
         views++;
       }
     };
     const checkEvents = (s: ClashState, list: ClashEvent[], where: string) => {
       for (const e of list) {
         for (const p of [0, 1] as const) {
-          for (const x of eventProblems(s, p, clashRules.eventFor(e, p))) problems.push(`${where} viewer ${p}: ${x}`);
+          for (const x of eventProblems(s, p, clashRules.eventFor(e, p)))
+            problems.push(`${where} viewer ${p}: ${x}`);
           events++;
         }
       }
@@ -108,7 +131,9 @@ describe('Clash hidden information', () => {
     const leaky = structuredClone(view);
     leaky.draft!.revealed[0]!.card = hiddenId;
     expect(viewProblems(s, viewer, leaky, null).join()).toContain(hiddenId);
-    expect(eventProblems(s, 1, { type: 'picked', player: 0, card: hiddenId, auto: false })).toHaveLength(1);
+    expect(
+      eventProblems(s, 1, { type: 'picked', player: 0, card: hiddenId, auto: false }),
+    ).toHaveLength(1);
     // Battle: the opponent's hand shown, or its order in an event.
     const b = clashRules.create({ mode: 'preconstructed' }, 7);
     const bv = clashRules.view(b, 0);

@@ -20,11 +20,27 @@ import {
 import { eventFor, viewFor } from './view';
 import { revealEvent } from './rules/draft';
 import { CLASH_CARDS } from './cards';
-import { BUILDING, type ClashAction, type ClashEvent, type ClashOptions, type ClashState, type ClashView } from './types';
+import {
+  BUILDING,
+  type ClashAction,
+  type ClashEvent,
+  type ClashOptions,
+  type ClashState,
+  type ClashView,
+} from './types';
 
 export type * from './types';
 export { BUILDING } from './types';
-export { CLASH_CARDS, cardDef, poolCards, cardIndexById, cardIndexByName, cardsOfSet, preconstructedDeck, KEYWORDS } from './cards';
+export {
+  CLASH_CARDS,
+  cardDef,
+  poolCards,
+  cardIndexById,
+  cardIndexByName,
+  cardsOfSet,
+  preconstructedDeck,
+  KEYWORDS,
+} from './cards';
 export { KEYWORD_TEXT, SET_LABEL, keywordName, keywordExplanation } from './cards/text';
 export type { ClashTextLanguage, KeywordText } from './cards/text';
 
@@ -81,7 +97,11 @@ export function legalActionAt(state: ClashState, k: number): ClashAction {
  * Apply the k-th legal action without building events (pass an array to collect them).
  * For playouts: no validation beyond the range check.
  */
-export function applyLegalAt(state: ClashState, k: number, events: ClashEvent[] | null = null): void {
+export function applyLegalAt(
+  state: ClashState,
+  k: number,
+  events: ClashEvent[] | null = null,
+): void {
   if (!locateLegal(state, k, scratch)) throw new RangeError(`no legal action #${k}`);
   performLocated(state, scratch, events);
 }
@@ -91,14 +111,28 @@ export function applyLegalAt(state: ClashState, k: number, events: ClashEvent[] 
  * the first draft round revealed, or in preconstructed mode the hands and turn 1.
  */
 export function openingEvents(state: ClashState): ClashEvent[] {
-  if (state.phase === 'draft' && state.draft && state.draft.picks === 0) return [revealEvent(state.draft, 0)];
+  if (state.phase === 'draft' && state.draft && state.draft.picks === 0)
+    return [revealEvent(state.draft, 0)];
   if (state.phase === 'summoning' && state.turn === 1 && state.draft === null) {
     const out: ClashEvent[] = [];
     for (const p of [0, 1] as const) {
-      const hand = state.players[p].hand.filter((c) => c !== BUILDING).map((c) => CLASH_CARDS[c]!.id);
-      out.push({ type: 'handFormed', player: p, hand, size: hand.length, buildingIndex: state.players[p].hand.indexOf(BUILDING) });
+      const hand = state.players[p].hand
+        .filter((c) => c !== BUILDING)
+        .map((c) => CLASH_CARDS[c]!.id);
+      out.push({
+        type: 'handFormed',
+        player: p,
+        hand,
+        size: hand.length,
+        buildingIndex: state.players[p].hand.indexOf(BUILDING),
+      });
     }
-    out.push({ type: 'turnStarted', player: state.active, turn: 1, mana: state.players[state.active].mana });
+    out.push({
+      type: 'turnStarted',
+      player: state.active,
+      turn: 1,
+      mana: state.players[state.active].mana,
+    });
     return out;
   }
   return [];
@@ -116,7 +150,13 @@ export function serializeClash(state: ClashState): string {
 /** Throws an Error with a clear message when the text is not a Clash state. */
 export function deserializeClash(text: string): ClashState {
   const s = JSON.parse(text) as Partial<ClashState> | null;
-  if (!s || typeof s !== 'object' || s.format !== 'clash-state/1' || !Array.isArray(s.players) || !Array.isArray(s.rng)) {
+  if (
+    !s ||
+    typeof s !== 'object' ||
+    s.format !== 'clash-state/1' ||
+    !Array.isArray(s.players) ||
+    !Array.isArray(s.rng)
+  ) {
     throw new Error('not a Clash of Decks state (format "clash-state/1")');
   }
   return s as ClashState;

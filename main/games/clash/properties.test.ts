@@ -12,7 +12,12 @@ import { applyLegalAt, clashRules, legalActionAt, legalActionCount } from './ind
 import { CLASH_CARDS, HEALTH, poolCards } from './cards';
 import { BUILDING, type ClashAction, type ClashOptions, type ClashState } from './types';
 
-const OPTIONS: ClashOptions[] = [{}, { pool: 'both' }, { pool: 'cardhall' }, { mode: 'preconstructed' }];
+const OPTIONS: ClashOptions[] = [
+  {},
+  { pool: 'both' },
+  { pool: 'cardhall' },
+  { mode: 'preconstructed' },
+];
 const MAX_ACTIONS = 5000;
 
 /** Throws with a description when an invariant is broken. */
@@ -23,14 +28,16 @@ function checkInvariants(s: ClashState, withView = true): void {
   };
   const universe = s.draft ? s.draft.pool : [...s.players[0].drafted, ...s.players[1].drafted];
   if (s.draft) {
-    for (let i = 0; i < s.draft.pool.length; i++) if (!(s.draft.takenMask & (1 << i))) bump(s.draft.pool[i]!);
+    for (let i = 0; i < s.draft.pool.length; i++)
+      if (!(s.draft.takenMask & (1 << i))) bump(s.draft.pool[i]!);
   }
   for (const p of [0, 1] as const) {
     const pl = s.players[p];
     if (pl.mana < 0) throw new Error(`player ${p} has negative mana`);
     if (s.phase === 'draft') {
       for (const c of pl.drafted) bump(c);
-      if (pl.hand.length || pl.lanes[0].length || pl.lanes[1].length) throw new Error('cards in play during the draft');
+      if (pl.hand.length || pl.lanes[0].length || pl.lanes[1].length)
+        throw new Error('cards in play during the draft');
       continue;
     }
     const own = new Set(pl.drafted);
@@ -46,7 +53,8 @@ function checkInvariants(s: ClashState, withView = true): void {
     for (const q of pl.lanes) {
       for (const cr of q) {
         if (!own.has(cr.card)) throw new Error(`creature ${cr.card} of player ${p} is not theirs`);
-        if (cr.damage >= HEALTH[cr.card]!) throw new Error('a creature survives with lethal damage');
+        if (cr.damage >= HEALTH[cr.card]!)
+          throw new Error('a creature survives with lethal damage');
         bump(cr.card);
       }
     }
@@ -54,14 +62,18 @@ function checkInvariants(s: ClashState, withView = true): void {
     const b = pl.hand.indexOf(BUILDING);
     if (withView) {
       const v = clashRules.view(s, p);
-      if (v.players[p].life !== pl.hand.length - 1 - b || v.players[p].buildingIndex !== b) throw new Error('view life/building wrong');
+      if (v.players[p].life !== pl.hand.length - 1 - b || v.players[p].buildingIndex !== b)
+        throw new Error('view life/building wrong');
     }
-    if (s.winner === null && b === pl.hand.length - 1) throw new Error(`player ${p}'s building rests in the rightmost space`);
+    if (s.winner === null && b === pl.hand.length - 1)
+      throw new Error(`player ${p}'s building rests in the rightmost space`);
   }
-  for (const c of universe) if (seen[c] !== 1) throw new Error(`card ${CLASH_CARDS[c]!.id} is in ${seen[c]} places`);
+  for (const c of universe)
+    if (seen[c] !== 1) throw new Error(`card ${CLASH_CARDS[c]!.id} is in ${seen[c]} places`);
   let total = 0;
   for (let i = 0; i < seen.length; i++) total += seen[i]!;
-  if (total !== universe.length) throw new Error(`${total} card places for ${universe.length} cards`);
+  if (total !== universe.length)
+    throw new Error(`${total} card places for ${universe.length} cards`);
 }
 
 describe('random games (fast playout API)', () => {
@@ -88,7 +100,8 @@ describe('random games (fast playout API)', () => {
       expect(s.winner).not.toBeNull();
       // The public path (apply of the listed actions) rebuilds the same game.
       const rebuilt = replay(clashRules, { options, seed, actions: record });
-      if (!rebuilt.ok || stateHash(rebuilt.state) !== stateHash(s)) throw new Error(`game ${g}: replay differs`);
+      if (!rebuilt.ok || stateHash(rebuilt.state) !== stateHash(s))
+        throw new Error(`game ${g}: replay differs`);
       games++;
       actions += n;
     }
@@ -104,14 +117,24 @@ const TYPES: unknown[] = ['pick', 'play', 'assault', 'attack', 7, undefined];
 
 function randomAction(rng: RngState, legal: ClashAction[], s: ClashState): unknown {
   const pickOf = <T>(xs: readonly T[]): T => xs[randInt(rng, xs.length)]!;
-  const anyCard = (): unknown => (randInt(rng, 10) === 0 ? pickOf(['', 'Zombie', 42, null]) : pickOf(CLASH_CARDS).id);
+  const anyCard = (): unknown =>
+    randInt(rng, 10) === 0 ? pickOf(['', 'Zombie', 42, null]) : pickOf(CLASH_CARDS).id;
   switch (randInt(rng, 6)) {
     case 0:
-      return pickOf<unknown>([null, 3, 'assault', [], {}, { type: 'play', card: 'zombie', lane: 'upper', target: {} }]);
+      return pickOf<unknown>([
+        null,
+        3,
+        'assault',
+        [],
+        {},
+        { type: 'play', card: 'zombie', lane: 'upper', target: {} },
+      ]);
     case 1:
       return { type: pickOf(TYPES), card: anyCard() };
     case 2: {
-      const base: Record<string, unknown> = legal.length ? { ...(pickOf(legal) as Record<string, unknown>) } : { type: 'play' };
+      const base: Record<string, unknown> = legal.length
+        ? { ...(pickOf(legal) as Record<string, unknown>) }
+        : { type: 'play' };
       base.card = anyCard();
       return base;
     }
@@ -120,10 +143,16 @@ function randomAction(rng: RngState, legal: ClashAction[], s: ClashState): unkno
     case 4: {
       const mine = s.players[s.active].hand.filter((c) => c !== BUILDING);
       const card = mine.length ? CLASH_CARDS[pickOf(mine)]!.id : 'boom';
-      return { type: 'play', card, target: { side: randInt(rng, 3), lane: pickOf(LANES), index: randInt(rng, 5) - 1 } };
+      return {
+        type: 'play',
+        card,
+        target: { side: randInt(rng, 3), lane: pickOf(LANES), index: randInt(rng, 5) - 1 },
+      };
     }
     default: {
-      const base = legal.length ? ({ ...(pickOf(legal) as Record<string, unknown>) } as Record<string, unknown>) : {};
+      const base = legal.length
+        ? ({ ...(pickOf(legal) as Record<string, unknown>) } as Record<string, unknown>)
+        : {};
       if (base.target) base.target = { ...(base.target as object), index: randInt(rng, 4) };
       if (base.lane) base.lane = pickOf(LANES);
       return base;
@@ -152,7 +181,10 @@ describe('random games (public API)', () => {
         const legal = clashRules.legalActions(s);
         const legalKeys = new Set(legal.map(key));
         // Window rule: every legal play is among the 4 leftmost non-building cards.
-        const hand = s.players[s.active].hand.filter((c) => c !== BUILDING).slice(0, 4).map((c) => CLASH_CARDS[c]!.id);
+        const hand = s.players[s.active].hand
+          .filter((c) => c !== BUILDING)
+          .slice(0, 4)
+          .map((c) => CLASH_CARDS[c]!.id);
         for (const a of legal) if (a.type === 'play') expect(hand).toContain(a.card);
         // Random (mostly illegal or malformed) actions.
         for (let t = 0; t < 3; t++) {
@@ -186,7 +218,9 @@ describe('random games (public API)', () => {
   it('every card of a drafted game comes from the chosen pool', () => {
     for (const pool of ['initiation', 'cardhall', 'both'] as const) {
       const allowed = new Set(poolCards(pool));
-      for (let seed = 0; seed < 50; seed++) for (const c of clashRules.create({ pool }, seed).draft!.pool) expect(allowed.has(c)).toBe(true);
+      for (let seed = 0; seed < 50; seed++)
+        for (const c of clashRules.create({ pool }, seed).draft!.pool)
+          expect(allowed.has(c)).toBe(true);
     }
   });
 });

@@ -13,7 +13,13 @@ import { DRAFT_SIZE } from './rules/draft';
 import { emptyState, resolveOptions } from './rules/setup';
 import { recordTurnStart } from './rules/repetition';
 import { regeneratedMana } from './rules/turn';
-import { BUILDING, type ClashCreature, type ClashPoolChoice, type ClashState, type LaneIndex } from './types';
+import {
+  BUILDING,
+  type ClashCreature,
+  type ClashPoolChoice,
+  type ClashState,
+  type LaneIndex,
+} from './types';
 
 type Obj = Record<string, unknown>;
 
@@ -48,7 +54,8 @@ function playerOf(x: unknown, where: string): PlayerId {
 export function buildClashPosition(setup: unknown, seed = 1): ClashState {
   if (!isObj(setup)) fail('setup must be an object');
   const set = (setup.set ?? 'initiation') as ClashPoolChoice;
-  if (set !== 'initiation' && set !== 'cardhall' && set !== 'both') fail(`unknown set ${String(set)}`);
+  if (set !== 'initiation' && set !== 'cardhall' && set !== 'both')
+    fail(`unknown set ${String(set)}`);
   const options = resolveOptions({ mode: 'draft', pool: set });
   const state = emptyState(options, typeof setup.seed === 'number' ? setup.seed : seed);
   const allowed = new Set(poolCards(set));
@@ -57,9 +64,15 @@ export function buildClashPosition(setup: unknown, seed = 1): ClashState {
 
   if (phase === 'draft') {
     const pool = setup.pool;
-    if (!Array.isArray(pool) || pool.length !== DRAFT_SIZE) fail(`draft pool must list ${DRAFT_SIZE} card names`);
+    if (!Array.isArray(pool) || pool.length !== DRAFT_SIZE)
+      fail(`draft pool must list ${DRAFT_SIZE} card names`);
     const firstPicker = playerOf(setup.firstPicker ?? 0, 'firstPicker');
-    state.draft = { pool: pool.map((n, i) => cardOf(n, `pool[${i}]`, allowed, used)), picks: 0, takenMask: 0, firstPicker };
+    state.draft = {
+      pool: pool.map((n, i) => cardOf(n, `pool[${i}]`, allowed, used)),
+      picks: 0,
+      takenMask: 0,
+      firstPicker,
+    };
     state.phase = 'draft';
     state.turn = 0;
     state.active = firstPicker;
@@ -69,7 +82,8 @@ export function buildClashPosition(setup: unknown, seed = 1): ClashState {
 
   state.phase = 'summoning';
   const turn = setup.turn ?? 1;
-  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1) fail('turn must be an integer ≥ 1');
+  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1)
+    fail('turn must be an integer ≥ 1');
   state.turn = turn;
   state.active = playerOf(setup.active ?? 0, 'active');
   const players = setup.players;
@@ -99,23 +113,32 @@ export function buildClashPosition(setup: unknown, seed = 1): ClashState {
         const card = cardOf(entry.card, where, allowed, used);
         if (!CLASH_CARDS[card]!.health) fail(`${where}: ${nameOf(card)} is not a creature`);
         const damage = entry.damage ?? 0;
-        if (typeof damage !== 'number' || !Number.isInteger(damage) || damage < 0) fail(`${where}.damage must be an integer ≥ 0`);
-        if (damage >= CLASH_CARDS[card]!.health!) fail(`${where}: damage ${damage} would already have destroyed it`);
+        if (typeof damage !== 'number' || !Number.isInteger(damage) || damage < 0)
+          fail(`${where}.damage must be an integer ≥ 0`);
+        if (damage >= CLASH_CARDS[card]!.health!)
+          fail(`${where}: damage ${damage} would already have destroyed it`);
         const isNew = entry.new ?? false;
         const protectionUsed = entry.protectionUsed ?? false;
-        if (typeof isNew !== 'boolean' || typeof protectionUsed !== 'boolean') fail(`${where}: new/protectionUsed must be booleans`);
+        if (typeof isNew !== 'boolean' || typeof protectionUsed !== 'boolean')
+          fail(`${where}: new/protectionUsed must be booleans`);
         return { card, damage, isNew, protectionUsed, sprintBonus: 0 };
       });
     });
-    pl.drafted = [...pl.hand.filter((c) => c !== BUILDING), ...pl.lanes[0].map((c) => c.card), ...pl.lanes[1].map((c) => c.card)];
+    pl.drafted = [
+      ...pl.hand.filter((c) => c !== BUILDING),
+      ...pl.lanes[0].map((c) => c.card),
+      ...pl.lanes[1].map((c) => c.card),
+    ];
     if (raw.mana !== undefined) {
-      if (typeof raw.mana !== 'number' || !Number.isInteger(raw.mana) || raw.mana < 0) fail(`players[${p}].mana must be an integer ≥ 0`);
+      if (typeof raw.mana !== 'number' || !Number.isInteger(raw.mana) || raw.mana < 0)
+        fail(`players[${p}].mana must be an integer ≥ 0`);
       manaGiven[p] = raw.mana;
     }
   });
   for (const p of [0, 1] as PlayerId[]) {
     // Default: the regeneration rule for this turn (§6.1); 0 for the player not on turn.
-    state.players[p].mana = manaGiven[p] ?? (p === state.active ? regeneratedMana(state, p, turn) : 0);
+    state.players[p].mana =
+      manaGiven[p] ?? (p === state.active ? regeneratedMana(state, p, turn) : 0);
   }
   // A setup without the mover's mana is the start of its turn: it is the position's first
   // occurrence for §9.2. With mana given, the turn may be under way: not a turn start.
@@ -151,7 +174,12 @@ function show(x: unknown): string {
   return JSON.stringify(x);
 }
 
-function compareLane(diffs: string[], where: string, actual: ClashCreature[], expected: unknown): void {
+function compareLane(
+  diffs: string[],
+  where: string,
+  actual: ClashCreature[],
+  expected: unknown,
+): void {
   if (!Array.isArray(expected)) {
     diffs.push(`${where}: expected value must be a list`);
     return;
@@ -167,7 +195,10 @@ function compareLane(diffs: string[], where: string, actual: ClashCreature[], ex
     const ex: Obj = isObj(e) ? e : { card: e };
     for (const [k, v] of Object.entries(ex)) {
       if (!(k in a)) diffs.push(`${where}[${i}]: unknown field "${k}"`);
-      else if (a[k] !== v) diffs.push(`${where}[${i}].${k}: expected ${show(v)}, got ${show(a[k])} (lane is ${show(act)})`);
+      else if (a[k] !== v)
+        diffs.push(
+          `${where}[${i}].${k}: expected ${show(v)}, got ${show(a[k])} (lane is ${show(act)})`,
+        );
     }
   });
 }
@@ -225,7 +256,10 @@ function comparePlayer(diffs: string[], state: ClashState, p: PlayerId, pe: unkn
       case 'drafted': {
         const a = pl.drafted.map(nameOf).sort();
         const e = Array.isArray(v) ? [...(v as unknown[])].map(String).sort() : v;
-        if (show(a) !== show(e)) diffs.push(`${where}: expected ${show(v)} (as a set), got ${show(pl.drafted.map(nameOf))}`);
+        if (show(a) !== show(e))
+          diffs.push(
+            `${where}: expected ${show(v)} (as a set), got ${show(pl.drafted.map(nameOf))}`,
+          );
         break;
       }
       default:

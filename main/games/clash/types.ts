@@ -188,15 +188,45 @@ export type ClashEvent =
   /** `auto`: the last card of a round, given to the round's first picker without an action. */
   | { type: 'picked'; player: PlayerId; card: string; auto: boolean }
   /** A player's hand row is formed (after the draft or from a deck). `hand` is null when hidden. */
-  | { type: 'handFormed'; player: PlayerId; hand: string[] | null; size: number; buildingIndex: number }
+  | {
+      type: 'handFormed';
+      player: PlayerId;
+      hand: string[] | null;
+      size: number;
+      buildingIndex: number;
+    }
   | { type: 'turnStarted'; player: PlayerId; turn: number; mana: number }
   /** A creature is summoned. `handIndex` (where it stood in the row) is null when hidden. */
-  | { type: 'played'; player: PlayerId; card: string; handIndex: number | null; lane: ClashLane; index: number; manaLeft: number }
-  | { type: 'cast'; player: PlayerId; card: string; handIndex: number | null; target: ClashPlace; targetCard: string; manaLeft: number }
+  | {
+      type: 'played';
+      player: PlayerId;
+      card: string;
+      handIndex: number | null;
+      lane: ClashLane;
+      index: number;
+      manaLeft: number;
+    }
+  | {
+      type: 'cast';
+      player: PlayerId;
+      card: string;
+      handIndex: number | null;
+      target: ClashPlace;
+      targetCard: string;
+      manaLeft: number;
+    }
   /** The incantation went back to the rightmost space of its caster's hand. */
   | { type: 'incantationReturned'; player: PlayerId; card: string; handIndex: number }
   /** Sprint (§8.13): the creature moved to the bridge; `bonus` is its total Sprint bonus now. */
-  | { type: 'moved'; player: PlayerId; card: string; lane: ClashLane; from: number; to: number; bonus: number }
+  | {
+      type: 'moved';
+      player: PlayerId;
+      card: string;
+      lane: ClashLane;
+      from: number;
+      to: number;
+      bonus: number;
+    }
   /** An attack starts. `target` is null when the creature has nothing it may attack (Rage on entry). */
   | {
       type: 'attack';
@@ -205,15 +235,33 @@ export type ClashEvent =
       lane: ClashLane;
       index: number;
       damage: number;
-      target: ({ kind: 'creature'; card: string } & ClashPlace) | { kind: 'building'; side: PlayerId } | null;
+      target:
+        | ({ kind: 'creature'; card: string } & ClashPlace)
+        | { kind: 'building'; side: PlayerId }
+        | null;
     }
   /** Damage lands on a creature (`amount` after Protection); `primary` false for Splash/Perforation. */
-  | { type: 'hit'; source: string; card: string; place: ClashPlace; amount: number; primary: boolean; damageNow: number }
+  | {
+      type: 'hit';
+      source: string;
+      card: string;
+      place: ClashPlace;
+      amount: number;
+      primary: boolean;
+      damageNow: number;
+    }
   /** Protection turned a hit into 0 and is used up for the turn. */
   | { type: 'protectionUsed'; card: string; place: ClashPlace }
   /** A creature was destroyed and returned to the rightmost space of its owner's hand. */
   | { type: 'destroyed'; card: string; place: ClashPlace; owner: PlayerId; handIndex: number }
-  | { type: 'bastionMoved'; player: PlayerId; from: number; to: number; damage: number; fort: boolean }
+  | {
+      type: 'bastionMoved';
+      player: PlayerId;
+      from: number;
+      to: number;
+      damage: number;
+      fort: boolean;
+    }
   /** The Bastion was destroyed: it flips to the Fort in the leftmost space. */
   | { type: 'bastionFlipped'; player: PlayerId }
   | { type: 'fortDestroyed'; player: PlayerId }

@@ -60,15 +60,28 @@ function draftView(state: ClashState): ClashDraftView | null {
   const r = d.picks >> 2;
   const revealed = d.pool.slice(4 * r, 4 * r + 4).map((c) => ({
     card: CARD_ID[c]!,
-    takenBy: state.players[0].drafted.includes(c) ? (0 as PlayerId) : state.players[1].drafted.includes(c) ? (1 as PlayerId) : null,
+    takenBy: state.players[0].drafted.includes(c)
+      ? (0 as PlayerId)
+      : state.players[1].drafted.includes(c)
+        ? (1 as PlayerId)
+        : null,
   }));
-  return { round: r + 1, firstPicker: roundFirstPicker(d, r), revealed, hiddenRemaining: DRAFT_SIZE - 4 * (r + 1) };
+  return {
+    round: r + 1,
+    firstPicker: roundFirstPicker(d, r),
+    revealed,
+    hiddenRemaining: DRAFT_SIZE - 4 * (r + 1),
+  };
 }
 
 export function viewFor(state: ClashState, viewer: PlayerId): ClashView {
   return {
     viewer,
-    options: { mode: state.options.mode, pool: state.options.pool, decks: [state.options.decks[0], state.options.decks[1]] },
+    options: {
+      mode: state.options.mode,
+      pool: state.options.pool,
+      decks: [state.options.decks[0], state.options.decks[1]],
+    },
     phase: state.phase,
     turn: state.turn,
     active: state.active,

@@ -37,11 +37,15 @@ function visibleTo(z: Zones[number] | undefined, viewer: PlayerId): boolean {
 }
 
 /** Every `{id, cardId}` object inside a value (card views and card refs). */
-function cardRefs(x: unknown, out: { id: number; cardId: unknown }[] = []): { id: number; cardId: unknown }[] {
+function cardRefs(
+  x: unknown,
+  out: { id: number; cardId: unknown }[] = [],
+): { id: number; cardId: unknown }[] {
   if (Array.isArray(x)) for (const item of x) cardRefs(item, out);
   else if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
-    if (typeof o['id'] === 'number' && 'cardId' in o) out.push({ id: o['id'], cardId: o['cardId'] });
+    if (typeof o['id'] === 'number' && 'cardId' in o)
+      out.push({ id: o['id'], cardId: o['cardId'] });
     for (const k in o) cardRefs(o[k], out);
   }
   return out;
@@ -58,7 +62,12 @@ function actionCards(a: unknown, out: number[] = []): number[] {
   return out;
 }
 
-function viewProblems(zones: Zones, viewer: PlayerId, view: OrbsView, legal: unknown[] | null): string[] {
+function viewProblems(
+  zones: Zones,
+  viewer: PlayerId,
+  view: OrbsView,
+  legal: unknown[] | null,
+): string[] {
   const problems: string[] = [];
   const opp = (1 - viewer) as PlayerId;
   if (view.players[opp].hand !== null) problems.push('opponent hand shown');
@@ -66,10 +75,13 @@ function viewProblems(zones: Zones, viewer: PlayerId, view: OrbsView, legal: unk
   for (const r of cardRefs(view)) {
     const z = zones[r.id];
     if (z?.zone === 'deck') problems.push(`deck card #${r.id} named in the view`);
-    else if (!visibleTo(z, viewer) && r.cardId !== null) problems.push(`hidden card #${r.id} (${String(r.cardId)}) in the view`);
+    else if (!visibleTo(z, viewer) && r.cardId !== null)
+      problems.push(`hidden card #${r.id} (${String(r.cardId)}) in the view`);
   }
-  if (JSON.stringify(view).match(/"(rng|deck|cards)"\s*:/)) problems.push('generator, deck or card list in the view');
-  for (const id of actionCards(legal ?? [])) if (!visibleTo(zones[id], viewer)) problems.push(`hidden card #${id} in a legal action`);
+  if (JSON.stringify(view).match(/"(rng|deck|cards)"\s*:/))
+    problems.push('generator, deck or card list in the view');
+  for (const id of actionCards(legal ?? []))
+    if (!visibleTo(zones[id], viewer)) problems.push(`hidden card #${id} in a legal action`);
   return problems;
 }
 
@@ -78,10 +90,21 @@ function viewProblems(zones: Zones, viewer: PlayerId, view: OrbsView, legal: unk
  * converting or discarding it, milling it). A card shown so stays known for the rest of the
  * action, e.g. an Orb played from hand that a trap bounces back into the hand.
  */
-const SHOWS_CARD = new Set<OrbsEvent['type']>(['played', 'trapRevealed', 'converted', 'discarded', 'milled']);
+const SHOWS_CARD = new Set<OrbsEvent['type']>([
+  'played',
+  'trapRevealed',
+  'converted',
+  'discarded',
+  'milled',
+]);
 
 /** Problems of the events of one action as `viewer` sees them. */
-function eventProblems(before: Zones, after: Zones, viewer: PlayerId, seen: readonly (OrbsEvent | null)[]): string[] {
+function eventProblems(
+  before: Zones,
+  after: Zones,
+  viewer: PlayerId,
+  seen: readonly (OrbsEvent | null)[],
+): string[] {
   const problems: string[] = [];
   const shown = new Set<number>();
   for (const e of seen) {
@@ -89,7 +112,8 @@ function eventProblems(before: Zones, after: Zones, viewer: PlayerId, seen: read
     for (const r of cardRefs(e)) {
       if (r.cardId === null) continue;
       if (SHOWS_CARD.has(e.type)) shown.add(r.id);
-      if (shown.has(r.id) || visibleTo(before[r.id], viewer) || visibleTo(after[r.id], viewer)) continue;
+      if (shown.has(r.id) || visibleTo(before[r.id], viewer) || visibleTo(after[r.id], viewer))
+        continue;
       problems.push(`hidden card #${r.id} (${String(r.cardId)}) in ${e.type}`);
     }
   }
@@ -103,11 +127,14 @@ describe('Orbs hidden information', () => {
     let views = 0;
     let events = 0;
     let hiddenEventRefs = 0;
-    const pairs = READY_DECKS.flatMap((a) => READY_DECKS.map((b) => [a.cards, b.cards] as [string[], string[]]));
+    const pairs = READY_DECKS.flatMap((a) =>
+      READY_DECKS.map((b) => [a.cards, b.cards] as [string[], string[]]),
+    );
     const checkViews = (s: OrbsState, zones: Zones, where: string) => {
       for (const p of [0, 1] as const) {
         const legal = orbsRules.toMove(s) === p ? orbsRules.legalActions(s) : null;
-        for (const x of viewProblems(zones, p, orbsRules.view(s, p), legal)) problems.push(`${where} viewer ${p}: ${x}`);
+        for (const x of viewProblems(zones, p, orbsRules.view(s, p), legal))
+          problems.push(`${where} viewer ${p}: ${x}`);
         views++;
       }
     };
@@ -123,7 +150,8 @@ describe('Orbs hidden information', () => {
         const after = zonesOf(s);
         for (const p of [0, 1] as const) {
           const seen = r.events.map((e) => orbsRules.eventFor(e, p));
-          for (const x of eventProblems(zones, after, p, seen)) problems.push(`game ${g} action ${n} viewer ${p}: ${x}`);
+          for (const x of eventProblems(zones, after, p, seen))
+            problems.push(`game ${g} action ${n} viewer ${p}: ${x}`);
           hiddenEventRefs += cardRefs(seen).filter((c) => c.cardId === null).length;
           events += seen.length;
         }
@@ -139,7 +167,10 @@ describe('Orbs hidden information', () => {
   });
 
   it('the checks find a leak when there is one', () => {
-    const s = orbsRules.create({ decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards], first: 0 }, 3);
+    const s = orbsRules.create(
+      { decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards], first: 0 },
+      3,
+    );
     const zones = zonesOf(s);
     const view = orbsRules.view(s, 0);
     expect(viewProblems(zones, 0, view, orbsRules.legalActions(s))).toEqual([]);
@@ -148,12 +179,18 @@ describe('Orbs hidden information', () => {
     leaky.players[1].hand = orbsRules.view(s, 1).players[1].hand;
     expect(viewProblems(zones, 0, leaky, null).length).toBeGreaterThan(oppHand.length);
     const topOfDeck = s.players[0].deck[0]!;
-    expect(viewProblems(zones, 0, view, [{ type: 'play', card: topOfDeck, from: 'hand' }])).toHaveLength(1);
+    expect(
+      viewProblems(zones, 0, view, [{ type: 'play', card: topOfDeck, from: 'hand' }]),
+    ).toHaveLength(1);
     const drew: OrbsEvent = { type: 'drew', player: 1, card: { id: oppHand[0]!, cardId: 'x' } };
     expect(eventProblems(zones, zones, 0, [drew])).toHaveLength(1);
     expect(eventProblems(zones, zones, 0, [orbsRules.eventFor(drew, 0)])).toEqual([]);
     expect(eventProblems(zones, zones, 1, [drew])).toEqual([]);
-    const benched: OrbsEvent = { type: 'benched', player: 1, card: { id: oppHand[1]!, cardId: 'x' } };
+    const benched: OrbsEvent = {
+      type: 'benched',
+      player: 1,
+      card: { id: oppHand[1]!, cardId: 'x' },
+    };
     expect(eventProblems(zones, zones, 0, [benched])).toHaveLength(1);
     expect(eventProblems(zones, zones, 0, [orbsRules.eventFor(benched, 0)])).toEqual([]);
   });

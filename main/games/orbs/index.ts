@@ -3,7 +3,15 @@
  * (main/engine/types.ts) for orbs.md. Plain-data state, seeded, deterministic.
  */
 import type { ApplyResult, GameRules } from '../../engine/types';
-import type { OrbsAction, OrbsEvent, OrbsOptions, OrbsState, OrbsView, Outcome, PlayerId } from './types';
+import type {
+  OrbsAction,
+  OrbsEvent,
+  OrbsOptions,
+  OrbsState,
+  OrbsView,
+  Outcome,
+  PlayerId,
+} from './types';
 import { applyAction } from './rules/actions';
 import { createGame } from './rules/create';
 import { ctx } from './rules/effects';
@@ -43,7 +51,10 @@ export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, Or
     } catch (e) {
       // Validation runs before any change, so input that makes it throw (a hostile object)
       // is rejected like any other bad action; an engine bug surfaces the same way.
-      error = { code: 'badAction', message: `the action could not be read: ${e instanceof Error ? e.message : String(e)}` };
+      error = {
+        code: 'badAction',
+        message: `the action could not be read: ${e instanceof Error ? e.message : String(e)}`,
+      };
     } finally {
       ctx.log = null;
     }

@@ -27,7 +27,8 @@ function energyVector(raw: unknown, where: string): number[] {
   for (const [k, n] of Object.entries(raw)) {
     const i = ENERGY_COLOURS.indexOf(k as never);
     if (i < 0) throw new Error(`${where}: unknown colour ${k}`);
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new Error(`${where}.${k}: expected a non-negative integer`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+      throw new Error(`${where}.${k}: expected a non-negative integer`);
     v[i] = n;
   }
   return v;
@@ -53,12 +54,15 @@ function nameList(raw: unknown, where: string): string[] {
 export function loadSetup(setup: unknown): OrbsState {
   if (!isObj(setup)) throw new Error('setup must be an object');
   const turn = setup.turn ?? 1;
-  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1) throw new Error('setup.turn must be a positive integer');
+  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 1)
+    throw new Error('setup.turn must be a positive integer');
   const active = setup.active ?? 0;
   if (active !== 0 && active !== 1) throw new Error('setup.active must be 0 or 1');
   const phase = setup.phase ?? 'main';
-  if (phase !== 'main' && phase !== 'defense') throw new Error('setup.phase must be "defense" or "main"');
-  if (!Array.isArray(setup.players) || setup.players.length !== 2) throw new Error('setup.players must list two players');
+  if (phase !== 'main' && phase !== 'defense')
+    throw new Error('setup.phase must be "defense" or "main"');
+  if (!Array.isArray(setup.players) || setup.players.length !== 2)
+    throw new Error('setup.players must list two players');
   const state: OrbsState = {
     rng: seedRng(1),
     turn,
@@ -75,20 +79,28 @@ export function loadSetup(setup: unknown): OrbsState {
     if (!isObj(raw)) throw new Error(`${w} must be an object`);
     const pl = state.players[p];
     if (raw.hp !== undefined) {
-      if (typeof raw.hp !== 'number' || !Number.isInteger(raw.hp)) throw new Error(`${w}.hp must be an integer`);
+      if (typeof raw.hp !== 'number' || !Number.isInteger(raw.hp))
+        throw new Error(`${w}.hp must be an integer`);
       pl.hp = raw.hp;
     }
     pl.capacity = energyVector(raw.capacity, `${w}.capacity`);
-    pl.energy = raw.energy === undefined ? (p === active ? pl.capacity.slice() : [0, 0, 0, 0, 0, 0, 0]) : energyVector(raw.energy, `${w}.energy`);
+    pl.energy =
+      raw.energy === undefined
+        ? p === active
+          ? pl.capacity.slice()
+          : [0, 0, 0, 0, 0, 0, 0]
+        : energyVector(raw.energy, `${w}.energy`);
     pl.converted = raw.converted === true;
     if (raw.playedThisTurn !== undefined) {
-      if (typeof raw.playedThisTurn !== 'number') throw new Error(`${w}.playedThisTurn must be a number`);
+      if (typeof raw.playedThisTurn !== 'number')
+        throw new Error(`${w}.playedThisTurn must be a number`);
       pl.playedThisTurn = raw.playedThisTurn;
     }
     const cardsIn = (key: 'hand' | 'deck' | 'bench' | 'graveyard'): void => {
       for (const name of nameList(raw[key], `${w}.${key}`)) {
         const def = defOf(name, `${w}.${key}`);
-        if (COMPILED[def]!.def.token) throw new Error(`${w}.${key}: ${name} is a token and cannot be there (§1.4)`);
+        if (COMPILED[def]!.def.token)
+          throw new Error(`${w}.${key}: ${name} is a token and cannot be there (§1.4)`);
         const c = newInstance(state, def, p, key);
         if (key === 'bench') c.benchSeq = state.benchCounter++;
         pl[key].push(c.id);
@@ -118,10 +130,17 @@ export function loadSetup(setup: unknown): OrbsState {
 
 // ---------------------------------------------------------------- named → id actions
 
-function findIn(state: OrbsState, list: number[], name: unknown, index: unknown, what: string): number | string {
+function findIn(
+  state: OrbsState,
+  list: number[],
+  name: unknown,
+  index: unknown,
+  what: string,
+): number | string {
   if (typeof name !== 'string') return `${what}: expected a card name`;
   const n = index === undefined ? 0 : index;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return `${what}: index must be a non-negative integer`;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+    return `${what}: index must be a non-negative integer`;
   let seen = 0;
   for (const id of list) {
     if (nameOf(state, id) === name) {
@@ -143,7 +162,13 @@ function translateTarget(state: OrbsState, raw: unknown): OrbsTarget | string {
   const pl = state.players[side];
   const zone = raw.zone ?? 'play';
   if (zone !== 'play' && zone !== 'graveyard') return 'target zone must be "play" or "graveyard"';
-  const id = findIn(state, zone === 'play' ? pl.play : pl.graveyard, raw.card, raw.index, `target in ${zone} of player ${side}`);
+  const id = findIn(
+    state,
+    zone === 'play' ? pl.play : pl.graveyard,
+    raw.card,
+    raw.index,
+    `target in ${zone} of player ${side}`,
+  );
   return typeof id === 'string' ? id : { card: id };
 }
 
@@ -170,7 +195,13 @@ export function translateAction(state: OrbsState, a: Obj): OrbsAction | string {
   if ('play' in a) {
     const from = a.from ?? 'hand';
     if (from !== 'hand' && from !== 'bench') return 'from must be "hand" or "bench"';
-    const id = findIn(state, from === 'hand' ? me.hand : me.bench, a.play, a.index, `play from ${from}`);
+    const id = findIn(
+      state,
+      from === 'hand' ? me.hand : me.bench,
+      a.play,
+      a.index,
+      `play from ${from}`,
+    );
     if (typeof id === 'string') return id;
     return targets ? { type: 'play', card: id, from, targets } : { type: 'play', card: id, from };
   }
@@ -185,7 +216,13 @@ export function translateAction(state: OrbsState, a: Obj): OrbsAction | string {
   if ('defend' in a) {
     const id = findIn(state, me.play, a.defend, a.index, 'defender in play');
     if (typeof id === 'string') return id;
-    const against = findIn(state, opp.play, a.against, a.againstIndex, "attacker in the opponent's play");
+    const against = findIn(
+      state,
+      opp.play,
+      a.against,
+      a.againstIndex,
+      "attacker in the opponent's play",
+    );
     if (typeof against === 'string') return against;
     return { type: 'defend', card: id, against };
   }
@@ -193,7 +230,9 @@ export function translateAction(state: OrbsState, a: Obj): OrbsAction | string {
     const id = findIn(state, me.play, a.activate, a.index, 'activate a card in play');
     if (typeof id === 'string') return id;
     const ability = a.ability ?? 0;
-    return targets ? { type: 'activate', card: id, ability: ability as number, targets } : { type: 'activate', card: id, ability: ability as number };
+    return targets
+      ? { type: 'activate', card: id, ability: ability as number, targets }
+      : { type: 'activate', card: id, ability: ability as number };
   }
   return `unknown scenario action ${JSON.stringify(a)}`;
 }
@@ -231,16 +270,20 @@ export function checkExpect(state: OrbsState, expect: unknown): string[] {
     const got = state.winner;
     if (want !== got) out.push(`winner: expected ${fmt(want)}, got ${fmt(got)}`);
   }
-  if ('active' in expect && expect.active !== state.active) out.push(`active: expected ${fmt(expect.active)}, got ${state.active}`);
-  if ('phase' in expect && expect.phase !== state.phase) out.push(`phase: expected ${fmt(expect.phase)}, got ${state.phase}`);
-  if ('turn' in expect && expect.turn !== state.turn) out.push(`turn: expected ${fmt(expect.turn)}, got ${state.turn}`);
+  if ('active' in expect && expect.active !== state.active)
+    out.push(`active: expected ${fmt(expect.active)}, got ${state.active}`);
+  if ('phase' in expect && expect.phase !== state.phase)
+    out.push(`phase: expected ${fmt(expect.phase)}, got ${state.phase}`);
+  if ('turn' in expect && expect.turn !== state.turn)
+    out.push(`turn: expected ${fmt(expect.turn)}, got ${state.turn}`);
   if (expect.players !== undefined) {
     if (!Array.isArray(expect.players)) return [...out, 'expect.players must be a list'];
     expect.players.forEach((raw: unknown, p: number) => {
       if (!isObj(raw) || p > 1) return;
       const pl = state.players[p as PlayerId];
       const w = `players[${p}]`;
-      if ('hp' in raw && raw.hp !== pl.hp) out.push(`${w}.hp: expected ${fmt(raw.hp)}, got ${pl.hp}`);
+      if ('hp' in raw && raw.hp !== pl.hp)
+        out.push(`${w}.hp: expected ${fmt(raw.hp)}, got ${pl.hp}`);
       for (const key of ['capacity', 'energy'] as const) {
         if (!(key in raw)) continue;
         let want: number[];
@@ -250,7 +293,8 @@ export function checkExpect(state: OrbsState, expect: unknown): string[] {
           out.push((e as Error).message);
           continue;
         }
-        if (want.some((v, i) => v !== pl[key][i])) out.push(`${w}.${key}: expected ${fmt(raw[key])}, got ${fmt(colourMap(pl[key]))}`);
+        if (want.some((v, i) => v !== pl[key][i]))
+          out.push(`${w}.${key}: expected ${fmt(raw[key])}, got ${fmt(colourMap(pl[key]))}`);
       }
       const names = (ids: number[]): string[] => ids.map((id) => nameOf(state, id));
       if ('hand' in raw) {
@@ -259,8 +303,10 @@ export function checkExpect(state: OrbsState, expect: unknown): string[] {
         const ok = raw.handOrdered === true ? fmt(want) === fmt(got) : sameMultiset(want, got);
         if (!ok) out.push(`${w}.hand: expected ${fmt(want)}, got ${fmt(got)}`);
       }
-      if ('handCount' in raw && raw.handCount !== pl.hand.length) out.push(`${w}.handCount: expected ${fmt(raw.handCount)}, got ${pl.hand.length}`);
-      if ('deckCount' in raw && raw.deckCount !== pl.deck.length) out.push(`${w}.deckCount: expected ${fmt(raw.deckCount)}, got ${pl.deck.length}`);
+      if ('handCount' in raw && raw.handCount !== pl.hand.length)
+        out.push(`${w}.handCount: expected ${fmt(raw.handCount)}, got ${pl.hand.length}`);
+      if ('deckCount' in raw && raw.deckCount !== pl.deck.length)
+        out.push(`${w}.deckCount: expected ${fmt(raw.deckCount)}, got ${pl.deck.length}`);
       if ('bench' in raw) {
         const want = nameList(raw.bench, `${w}.bench`);
         const got = names(pl.bench);
@@ -269,7 +315,8 @@ export function checkExpect(state: OrbsState, expect: unknown): string[] {
       if ('graveyard' in raw) {
         const want = nameList(raw.graveyard, `${w}.graveyard`);
         const got = names(pl.graveyard);
-        if (!sameMultiset(want, got)) out.push(`${w}.graveyard: expected ${fmt(want)}, got ${fmt(got)}`);
+        if (!sameMultiset(want, got))
+          out.push(`${w}.graveyard: expected ${fmt(want)}, got ${fmt(got)}`);
       }
       if ('play' in raw) {
         const want = raw.play;
@@ -281,7 +328,8 @@ export function checkExpect(state: OrbsState, expect: unknown): string[] {
             const g = got[i]!;
             const e: Obj = typeof entry === 'string' ? { card: entry } : isObj(entry) ? entry : {};
             for (const [k, v] of Object.entries(e)) {
-              if (g[k] !== v) out.push(`${w}.play[${i}].${k}: expected ${fmt(v)}, got ${fmt(g[k])} (${fmt(g)})`);
+              if (g[k] !== v)
+                out.push(`${w}.play[${i}].${k}: expected ${fmt(v)}, got ${fmt(g[k])} (${fmt(g)})`);
             }
           });
         }

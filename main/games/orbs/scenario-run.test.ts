@@ -11,7 +11,9 @@ const root = resolve(__dirname, '../../..');
 
 describe('card scenarios', () => {
   it('every designed card has its own scenario file (scenarios/orbs/cards/<card-id>.json)', () => {
-    const missing = DESIGNED_CARDS.filter((c) => !existsSync(resolve(root, 'scenarios/orbs/cards', `${c.id}.json`))).map((c) => c.id);
+    const missing = DESIGNED_CARDS.filter(
+      (c) => !existsSync(resolve(root, 'scenarios/orbs/cards', `${c.id}.json`)),
+    ).map((c) => c.id);
     expect(missing).toEqual([]);
   });
 });

@@ -15,7 +15,15 @@ export type { Outcome, PlayerId };
 export type Colour = 'red' | 'green' | 'blue' | 'yellow' | 'black' | 'purple';
 export type EnergyColour = Colour | 'generic';
 /** Index order of every energy vector (`number[7]`): the §4.4 tie order, then generic. */
-export const ENERGY_COLOURS: readonly EnergyColour[] = ['red', 'green', 'blue', 'yellow', 'black', 'purple', 'generic'];
+export const ENERGY_COLOURS: readonly EnergyColour[] = [
+  'red',
+  'green',
+  'blue',
+  'yellow',
+  'black',
+  'purple',
+  'generic',
+];
 export const COLOURS: readonly Colour[] = ['red', 'green', 'blue', 'yellow', 'black', 'purple'];
 export const GENERIC = 6;
 
@@ -256,8 +264,20 @@ export type OrbsEvent =
   | { type: 'drew'; player: PlayerId; card: CardRef }
   | { type: 'converted'; player: PlayerId; card: CardRef; colour: EnergyColour }
   | { type: 'paid'; player: PlayerId; amounts: number[] }
-  | { type: 'energyGained'; player: PlayerId; colour: EnergyColour; amount: number; capacity: boolean }
-  | { type: 'played'; player: PlayerId; card: CardRef; from: 'hand' | 'bench' | 'graveyard'; targets: OrbsTarget[] }
+  | {
+      type: 'energyGained';
+      player: PlayerId;
+      colour: EnergyColour;
+      amount: number;
+      capacity: boolean;
+    }
+  | {
+      type: 'played';
+      player: PlayerId;
+      card: CardRef;
+      from: 'hand' | 'bench' | 'graveyard';
+      targets: OrbsTarget[];
+    }
   | { type: 'benched'; player: PlayerId; card: CardRef }
   | { type: 'trapRevealed'; player: PlayerId; card: CardRef }
   | { type: 'trapResolved'; player: PlayerId; card: CardRef }

@@ -2,7 +2,15 @@
  * What one player may see (orbs.md 3.1): the opponent's hand and Bench only as counts, no
  * deck order for anyone; events with hidden cards redacted.
  */
-import type { CardRef, OrbsCardView, OrbsEvent, OrbsPlayerView, OrbsState, OrbsView, PlayerId } from './types';
+import type {
+  CardRef,
+  OrbsCardView,
+  OrbsEvent,
+  OrbsPlayerView,
+  OrbsState,
+  OrbsView,
+  PlayerId,
+} from './types';
 import { COMPILED } from './cards/pool';
 import { apOf, armorOf, baseHp, isOrb } from './rules/state';
 

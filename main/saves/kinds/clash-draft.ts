@@ -7,7 +7,14 @@
  */
 import * as v from 'valibot';
 import { schemaKind } from '../document';
-import { CardIdSchema, IsoDateSchema, JsonValueSchema, SaveIdSchema, SeatSchema, SeedSchema } from './common';
+import {
+  CardIdSchema,
+  IsoDateSchema,
+  JsonValueSchema,
+  SaveIdSchema,
+  SeatSchema,
+  SeedSchema,
+} from './common';
 
 const CardList = v.pipe(v.array(CardIdSchema), v.maxLength(64));
 
@@ -28,4 +35,8 @@ export const DraftDataSchema = v.object({
 });
 export type DraftData = v.InferOutput<typeof DraftDataSchema>;
 
-export const ClashDraftKind = schemaKind<DraftData>({ kind: 'clash-draft', version: 1, schema: DraftDataSchema });
+export const ClashDraftKind = schemaKind<DraftData>({
+  kind: 'clash-draft',
+  version: 1,
+  schema: DraftDataSchema,
+});

@@ -4,14 +4,20 @@ import { isJsonValue, JsonValue } from '../json-value';
 import { SAVE_ID_PATTERN } from '../ids';
 
 /** A card id from a card list, e.g. `parasite` (Clash) — the pools are data, so only the shape is checked. */
-export const CardIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'not a card id'));
+export const CardIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, 'not a card id'),
+);
 
 export const SaveIdSchema = v.pipe(v.string(), v.regex(SAVE_ID_PATTERN, 'not a save id'));
 
 /** An ISO-8601 timestamp as produced by Date.toISOString(). */
 export const IsoDateSchema = v.pipe(
   v.string(),
-  v.check((s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(s) && !Number.isNaN(Date.parse(s)), 'not an ISO date'),
+  v.check(
+    (s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(s) && !Number.isNaN(Date.parse(s)),
+    'not an ISO date',
+  ),
 );
 
 /** Engine options/actions: opaque here, but they must be plain JSON to survive a save. */
@@ -57,5 +63,7 @@ export type Winner = v.InferOutput<typeof WinnerSchema>;
 
 /** Plain object check used by migrations, which must accept garbage without throwing. */
 export function asRecord(x: unknown): Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+    ? (x as Record<string, unknown>)
+    : {};
 }

@@ -66,4 +66,9 @@ export const ReplaySchema = v.object({
 });
 export type ReplayData = v.InferOutput<typeof ReplaySchema>;
 
-export const ReplayKind = schemaKind<ReplayData>({ kind: 'replay', version: 1, schema: ReplaySchema, pretty: false });
+export const ReplayKind = schemaKind<ReplayData>({
+  kind: 'replay',
+  version: 1,
+  schema: ReplaySchema,
+  pretty: false,
+});

@@ -5,7 +5,14 @@
  */
 import * as v from 'valibot';
 import { schemaKind } from '../document';
-import { GameIdSchema, IsoDateSchema, ModeSchema, SaveIdSchema, SeatsSchema, WinnerSchema } from './common';
+import {
+  GameIdSchema,
+  IsoDateSchema,
+  ModeSchema,
+  SaveIdSchema,
+  SeatsSchema,
+  WinnerSchema,
+} from './common';
 
 export const HistoryEntrySchema = v.object({
   /** The game's save id; also its replay's id while the replay exists. */
@@ -26,4 +33,9 @@ export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
 const HistoryDataSchema = v.object({ entries: v.array(HistoryEntrySchema) });
 export type HistoryData = v.InferOutput<typeof HistoryDataSchema>;
 
-export const HistoryKind = schemaKind<HistoryData>({ kind: 'match-history', version: 1, schema: HistoryDataSchema, pretty: false });
+export const HistoryKind = schemaKind<HistoryData>({
+  kind: 'match-history',
+  version: 1,
+  schema: HistoryDataSchema,
+  pretty: false,
+});

@@ -15,12 +15,25 @@ import { asRecord, CardIdSchema, IsoDateSchema } from './common';
 
 export const MAX_COPIES_STORED = 99;
 
-export const DeckNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'the deck needs a name'), v.maxLength(60));
+export const DeckNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'the deck needs a name'),
+  v.maxLength(60),
+);
 
 export const DeckCardsSchema = v.pipe(
-  v.array(v.object({ id: CardIdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_COPIES_STORED)) })),
+  v.array(
+    v.object({
+      id: CardIdSchema,
+      count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_COPIES_STORED)),
+    }),
+  ),
   v.maxLength(1000),
-  v.check((cards) => new Set(cards.map((c) => c.id)).size === cards.length, 'a card id is listed twice'),
+  v.check(
+    (cards) => new Set(cards.map((c) => c.id)).size === cards.length,
+    'a card id is listed twice',
+  ),
   v.transform((cards) => [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))),
 );
 export type DeckCards = v.InferOutput<typeof DeckCardsSchema>;
@@ -43,7 +56,8 @@ export function migrateDeckV1toV2(input: unknown): unknown {
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
   }
-  const created = typeof d.created === 'number' && Number.isFinite(d.created) ? new Date(d.created) : new Date(0);
+  const created =
+    typeof d.created === 'number' && Number.isFinite(d.created) ? new Date(d.created) : new Date(0);
   const iso = Number.isNaN(created.getTime()) ? new Date(0).toISOString() : created.toISOString();
   return {
     name: d.name,

@@ -51,7 +51,10 @@ export const ReviewResultSchema = v.object({
     v.maxLength(20_000),
   ),
   accuracy: v.tuple([v.nullable(v.number()), v.nullable(v.number())]),
-  swings: v.pipe(v.array(v.object({ step: Step, player: SeatSchema, delta: v.number() })), v.maxLength(3)),
+  swings: v.pipe(
+    v.array(v.object({ step: Step, player: SeatSchema, delta: v.number() })),
+    v.maxLength(3),
+  ),
   elapsedMs: v.pipe(v.number(), v.minValue(0)),
   actionCount: Step,
 });
@@ -62,4 +65,9 @@ const ReviewFileSchema = v.object({
 });
 export type ReviewFileData = v.InferOutput<typeof ReviewFileSchema>;
 
-export const ReviewKind = schemaKind<ReviewFileData>({ kind: 'replay-review', version: 1, schema: ReviewFileSchema, pretty: false });
+export const ReviewKind = schemaKind<ReviewFileData>({
+  kind: 'replay-review',
+  version: 1,
+  schema: ReviewFileSchema,
+  pretty: false,
+});

@@ -36,7 +36,9 @@ export const SettingsFieldSchemas = {
   firstGameOffered: v.boolean(),
 } as const;
 
-export type Settings = { [K in keyof typeof SettingsFieldSchemas]: v.InferOutput<(typeof SettingsFieldSchemas)[K]> };
+export type Settings = {
+  [K in keyof typeof SettingsFieldSchemas]: v.InferOutput<(typeof SettingsFieldSchemas)[K]>;
+};
 export type SettingsField = keyof Settings;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -55,7 +57,10 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 const FIELDS = Object.keys(SettingsFieldSchemas) as SettingsField[];
 
 /** Field-by-field: keeps every valid field, defaults the rest, names the ones it reset. */
-export function parseSettingsLeniently(data: unknown): { settings: Settings; reset: SettingsField[] } {
+export function parseSettingsLeniently(data: unknown): {
+  settings: Settings;
+  reset: SettingsField[];
+} {
   const d = asRecord(data);
   const settings: Record<string, unknown> = {};
   const reset: SettingsField[] = [];
@@ -87,7 +92,15 @@ export function migrateSettingsV1toV2(input: unknown): unknown {
   if ('animSpeed' in d) {
     const s = d.animSpeed;
     out.animationSpeed =
-      typeof s !== 'number' || !Number.isFinite(s) ? s : s <= 0.75 ? 'slow' : s < 1.5 ? 'normal' : s < 4 ? 'fast' : 'instant';
+      typeof s !== 'number' || !Number.isFinite(s)
+        ? s
+        : s <= 0.75
+          ? 'slow'
+          : s < 1.5
+            ? 'normal'
+            : s < 4
+              ? 'fast'
+              : 'instant';
   }
   const volume = (x: unknown) => (typeof x === 'number' ? Math.round(x) / 100 : x);
   if ('volume' in d) out.soundVolume = volume(d.volume);
@@ -103,7 +116,8 @@ export const SettingsKind: DocumentKind<Settings> = {
   pretty: true,
   parse(data): ParseResult<Settings> {
     // Settings always load; only a non-object is unusable as a whole (the file layer then sets it aside).
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, detail: 'settings are not an object' };
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return { ok: false, detail: 'settings are not an object' };
     const { settings, reset } = parseSettingsLeniently(data);
     return { ok: true, value: settings, reset };
   },

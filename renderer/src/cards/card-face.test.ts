@@ -19,7 +19,12 @@ function fakeContext(perChar: (size: number) => number) {
 }
 
 /** The original one-pixel-at-a-time search. */
-function reference(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, size: number): number {
+function reference(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+): number {
   let s = size;
   ctx.font = `700 ${s}px x`;
   while (s > 6 && ctx.measureText(text).width > maxWidth) {
@@ -35,13 +40,21 @@ let fontNo = 0;
 describe('fittingSize', () => {
   it('picks the same size as trying every pixel size downwards', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 0, maxLength: 40 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 3 }), (text, maxWidth, size, wobble) => {
-        // Hinting-like wobble: not proportional, still growing with the size.
-        const perChar = (s: number) => s * 0.55 + ((s * 7) % 4) * 0.03 * wobble;
-        const a = fakeContext(perChar);
-        const b = fakeContext(perChar);
-        expect(fittingSize(a.ctx, text, maxWidth, size, `font${++fontNo}`)).toBe(reference(b.ctx, text, maxWidth, size));
-      }),
+      fc.property(
+        fc.string({ minLength: 0, maxLength: 40 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 3 }),
+        (text, maxWidth, size, wobble) => {
+          // Hinting-like wobble: not proportional, still growing with the size.
+          const perChar = (s: number) => s * 0.55 + ((s * 7) % 4) * 0.03 * wobble;
+          const a = fakeContext(perChar);
+          const b = fakeContext(perChar);
+          expect(fittingSize(a.ctx, text, maxWidth, size, `font${++fontNo}`)).toBe(
+            reference(b.ctx, text, maxWidth, size),
+          );
+        },
+      ),
     );
   });
 

@@ -80,7 +80,14 @@ export const CARD_FONT = UI_FONT;
 const FONT = CARD_FONT;
 const FONT_TITLE = CARD_FONT;
 
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+function roundRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + w, y, x + w, y + h, r);
@@ -94,7 +101,16 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
  * Text that shrinks until it fits `maxWidth` (names are never cut): drawn at the largest
  * whole pixel size ≤ `size` that fits, or 6 px when none does.
  */
-export function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, size: number, font: string, weight = '700'): void {
+export function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  size: number,
+  font: string,
+  weight = '700',
+): void {
   ctx.font = `${weight} ${fittingSize(ctx, text, maxWidth, size, font, weight)}px ${font}`;
   ctx.fillText(text, x, y);
 }
@@ -105,7 +121,14 @@ export function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, 
  * measurements instead of one per pixel size (painting card faces was spending most of its
  * time in measureText, in the middle of table animations).
  */
-export function fittingSize(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, size: number, font: string, weight = '700'): number {
+export function fittingSize(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  font: string,
+  weight = '700',
+): number {
   // The same names are fitted again for every look of a card (damage, keywords) and every
   // repaint: remember the answer per text, font and box.
   const key = `${weight}|${size}|${maxWidth}|${font}|${text}`;
@@ -120,7 +143,14 @@ export function fittingSize(ctx: CanvasRenderingContext2D, text: string, maxWidt
 const fitted = new Map<string, number>();
 const FITTED_MAX = 4000;
 
-function searchFittingSize(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, size: number, font: string, weight: string): number {
+function searchFittingSize(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  font: string,
+  weight: string,
+): number {
   const widthAt = (s: number) => {
     ctx.font = `${weight} ${s}px ${font}`;
     return ctx.measureText(text).width;
@@ -137,7 +167,15 @@ function searchFittingSize(ctx: CanvasRenderingContext2D, text: string, maxWidth
   return Math.max(6, s);
 }
 
-function gem(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, fill: string, text: string, shape: 'circle' | 'shield' | 'diamond'): void {
+function gem(
+  ctx: CanvasRenderingContext2D,
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  text: string,
+  shape: 'circle' | 'shield' | 'diamond',
+): void {
   ctx.save();
   ctx.beginPath();
   if (shape === 'circle') ctx.arc(cx, cy, r, 0, Math.PI * 2);
@@ -172,7 +210,13 @@ function gem(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, f
 }
 
 /** Paint a face-up card filling (0,0)–(w,h). */
-export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w: number, h: number, overlay: CardOverlay = {}): void {
+export function paintCardFace(
+  ctx: CanvasRenderingContext2D,
+  m: CardFaceModel,
+  w: number,
+  h: number,
+  overlay: CardOverlay = {},
+): void {
   const u = w / 100; // layout unit: the card is 100 × 140 units
   ctx.save();
   ctx.clearRect(0, 0, w, h);
@@ -193,8 +237,12 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
   ctx.fillStyle = '#1d1408';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const pipsW = m.costPips && m.costPips.length > 0 ? Math.min(m.costPips.length * 2.1 * Math.min(7, 40 / (2.1 * m.costPips.length)), 40) + 2 : 0;
-  if (m.cost !== null) fitText(ctx, m.title, 58 * u, 15.5 * u, 62 * u, Math.round(11 * u), FONT_TITLE);
+  const pipsW =
+    m.costPips && m.costPips.length > 0
+      ? Math.min(m.costPips.length * 2.1 * Math.min(7, 40 / (2.1 * m.costPips.length)), 40) + 2
+      : 0;
+  if (m.cost !== null)
+    fitText(ctx, m.title, 58 * u, 15.5 * u, 62 * u, Math.round(11 * u), FONT_TITLE);
   else {
     // Orbs: the name left, the energy pips right (as printed on Orbs cards).
     ctx.textAlign = 'left';
@@ -255,8 +303,10 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
   // Gems: cost, attack, health.
   if (m.cost !== null) gem(ctx, 13 * u, 14 * u, 10 * u, '#2f6fd6', String(m.cost), 'circle');
   if (m.costPips && m.costPips.length > 0) paintCostPips(ctx, m.costPips, u);
-  if (m.attack !== null) paintStatGem(ctx, 'attack', m.attack + (overlay.attackBonus ?? 0), !!overlay.attackBonus, u);
-  if (m.health !== null) paintStatGem(ctx, 'health', m.health - (overlay.damage ?? 0), !!overlay.damage, u);
+  if (m.attack !== null)
+    paintStatGem(ctx, 'attack', m.attack + (overlay.attackBonus ?? 0), !!overlay.attackBonus, u);
+  if (m.health !== null)
+    paintStatGem(ctx, 'health', m.health - (overlay.damage ?? 0), !!overlay.damage, u);
   if (m.armor) gem(ctx, 50 * u, 128 * u, 8 * u, '#5f6b78', String(m.armor), 'shield');
   if (overlay.dim) {
     roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
@@ -270,10 +320,28 @@ export function paintCardFace(ctx: CanvasRenderingContext2D, m: CardFaceModel, w
 function paintLines(ctx: CanvasRenderingContext2D, given: string[], u: number): void {
   // More than 3 keywords: two per line, so the box never overflows.
   const raw = given.length > 0 ? given : ['—'];
-  const lines = raw.length <= 3 ? raw : raw.reduce<string[]>((acc, l, i) => (i % 2 === 0 ? [...acc, l] : [...acc.slice(0, -1), `${acc[acc.length - 1]} · ${l}`]), []);
+  const lines =
+    raw.length <= 3
+      ? raw
+      : raw.reduce<string[]>(
+          (acc, l, i) =>
+            i % 2 === 0 ? [...acc, l] : [...acc.slice(0, -1), `${acc[acc.length - 1]} · ${l}`],
+          [],
+        );
   const lineH = lines.length > 3 ? 7.5 * u : 9 * u;
   const textTop = 101 * u - ((lines.length - 1) * lineH) / 2;
-  lines.forEach((line, i) => fitText(ctx, line, 50 * u, textTop + i * lineH, 80 * u, Math.round((lines.length > 3 ? 7 : 8.5) * u), FONT, '700'));
+  lines.forEach((line, i) =>
+    fitText(
+      ctx,
+      line,
+      50 * u,
+      textTop + i * lineH,
+      80 * u,
+      Math.round((lines.length > 3 ? 7 : 8.5) * u),
+      FONT,
+      '700',
+    ),
+  );
 }
 
 /**
@@ -306,7 +374,17 @@ const wrapped = new Map<string, string[]>();
  * Keywords (bold) then the rules text, wrapped in the box (x, y, w, h); the font shrinks
  * until everything fits, so no rule is ever cut (Orbs).
  */
-function paintRules(ctx: CanvasRenderingContext2D, keywords: string[], rules: string, flavour: string, x: number, y: number, w: number, h: number, u: number): void {
+function paintRules(
+  ctx: CanvasRenderingContext2D,
+  keywords: string[],
+  rules: string,
+  flavour: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  u: number,
+): void {
   roundRect(ctx, 6 * u, 84 * u, 88 * u, 34 * u, 3 * u);
   ctx.fillStyle = 'rgba(246,241,227,0.92)';
   ctx.fill();
@@ -393,17 +471,47 @@ function paintCostPips(ctx: CanvasRenderingContext2D, pips: CostPip[], u: number
 }
 
 /** Where the attack and health gems sit on a face, in layout units (the card is 100 × 140). */
-export const STAT_GEM = { attack: { x: 14, y: 128 }, health: { x: 86, y: 128 }, radius: 10 } as const;
+export const STAT_GEM = {
+  attack: { x: 14, y: 128 },
+  health: { x: 86, y: 128 },
+  radius: 10,
+} as const;
 
 /**
  * The attack or health gem of a face (`modified`: boosted attack, damaged health), centred at
  * its place on a face with layout unit `u`, shifted by (dx, dy). Also used alone, drawn over
  * a face's printed gem, so a damaged creature needs no repaint of its whole face.
  */
-export function paintStatGem(ctx: CanvasRenderingContext2D, kind: 'attack' | 'health', value: number, modified: boolean, u: number, dx = 0, dy = 0): void {
+export function paintStatGem(
+  ctx: CanvasRenderingContext2D,
+  kind: 'attack' | 'health',
+  value: number,
+  modified: boolean,
+  u: number,
+  dx = 0,
+  dy = 0,
+): void {
   const at = STAT_GEM[kind];
-  if (kind === 'attack') gem(ctx, at.x * u + dx, at.y * u + dy, STAT_GEM.radius * u, modified ? '#e07b00' : '#b3261e', String(value), 'diamond');
-  else gem(ctx, at.x * u + dx, at.y * u + dy, STAT_GEM.radius * u, modified ? '#7a1f1f' : '#2e7d32', String(Math.max(0, value)), 'shield');
+  if (kind === 'attack')
+    gem(
+      ctx,
+      at.x * u + dx,
+      at.y * u + dy,
+      STAT_GEM.radius * u,
+      modified ? '#e07b00' : '#b3261e',
+      String(value),
+      'diamond',
+    );
+  else
+    gem(
+      ctx,
+      at.x * u + dx,
+      at.y * u + dy,
+      STAT_GEM.radius * u,
+      modified ? '#7a1f1f' : '#2e7d32',
+      String(Math.max(0, value)),
+      'shield',
+    );
 }
 
 /** A face-down card: the same size, a patterned back. */
@@ -453,7 +561,15 @@ export function paintCardBack(ctx: CanvasRenderingContext2D, w: number, h: numbe
 }
 
 /** The Bastion/Fort card in a hand row: a tower, the side's name and the life left. */
-export function paintBuilding(ctx: CanvasRenderingContext2D, w: number, h: number, label: string, life: number, fort: boolean, lifeLabel: string): void {
+export function paintBuilding(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  label: string,
+  life: number,
+  fort: boolean,
+  lifeLabel: string,
+): void {
   const u = w / 100;
   ctx.save();
   ctx.clearRect(0, 0, w, h);
@@ -489,7 +605,12 @@ export function paintBuilding(ctx: CanvasRenderingContext2D, w: number, h: numbe
 }
 
 /** A canvas of the given CSS size at device resolution, painted by `paint`. */
-export function makeCardCanvas(width: number, height: number, scale: number, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void): HTMLCanvasElement {
+export function makeCardCanvas(
+  width: number,
+  height: number,
+  scale: number,
+  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);

@@ -18,7 +18,12 @@ const painted = new Map<string, HTMLCanvasElement>();
 const PAINTED_MAX = 160;
 
 /** The canvas of look `key`, painted by `paint` the first time. */
-export function paintedLook(key: string, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void, w = CARD_TEX_W, h = CARD_TEX_H): HTMLCanvasElement {
+export function paintedLook(
+  key: string,
+  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+  w = CARD_TEX_W,
+  h = CARD_TEX_H,
+): HTMLCanvasElement {
   const known = painted.get(key);
   if (known) return known;
   const canvas = document.createElement('canvas');
@@ -33,8 +38,13 @@ export function paintedLook(key: string, paint: (ctx: CanvasRenderingContext2D, 
 }
 
 /** Add look `key` to a scene as a plain image texture (no pixel copy, unlike addCanvas). */
-export function lookTexture(scene: Phaser.Scene, key: string, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void): string {
-  if (!scene.textures.exists(key)) scene.textures.addImage(key, paintedLook(key, paint) as unknown as HTMLImageElement);
+export function lookTexture(
+  scene: Phaser.Scene,
+  key: string,
+  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+): string {
+  if (!scene.textures.exists(key))
+    scene.textures.addImage(key, paintedLook(key, paint) as unknown as HTMLImageElement);
   return key;
 }
 
@@ -48,7 +58,11 @@ export interface OrbsLive {
 }
 
 /** An Orbs card face (with its live AP/HP/armour when in play). */
-export function orbsFaceTexture(scene: Phaser.Scene, face: OrbsFaceCard, live: OrbsLive | null): string {
+export function orbsFaceTexture(
+  scene: Phaser.Scene,
+  face: OrbsFaceCard,
+  live: OrbsLive | null,
+): string {
   const key = `orbs-face|${face.id}|${face.name}|${face.typeLine}|${live ? `${live.ap}|${live.hp}|${live.currentHp}|${live.armor}` : ''}`;
   return lookTexture(scene, key, (ctx, w, h) => {
     const model = orbsFaceModel(face, live ? { ap: live.ap, hp: live.hp } : {});

@@ -4,7 +4,13 @@
  * card faces, the tables, the setup screen and the rules reference. The renderer never bundles
  * the engine's card data; it shows what main sends.
  */
-import type { ClashCardDef, ClashCatalog, ClashKeyword, ClashTextLanguage, KeywordText } from '../../../main/ipc/contract';
+import type {
+  ClashCardDef,
+  ClashCatalog,
+  ClashKeyword,
+  ClashTextLanguage,
+  KeywordText,
+} from '../../../main/ipc/contract';
 import { getApi } from '../ipc/api';
 
 let catalogue: ClashCatalog | null = null;
@@ -31,7 +37,10 @@ export function loadClashCatalogue(): Promise<ClashCatalog> {
 }
 
 export function clashCatalogue(): ClashCatalog {
-  if (!catalogue) throw new Error('the Clash card catalogue is not loaded (loadClashCatalogue runs before the app mounts)');
+  if (!catalogue)
+    throw new Error(
+      'the Clash card catalogue is not loaded (loadClashCatalogue runs before the app mounts)',
+    );
   return catalogue;
 }
 

@@ -27,7 +27,10 @@ export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
   Wrecker: { glyph: '⚒', color: '#6d4c41' },
 };
 
-const PALETTE: Record<'creature' | 'incantation', Record<'initiation' | 'cardhall', CardPalette>> = {
+const PALETTE: Record<
+  'creature' | 'incantation',
+  Record<'initiation' | 'cardhall', CardPalette>
+> = {
   creature: {
     initiation: { frame: '#c9a24a', frameDark: '#7a5a1c', art: '#3b2a14', artGlow: '#8a6a32' },
     cardhall: { frame: '#5fa37a', frameDark: '#245238', art: '#16321f', artGlow: '#3f8058' },
@@ -65,14 +68,32 @@ export interface ClashFaceLabels {
  * The face of card `id`. `keywords` overrides the printed ones (a creature in play shows the
  * keywords in effect now, Aura gifts included).
  */
-export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: ClashFaceLabels, keywords?: ClashKeyword[]): CardFaceModel {
+export function clashFaceModel(
+  id: string,
+  lang: ClashTextLanguage,
+  labels: ClashFaceLabels,
+  keywords?: ClashKeyword[],
+): CardFaceModel {
   const def = clashCard(id);
   if (!def) {
     const p = PALETTE.creature.initiation;
-    return { title: id, cost: null, attack: null, health: null, subtitle: '', lines: [], badges: [], palette: p, art: { icon: null, light: p.artGlow, dark: p.art } };
+    return {
+      title: id,
+      cost: null,
+      attack: null,
+      health: null,
+      subtitle: '',
+      lines: [],
+      badges: [],
+      palette: p,
+      art: { icon: null, light: p.artGlow, dark: p.art },
+    };
   }
   const shown = keywords
-    ? [...(def.aura ? [{ keyword: def.aura, aura: true }] : []), ...keywords.filter((k) => k !== 'Aura').map((k) => ({ keyword: k, aura: false }))]
+    ? [
+        ...(def.aura ? [{ keyword: def.aura, aura: true }] : []),
+        ...keywords.filter((k) => k !== 'Aura').map((k) => ({ keyword: k, aura: false })),
+      ]
     : printedKeywords(def);
   const kind = def.kind === 'creature' ? labels.creature : labels.incantation;
   return {
@@ -88,16 +109,27 @@ export function clashFaceModel(id: string, lang: ClashTextLanguage, labels: Clas
       return { ...KEYWORD_ICON[k], icon: KEYWORD_ART[k] ?? null };
     }),
     palette: PALETTE[def.kind][def.set],
-    art: { icon: artIconOf('clash', def.id), light: PALETTE[def.kind][def.set].artGlow, dark: PALETTE[def.kind][def.set].art },
+    art: {
+      icon: artIconOf('clash', def.id),
+      light: PALETTE[def.kind][def.set].artGlow,
+      dark: PALETTE[def.kind][def.set].art,
+    },
   };
 }
 
 /** Keyword explanations for a tooltip: one entry per keyword the card shows. */
-export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: ClashKeyword[]): { name: string; glyph: string; icon: string; text: string }[] {
+export function keywordHelp(
+  id: string,
+  lang: ClashTextLanguage,
+  keywords?: ClashKeyword[],
+): { name: string; glyph: string; icon: string; text: string }[] {
   const def = clashCard(id);
   if (!def) return [];
   const list: { keyword: ClashKeyword; aura: boolean }[] = keywords
-    ? [...(def.aura ? [{ keyword: def.aura, aura: true }] : []), ...keywords.filter((k) => k !== 'Aura').map((k) => ({ keyword: k, aura: false }))]
+    ? [
+        ...(def.aura ? [{ keyword: def.aura, aura: true }] : []),
+        ...keywords.filter((k) => k !== 'Aura').map((k) => ({ keyword: k, aura: false })),
+      ]
     : printedKeywords(def);
   return list.map(({ keyword, aura }) => {
     if (aura) {
@@ -108,6 +140,11 @@ export function keywordHelp(id: string, lang: ClashTextLanguage, keywords?: Clas
         icon: KEYWORD_ART.Aura!,
       };
     }
-    return { name: keywordText()[keyword][lang].name, glyph: KEYWORD_ICON[keyword].glyph, icon: KEYWORD_ART[keyword]!, text: keywordText()[keyword][lang].explanation };
+    return {
+      name: keywordText()[keyword][lang].name,
+      glyph: KEYWORD_ICON[keyword].glyph,
+      icon: KEYWORD_ART[keyword]!,
+      text: keywordText()[keyword][lang].explanation,
+    };
   });
 }

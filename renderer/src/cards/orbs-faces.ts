@@ -47,7 +47,13 @@ export function costPips(cost: string): CostPip[] {
   const c = readCost(cost);
   const pips: CostPip[] = [];
   const generic = ENERGY_STYLES.generic;
-  if (c.generic > 0 || c.coloured.length === 0) pips.push({ fill: generic.fill, outline: generic.outline, ink: generic.ink, label: String(c.generic) });
+  if (c.generic > 0 || c.coloured.length === 0)
+    pips.push({
+      fill: generic.fill,
+      outline: generic.outline,
+      ink: generic.ink,
+      label: String(c.generic),
+    });
   for (const colour of c.coloured) {
     const s = ENERGY_STYLES[colour];
     pips.push({ fill: s.fill, outline: s.outline, ink: s.ink, label: '', shape: s.path });
@@ -81,6 +87,10 @@ export function orbsFaceModel(card: OrbsFaceCard, opts: OrbsFaceOptions = {}): C
       // The type line sits on the frame: the colour's own ink reads on it (dark on yellow).
       ink: single ? single.ink : '#111111',
     },
-    art: { icon: artIconOf('orbs', card.id), light: mix(frame, '#ffffff', 0.1), dark: mix(frame, '#000000', 0.72) },
+    art: {
+      icon: artIconOf('orbs', card.id),
+      light: mix(frame, '#ffffff', 0.1),
+      dark: mix(frame, '#000000', 0.72),
+    },
   };
 }

@@ -14,7 +14,14 @@ export interface CardArt {
   dark: string;
 }
 
-function roundRectPath(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+function roundRectPath(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + w, y, x + w, y + h, r);
@@ -28,11 +35,25 @@ function roundRectPath(ctx: CanvasRenderingContext2D, x: number, y: number, w: n
  * Paint the art box at (x, y, w, h). Returns true when the picture itself was drawn (false:
  * the paths were not loaded yet or the icon is unknown — callers load first, see loadCardArt).
  */
-export function paintArtBox(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, art: CardArt): boolean {
+export function paintArtBox(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  art: CardArt,
+): boolean {
   const r = Math.min(w, h) * 0.08;
   ctx.save();
   roundRectPath(ctx, x, y, w, h, r);
-  const g = ctx.createRadialGradient(x + w / 2, y + h * 0.45, Math.min(w, h) * 0.05, x + w / 2, y + h / 2, Math.max(w, h) * 0.62);
+  const g = ctx.createRadialGradient(
+    x + w / 2,
+    y + h * 0.45,
+    Math.min(w, h) * 0.05,
+    x + w / 2,
+    y + h / 2,
+    Math.max(w, h) * 0.62,
+  );
   g.addColorStop(0, art.light);
   g.addColorStop(1, art.dark);
   ctx.fillStyle = g;

@@ -20,8 +20,12 @@ function recordingContext() {
   const ctx = new Proxy(state, {
     get(target, prop: string) {
       if (prop in target) return target[prop];
-      if (prop === 'measureText') return (t: string) => ({ width: t.length * (Number(/(\d+)px/.exec(String(target['font']))?.[1]) || 10) * 0.55 });
-      if (prop === 'createRadialGradient' || prop === 'createLinearGradient') return () => ({ addColorStop: () => undefined });
+      if (prop === 'measureText')
+        return (t: string) => ({
+          width: t.length * (Number(/(\d+)px/.exec(String(target['font']))?.[1]) || 10) * 0.55,
+        });
+      if (prop === 'createRadialGradient' || prop === 'createLinearGradient')
+        return () => ({ addColorStop: () => undefined });
       return (...args: unknown[]) => {
         calls.push({ name: prop, args });
       };
@@ -35,7 +39,9 @@ function recordingContext() {
 }
 
 const filledPaths = (calls: { name: string; args: unknown[] }[]) =>
-  calls.filter((c) => c.name === 'fill' && c.args[0] instanceof FakePath2D).map((c) => (c.args[0] as FakePath2D).d);
+  calls
+    .filter((c) => c.name === 'fill' && c.args[0] instanceof FakePath2D)
+    .map((c) => (c.args[0] as FakePath2D).d);
 
 beforeAll(async () => {
   (globalThis as { Path2D?: unknown }).Path2D = FakePath2D;
@@ -60,7 +66,19 @@ describe('the card painter draws every card with its art', () => {
 
   it('fills every Orbs card and token art box, with rules text inside the text box', () => {
     for (const c of ORBS_CARDS) {
-      const m = orbsFaceModel({ id: c.id, name: c.name, colours: c.colours, cost: c.cost, typeLine: c.type, keywords: [], ap: c.ap, hp: c.hp }, { rules: 'Deal 2 damage to target Orb or player.' });
+      const m = orbsFaceModel(
+        {
+          id: c.id,
+          name: c.name,
+          colours: c.colours,
+          cost: c.cost,
+          typeLine: c.type,
+          keywords: [],
+          ap: c.ap,
+          hp: c.hp,
+        },
+        { rules: 'Deal 2 damage to target Orb or player.' },
+      );
       expect(m.art.icon, c.id).toBe(artIconOf('orbs', c.id));
       const { ctx, calls } = recordingContext();
       paintCardFace(ctx, m, 240, 336);
@@ -77,8 +95,12 @@ describe('the card painter draws every card with its art', () => {
 
   it('reports an art box without a picture (unknown icon)', () => {
     const { ctx } = recordingContext();
-    expect(paintArtBox(ctx, 0, 0, 80, 50, { icon: 'no-such-icon', light: '#ffffff', dark: '#000000' })).toBe(false);
-    expect(paintArtBox(ctx, 0, 0, 80, 50, { icon: 'imp', light: '#ffffff', dark: '#000000' })).toBe(true);
+    expect(
+      paintArtBox(ctx, 0, 0, 80, 50, { icon: 'no-such-icon', light: '#ffffff', dark: '#000000' }),
+    ).toBe(false);
+    expect(paintArtBox(ctx, 0, 0, 80, 50, { icon: 'imp', light: '#ffffff', dark: '#000000' })).toBe(
+      true,
+    );
   });
 
   it('draws the back emblem from the bundled art, not a font glyph', () => {

@@ -80,17 +80,21 @@ export const clashCs = {
     chooseTarget: 'Zvol cíl pro {{card}}',
     actionsHeading: 'Tvoje možné akce',
     actionLane: 'Zahrát {{card}} (cena {{cost}}) do dráhy: {{lane}}',
-    actionTarget: 'Seslat {{card}} (cena {{cost}}) na {{target}} ({{owner}}, {{lane}}, místo {{place}})',
+    actionTarget:
+      'Seslat {{card}} (cena {{cost}}) na {{target}} ({{owner}}, {{lane}}, místo {{place}})',
     actionAssault: 'Útok (konec vyvolávání)',
-    tableLabel: 'Herní stůl Clash of Decks. Šipkami se pohybuješ mezi kartami, Enter vybírá, Escape ruší.',
-    keyboardHelp: 'Klávesy: ←/→ nebo ↑/↓ přesouvají mezi tvými kartami a po výběru karty mezi drahami nebo cíli; Enter nebo mezerník vybere; Esc zruší; A útok; Tab na tlačítka.',
+    tableLabel:
+      'Herní stůl Clash of Decks. Šipkami se pohybuješ mezi kartami, Enter vybírá, Escape ruší.',
+    keyboardHelp:
+      'Klávesy: ←/→ nebo ↑/↓ přesouvají mezi tvými kartami a po výběru karty mezi drahami nebo cíli; Enter nebo mezerník vybere; Esc zruší; A útok; Tab na tlačítka.',
     log: 'Záznam hry',
     opponentHand: 'Ruka: {{player}}',
     yourHand: 'Tvoje ruka',
     newCreature: 'nová',
     damageTaken: 'utrpěné poškození: {{damage}}',
     boardHeading: 'Stůl slovy',
-    summarySide: '{{player}}: {{building}}, {{life}}, {{hand}}. Horní dráha: {{upper}}. Dolní dráha: {{lower}}.',
+    summarySide:
+      '{{player}}: {{building}}, {{life}}, {{hand}}. Horní dráha: {{upper}}. Dolní dráha: {{lower}}.',
     summaryCreature: '{{card}} ({{attack}}/{{health}})',
     emptyLane: 'prázdná',
     yourHandList: 'Tvoje ruka zleva doprava: {{cards}}.',
@@ -171,10 +175,14 @@ export const clashCs = {
     attackCreature_few: '{{card}} útočí na {{target}} za {{count}} body poškození.',
     attackCreature_many: '{{card}} útočí na {{target}} za {{count}} bodu poškození.',
     attackCreature_other: '{{card}} útočí na {{target}} za {{count}} bodů poškození.',
-    attackBuilding_one: '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} bod poškození.',
-    attackBuilding_few: '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} body poškození.',
-    attackBuilding_many: '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} bodu poškození.',
-    attackBuilding_other: '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} bodů poškození.',
+    attackBuilding_one:
+      '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} bod poškození.',
+    attackBuilding_few:
+      '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} body poškození.',
+    attackBuilding_many:
+      '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} bodu poškození.',
+    attackBuilding_other:
+      '{{card}} útočí na budovu ({{building}}, {{player}}) za {{count}} bodů poškození.',
     attackNothing: '{{card}} nemá na co zaútočit.',
     hit_one: '{{card}} utrpí {{count}} bod poškození.',
     hit_few: '{{card}} utrpí {{count}} body poškození.',

@@ -19,7 +19,12 @@ export const clashEn = {
     deckRandom: 'Random',
     deckN: 'Deck {{n}}: {{name}}',
     // The four box decks, named after what they play (main/games/clash/cards/initiation.json).
-    deckNames: { 1: 'The Baron’s Guard', 2: 'The Shaman’s Circle', 3: 'The Parasite Swarm', 4: 'The Swift Pack' },
+    deckNames: {
+      1: 'The Baron’s Guard',
+      2: 'The Shaman’s Circle',
+      3: 'The Parasite Swarm',
+      4: 'The Swift Pack',
+    },
     sameDeck: 'The two players need different decks.',
     seed: 'Seed (optional)',
     seedHint: 'The same seed gives the same shuffle. Leave empty for a random game.',
@@ -73,17 +78,21 @@ export const clashEn = {
     chooseTarget: 'Choose a target for {{card}}',
     actionsHeading: 'Your possible actions',
     actionLane: 'Play {{card}} (cost {{cost}}) to the {{lane}}',
-    actionTarget: 'Cast {{card}} (cost {{cost}}) at {{target}} of {{owner}} in the {{lane}}, place {{place}}',
+    actionTarget:
+      'Cast {{card}} (cost {{cost}}) at {{target}} of {{owner}} in the {{lane}}, place {{place}}',
     actionAssault: 'Assault (end summoning)',
-    tableLabel: 'Clash of Decks battle table. Use the arrow keys to move between cards, Enter to choose, Escape to cancel.',
-    keyboardHelp: 'Keys: ←/→ or ↑/↓ move between your cards, and after choosing one between the lanes or targets; Enter or Space choose; Esc cancel; A assault; Tab to the buttons.',
+    tableLabel:
+      'Clash of Decks battle table. Use the arrow keys to move between cards, Enter to choose, Escape to cancel.',
+    keyboardHelp:
+      'Keys: ←/→ or ↑/↓ move between your cards, and after choosing one between the lanes or targets; Enter or Space choose; Esc cancel; A assault; Tab to the buttons.',
     log: 'Game log',
     opponentHand: 'Hand of {{player}}',
     yourHand: 'Your hand',
     newCreature: 'new',
     damageTaken: '{{damage}} damage taken',
     boardHeading: 'The table in words',
-    summarySide: '{{player}}: {{building}}, {{life}}, {{hand}}. Upper lane: {{upper}}. Lower lane: {{lower}}.',
+    summarySide:
+      '{{player}}: {{building}}, {{life}}, {{hand}}. Upper lane: {{upper}}. Lower lane: {{lower}}.',
     summaryCreature: '{{card}} ({{attack}}/{{health}})',
     emptyLane: 'empty',
     yourHandList: 'Your hand, left to right: {{cards}}.',
@@ -163,7 +172,8 @@ export const clashEn = {
     fortDestroyed: 'The Fort of {{player}} is destroyed.',
     turnEnded: '{{player}} ends the turn.',
     gameWon: '{{player}} wins the game!',
-    gameDrawn: 'The position at the start of turn {{turn}} has come up for the third time: the game is a draw.',
+    gameDrawn:
+      'The position at the start of turn {{turn}} has come up for the third time: the game is a draw.',
   },
   errors: {
     start: 'The game could not start: {{message}}',

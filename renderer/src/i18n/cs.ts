@@ -15,7 +15,9 @@ export const cs = {
   saves: savesCs,
   review: reviewCs,
   orbs: orbsCs,
-  ...rulesCs, ...appExtraCs, ...endCs,
+  ...rulesCs,
+  ...appExtraCs,
+  ...endCs,
   firstGame: firstGameCs,
   app: {
     title: 'Cardhall',
@@ -36,7 +38,10 @@ export const cs = {
   },
   games: {
     orbs: { name: 'Orbs', blurb: 'Sběratelský karetní souboj poháněný energetickými koulemi.' },
-    clash: { name: 'Clash of Decks', blurb: 'Sestavte si balíček draftem a pak bojujte v drahách.' },
+    clash: {
+      name: 'Clash of Decks',
+      blurb: 'Sestavte si balíček draftem a pak bojujte v drahách.',
+    },
   },
   common: {
     back: 'Zpět do nabídky',
@@ -61,7 +66,8 @@ export const cs = {
   },
   about: {
     title: 'O aplikaci Cardhall',
-    description: 'Offline aplikace pro dvě karetní hry. Vše běží na tomto počítači; nic se nikam neodesílá.',
+    description:
+      'Offline aplikace pro dvě karetní hry. Vše běží na tomto počítači; nic se nikam neodesílá.',
     version: 'Verze {{version}}',
     versionsHeading: 'Verze',
     electron: 'Electron',
@@ -75,13 +81,15 @@ export const cs = {
     shellWeb: 'verze v prohlížeči',
     notApplicable: 'nepoužito',
     creditsHeading: 'Autoři a licence',
-    artCredit: 'Obrázky karet: ikony z game-icons.net pod licencí CC BY 3.0 od autorů níže. Cardhall je kreslí do svých rámečků karet ve vlastních barvách.',
+    artCredit:
+      'Obrázky karet: ikony z game-icons.net pod licencí CC BY 3.0 od autorů níže. Cardhall je kreslí do svých rámečků karet ve vlastních barvách.',
     artAuthor_one: '{{author}}: {{count}} ikona',
     artAuthor_few: '{{author}}: {{count}} ikony',
     artAuthor_many: '{{author}}: {{count}} ikony',
     artAuthor_other: '{{author}}: {{count}} ikon',
     artLicence: 'Licence: Creative Commons Uveďte původ 3.0 (creativecommons.org/licenses/by/3.0)',
-    fontCredit: 'Písmo: Noto Sans, © The Noto Project Authors, pod licencí SIL Open Font License 1.1.',
+    fontCredit:
+      'Písmo: Noto Sans, © The Noto Project Authors, pod licencí SIL Open Font License 1.1.',
     fontLicence: 'Licence písma (celé znění)',
     uiIconsCredit: 'Ikony rozhraní: Lucide (lucide.dev), licence ISC.',
   },

@@ -12,7 +12,9 @@ export const en = {
   saves: savesEn,
   review: reviewEn,
   orbs: orbsEn,
-  ...rulesEn, ...appExtraEn, ...endEn,
+  ...rulesEn,
+  ...appExtraEn,
+  ...endEn,
   firstGame: firstGameEn,
   app: {
     title: 'Cardhall',
@@ -56,7 +58,8 @@ export const en = {
   },
   about: {
     title: 'About Cardhall',
-    description: 'An offline app for two card games. Everything runs on this computer; nothing is sent anywhere.',
+    description:
+      'An offline app for two card games. Everything runs on this computer; nothing is sent anywhere.',
     version: 'Version {{version}}',
     versionsHeading: 'Versions',
     electron: 'Electron',
@@ -70,7 +73,8 @@ export const en = {
     shellWeb: 'browser version',
     notApplicable: 'not used',
     creditsHeading: 'Credits and licences',
-    artCredit: 'Card art: icons from game-icons.net, licensed under CC BY 3.0, by the authors below. Cardhall draws them onto its card frames in its own colours.',
+    artCredit:
+      'Card art: icons from game-icons.net, licensed under CC BY 3.0, by the authors below. Cardhall draws them onto its card frames in its own colours.',
     artAuthor_one: '{{author}}: {{count}} icon',
     artAuthor_other: '{{author}}: {{count}} icons',
     artLicence: 'Licence: Creative Commons Attribution 3.0 (creativecommons.org/licenses/by/3.0)',

@@ -23,8 +23,10 @@ export const firstGameCs = {
       play_other: 'Na tvou manu stačí těchto {{count}} karet: {{cards}}.',
       how: 'Klikni na kartu (nebo použij ←/→ a Enter) a potom na jednu ze svých dvou drah, kam ji vyvoláš.',
       nothing: 'Teď ti na žádnou kartu nestačí mana.',
-      assault: 'Až skončíš, stiskni Útok: tvoji tvorové zaútočí po svých drahách a tvůj tah skončí.',
-      chooseLane: 'Teď vyber dráhu (nebo cíl) pro kartu: klikni na ni, nebo stiskni Enter na zvýrazněné. Esc výběr zruší.',
+      assault:
+        'Až skončíš, stiskni Útok: tvoji tvorové zaútočí po svých drahách a tvůj tah skončí.',
+      chooseLane:
+        'Teď vyber dráhu (nebo cíl) pro kartu: klikni na ni, nebo stiskni Enter na zvýrazněné. Esc výběr zruší.',
     },
     orbs: {
       wait: 'Hraje počítač. Jeho tahy se objeví v záznamu hry.',

@@ -19,8 +19,10 @@ export const firstGameEn = {
       play_other: 'These {{count}} cards fit your mana: {{cards}}.',
       how: 'Click a card (or use ←/→ and Enter), then click one of your two lanes to summon it there.',
       nothing: 'No card fits your mana now.',
-      assault: 'When you are done, press Assault: your creatures attack across their lanes and your turn ends.',
-      chooseLane: 'Now choose the lane (or the target) for the card: click it, or press Enter on the lit one. Esc cancels.',
+      assault:
+        'When you are done, press Assault: your creatures attack across their lanes and your turn ends.',
+      chooseLane:
+        'Now choose the lane (or the target) for the card: click it, or press Enter on the lit one. Esc cancels.',
     },
     orbs: {
       wait: 'The computer is moving. Its moves appear in the game log.',

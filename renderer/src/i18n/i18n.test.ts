@@ -10,7 +10,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
-    v !== null && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+    v !== null && typeof v === 'object'
+      ? flatten(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`],
   );
 }
 
@@ -69,7 +71,11 @@ describe('i18n catalogues', () => {
 
   it('choose Czech plural forms: 1 hra, 3 hry, 5 her, 1.5 hry', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'cs', resources: { cs: { translation: catalogues.cs } }, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: 'cs',
+      resources: { cs: { translation: catalogues.cs } },
+      interpolation: { escapeValue: false },
+    });
     expect(i18n.t('menu.enginesReady', { count: 1 })).toBe('1 hra připravena ke hře');
     expect(i18n.t('menu.enginesReady', { count: 3 })).toBe('3 hry připraveny ke hře');
     expect(i18n.t('menu.enginesReady', { count: 5 })).toBe('5 her připraveno ke hře');

@@ -18,7 +18,10 @@ function savedLanguage(): string | null {
   }
 }
 
-const initial = pickLanguage(savedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+const initial = pickLanguage(
+  savedLanguage(),
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+);
 
 void i18next.init({
   lng: initial,
@@ -51,5 +54,6 @@ export type Translate = (key: string, options?: TOptions) => string;
 /** `$t(key, options)`: re-evaluated whenever the language changes. */
 export const t: Readable<Translate> = derived(
   languageStore,
-  () => (key: string, options?: TOptions) => (options ? i18next.t(key, options) : i18next.t(key)) as string,
+  () => (key: string, options?: TOptions) =>
+    (options ? i18next.t(key, options) : i18next.t(key)) as string,
 );

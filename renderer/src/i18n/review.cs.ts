@@ -35,13 +35,15 @@ export const reviewCs = {
   accuracy: '{{player}}: přesnost {{value}} %',
   swings: 'Největší zvraty',
   swing: 'Krok {{step}}, {{player}}: {{delta}} bodů',
-  thresholds: 'Značky podle poklesu šance na výhru: dobrý pod 5 bodů, nepřesnost 5–10, chyba 10–20, hrubá chyba 20 a víc.',
+  thresholds:
+    'Značky podle poklesu šance na výhru: dobrý pod 5 bodů, nepřesnost 5–10, chyba 10–20, hrubá chyba 20 a víc.',
   iterations: '{{iterations}} iterací hledání na rozhodnutí, {{seconds}} s.',
   explain: {
     numbers: 'Šance na výhru {{before}} % → {{after}} % (−{{drop}} bodů).',
     best: 'Tah, který rozbor preferuje ({{before}} %).',
     missedWin: 'Měl jsi vítězný tah: {{move}}.',
-    fortExposed: 'Tvé Pevnosti tím zůstaly {{life}} životů proti {{threat}} zranění, které soupeř může dát příští tah.',
+    fortExposed:
+      'Tvé Pevnosti tím zůstaly {{life}} životů proti {{threat}} zranění, které soupeř může dát příští tah.',
     wastedEnergy: 'Ukončil jsi fázi s {{energy}} energie a kartou, kterou jsi ještě mohl zahrát.',
   },
   move: {

@@ -16,8 +16,10 @@ export const reviewEn = {
   cancel: 'Cancel',
   cancelled: 'Review cancelled.',
   failed: 'The review failed: {{message}}',
-  fullNote: 'Analysed with the full state: the game is over, so the analysis knew every card, hidden ones too.',
-  fairNote: 'Analysed fairly: each decision only from what that player could see (hidden cards guessed).',
+  fullNote:
+    'Analysed with the full state: the game is over, so the analysis knew every card, hidden ones too.',
+  fairNote:
+    'Analysed fairly: each decision only from what that player could see (hidden cards guessed).',
   graph: 'Win probability of {{player}} over the game',
   graphHelp: 'Click the graph to jump to that moment of the replay.',
   graphPoint: 'Step {{step}}: {{percent}} %',
@@ -38,14 +40,17 @@ export const reviewEn = {
   accuracy: '{{player}}: accuracy {{value}} %',
   swings: 'Biggest swings',
   swing: 'Step {{step}}, {{player}}: {{delta}} points',
-  thresholds: 'Marks by the drop in win probability: good under 5 points, inaccuracy 5–10, mistake 10–20, blunder 20 or more.',
+  thresholds:
+    'Marks by the drop in win probability: good under 5 points, inaccuracy 5–10, mistake 10–20, blunder 20 or more.',
   iterations: '{{iterations}} search iterations per decision, {{seconds}} s.',
   explain: {
     numbers: 'Win chance {{before}} % → {{after}} % (−{{drop}} points).',
     best: 'The move the analysis prefers ({{before}} %).',
     missedWin: 'You had a winning move: {{move}}.',
-    fortExposed: 'This left your Fort {{life}} life against {{threat}} damage the opponent can deal next turn.',
-    wastedEnergy: 'You ended the phase with {{energy}} energy left and a card you could still play.',
+    fortExposed:
+      'This left your Fort {{life}} life against {{threat}} damage the opponent can deal next turn.',
+    wastedEnergy:
+      'You ended the phase with {{energy}} energy left and a card you could still play.',
   },
   move: {
     assault: 'Assault',

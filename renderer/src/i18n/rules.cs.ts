@@ -58,7 +58,8 @@ export const rulesCs: RulesCatalogue = {
           blocks: {
             p1: 'Každá karta má jméno, barvu, typ, cenu v energii a text. Orb má navíc svůj druh (Imp, Knight, Animal, Ghoul, Velk, …), **body útoku (AP)** a **body zdraví (HP)**.',
             list1: {
-              colours: '**Barvy:** červená, zelená, modrá, žlutá, černá a fialová; dále generické (šedé) karty a vícebarevné karty (dvě barvy a více).',
+              colours:
+                '**Barvy:** červená, zelená, modrá, žlutá, černá a fialová; dále generické (šedé) karty a vícebarevné karty (dvě barvy a více).',
               orb: '**Orb** — bytost, která za vás bojuje.',
               object: '**Objekt** — zůstává ve hře a mění hru, dokud tam je.',
               action: '**Akce** — jednou zapůsobí a odchází na hřbitov.',
@@ -74,7 +75,8 @@ export const rulesCs: RulesCatalogue = {
             list1: {
               deck: '**Balíček** — lícem dolů, v pevném pořadí.',
               hand: '**Ruka** — skrytá před soupeřem, který vidí jen počet vašich karet.',
-              bench: '**Lavice** — lícem dolů. Své karty na lavici vidíte; soupeř vidí jen jejich počet.',
+              bench:
+                '**Lavice** — lícem dolů. Své karty na lavici vidíte; soupeř vidí jen jejich počet.',
               play: '**Ve hře** — orby a objekty na stole, viditelné pro oba hráče.',
               graveyard: '**Hřbitov** — použité a zničené karty, viditelné pro oba hráče.',
             },
@@ -158,19 +160,52 @@ export const rulesCs: RulesCatalogue = {
         title: 'Slovníček',
         intro: 'Pojmy, se kterými se setkáte na kartách a u stolu.',
         terms: {
-          armor: { term: 'Brnění N', text: 'Pokaždé, když by tento orb utrpěl poškození, sníží se o N (ne však pod 0). Stone Knight má Brnění 1.' },
-          ambush: { term: 'Přepad', text: 'Tento orb smíte z ruky zahrát i ve své obranné fázi — třeba abyste se jím hned bránili. Tide Sprite má Přepad.' },
-          trap: { term: 'Past', text: 'Čeká lícem dolů na vaší lavici a spustí se sama, když nastane událost, kterou uvádí; pak jde na hřbitov. Příklady: Trap Spider, Booby Trap, Interfere.' },
-          bench: { term: 'Lavice', text: 'Místo pro karty lícem dolů. V hlavní fázi zaplatíte cenu karty a položíte ji sem; později ji zdarma zahrajete v kterékoli fázi. Soupeř vidí jen počet karet.' },
-          token: { term: 'Žeton', text: 'Orb vytvořený efektem (Spider, Ant, Velk Larva). Není to karta: nikdy není v ruce, balíčku ani na hřbitově a zmizí, jakmile opustí hru.' },
-          object: { term: 'Objekt', text: 'Karta, která zůstává ve hře. Nemá AP ani HP a nikdy neútočí ani se nebrání.' },
-          local: { term: 'Místní', text: 'Efekt objektu, který platí jen pro jeho ovladatele. War Banner — místní: vaše orby mají +1 AP.' },
+          armor: {
+            term: 'Brnění N',
+            text: 'Pokaždé, když by tento orb utrpěl poškození, sníží se o N (ne však pod 0). Stone Knight má Brnění 1.',
+          },
+          ambush: {
+            term: 'Přepad',
+            text: 'Tento orb smíte z ruky zahrát i ve své obranné fázi — třeba abyste se jím hned bránili. Tide Sprite má Přepad.',
+          },
+          trap: {
+            term: 'Past',
+            text: 'Čeká lícem dolů na vaší lavici a spustí se sama, když nastane událost, kterou uvádí; pak jde na hřbitov. Příklady: Trap Spider, Booby Trap, Interfere.',
+          },
+          bench: {
+            term: 'Lavice',
+            text: 'Místo pro karty lícem dolů. V hlavní fázi zaplatíte cenu karty a položíte ji sem; později ji zdarma zahrajete v kterékoli fázi. Soupeř vidí jen počet karet.',
+          },
+          token: {
+            term: 'Žeton',
+            text: 'Orb vytvořený efektem (Spider, Ant, Velk Larva). Není to karta: nikdy není v ruce, balíčku ani na hřbitově a zmizí, jakmile opustí hru.',
+          },
+          object: {
+            term: 'Objekt',
+            text: 'Karta, která zůstává ve hře. Nemá AP ani HP a nikdy neútočí ani se nebrání.',
+          },
+          local: {
+            term: 'Místní',
+            text: 'Efekt objektu, který platí jen pro jeho ovladatele. War Banner — místní: vaše orby mají +1 AP.',
+          },
           foreign: { term: 'Cizí', text: 'Efekt objektu, který platí jen pro soupeře.' },
           global: { term: 'Globální', text: 'Efekt objektu, který platí pro oba hráče.' },
-          exhausted: { term: 'Vyčerpaný', text: 'Orb, který útočil nebo se bránil. Nemůže znovu útočit ani se bránit, dokud nezačne vaše příští hlavní fáze.' },
-          convert: { term: 'Přeměna', text: 'Jednou za tah: odhoďte kartu z ruky a získejte +1 kapacitu a +1 energii její barvy (generickou za generické a vícebarevné karty).' },
-          capacity: { term: 'Kapacita', text: 'Kolik energie každé barvy dostanete zpět na začátku každého tahu.' },
-          apHp: { term: 'AP / HP', text: 'Body útoku (poškození, které orb způsobí) a body zdraví. Zápis 2/3 znamená 2 AP a 3 HP.' },
+          exhausted: {
+            term: 'Vyčerpaný',
+            text: 'Orb, který útočil nebo se bránil. Nemůže znovu útočit ani se bránit, dokud nezačne vaše příští hlavní fáze.',
+          },
+          convert: {
+            term: 'Přeměna',
+            text: 'Jednou za tah: odhoďte kartu z ruky a získejte +1 kapacitu a +1 energii její barvy (generickou za generické a vícebarevné karty).',
+          },
+          capacity: {
+            term: 'Kapacita',
+            text: 'Kolik energie každé barvy dostanete zpět na začátku každého tahu.',
+          },
+          apHp: {
+            term: 'AP / HP',
+            text: 'Body útoku (poškození, které orb způsobí) a body zdraví. Zápis 2/3 znamená 2 AP a 3 HP.',
+          },
         },
         coloursTitle: 'Barvy energie',
         coloursIntro: 'Každá barva má vlastní symbol, takže je rozlišíte i bez spoléhání na barvu.',
@@ -186,7 +221,8 @@ export const rulesCs: RulesCatalogue = {
       },
       guide: {
         title: 'Vaše první hra Orbs',
-        intro: 'Pět kroků, které vás provedou první hrou. Úplná pravidla najdete v přehledu pravidel.',
+        intro:
+          'Pět kroků, které vás provedou první hrou. Úplná pravidla najdete v přehledu pravidel.',
         steps: {
           see: {
             title: 'Co vidíte',
@@ -256,8 +292,10 @@ export const rulesCs: RulesCatalogue = {
             p1: '**Mana.** Na začátku tahu získáte tolik many, kolik máte karet v ruce včetně bašty nebo pevnosti, a navíc 2 za každou svou bytost s Catalystem ve hře. První tah hry dává místo toho 6 many. Neutracená mana na konci tahu propadá.',
             p2: '**Vyvolávání.** Zahrajte tolik karet, kolik chcete a na kolik máte, jednu po druhé, vždy z okna 4 karet nejvíce vlevo.',
             list1: {
-              creature: '**Bytost:** vyberte dráhu; bytost se postaví na konec vaší strany té dráhy, nejdál od mostu. V tomto tahu je nová.',
-              incantation: '**Zaklínadlo:** vyberte cílovou bytost ve hře — svou nebo soupeřovu, ale ne Nezničitelnou. Poškození a schopnosti zaklínadla ji zasáhnou jako útok. Pak se zaklínadlo vrátí na pole úplně vpravo ve vaší ruce. Když není na co cílit, seslat ho nelze.',
+              creature:
+                '**Bytost:** vyberte dráhu; bytost se postaví na konec vaší strany té dráhy, nejdál od mostu. V tomto tahu je nová.',
+              incantation:
+                '**Zaklínadlo:** vyberte cílovou bytost ve hře — svou nebo soupeřovu, ale ne Nezničitelnou. Poškození a schopnosti zaklínadla ji zasáhnou jako útok. Pak se zaklínadlo vrátí na pole úplně vpravo ve vaší ruce. Když není na co cílit, seslat ho nelze.',
             },
             p3: '**Útok.** Když vyvolávání ukončíte, vaše bytosti zaútočí (viz další oddíl).',
             p4: '**Konec tahu.** Veškeré poškození všech bytostí zmizí; bonusy ze Sprintu a použité Ochrany se obnoví. Pak začíná tah soupeře.',
@@ -276,27 +314,39 @@ export const rulesCs: RulesCatalogue = {
       },
       glossary: {
         title: 'Schopnosti',
-        intro: 'Všech 14 schopností s anglickými a českými názvy. Anténa, Cíl, Vodní, Catalyst, Zaměření a Wrecker se objevují jen v sadě Cardhall.',
+        intro:
+          'Všech 14 schopností s anglickými a českými názvy. Anténa, Cíl, Vodní, Catalyst, Zaměření a Wrecker se objevují jen v sadě Cardhall.',
         keywords: {
-          Aerial: 'Mohou na ni útočit jen bytosti s Cílem. Ostatní útočníci ji přeskočí a zaútočí na další nepřátelskou bytost za ní, nebo na baštu/pevnost, pokud žádná není. Zaklínadla na ni cílit mohou a vedlejší zásahy ji zasáhnou. Sama útočí normálně.',
+          Aerial:
+            'Mohou na ni útočit jen bytosti s Cílem. Ostatní útočníci ji přeskočí a zaútočí na další nepřátelskou bytost za ní, nebo na baštu/pevnost, pokud žádná není. Zaklínadla na ni cílit mohou a vedlejší zásahy ji zasáhnou. Sama útočí normálně.',
           Aim: 'Může útočit na bytosti s Anténou.',
-          Aquatic: 'Když útočí z pole hned u mostu, způsobí dvojnásobné poškození (po přesunu Sprintem se zdvojnásobí i bonus ze Sprintu).',
+          Aquatic:
+            'Když útočí z pole hned u mostu, způsobí dvojnásobné poškození (po přesunu Sprintem se zdvojnásobí i bonus ze Sprintu).',
           Aura: 'Aura (schopnost): vaše bytosti hned před ní a hned za ní ve stejné dráze mají tuto schopnost. Sama sobě ji nedává.',
-          Berserk: 'Pokud jeho útok zničí alespoň jednu nepřátelskou bytost, hned zaútočí znovu, a tak dále, dokud se to opakuje. Je-li pak dráha prázdná, zaútočí na baštu/pevnost — ne však v tahu, kdy vstoupil do hry.',
-          Catalyst: 'Za každou svou bytost s Catalystem ve hře získáte na začátku tahu 2 many navíc.',
-          Focus: 'Při zahrání se postaví na pole hned u mostu místo na konec; ostatní se posunou o pole dozadu.',
-          Indestructible: 'Je imunní vůči zaklínadlům: nemohou na něj cílit a jejich vedlejší zásahy ho nezasáhnou.',
+          Berserk:
+            'Pokud jeho útok zničí alespoň jednu nepřátelskou bytost, hned zaútočí znovu, a tak dále, dokud se to opakuje. Je-li pak dráha prázdná, zaútočí na baštu/pevnost — ne však v tahu, kdy vstoupil do hry.',
+          Catalyst:
+            'Za každou svou bytost s Catalystem ve hře získáte na začátku tahu 2 many navíc.',
+          Focus:
+            'Při zahrání se postaví na pole hned u mostu místo na konec; ostatní se posunou o pole dozadu.',
+          Indestructible:
+            'Je imunní vůči zaklínadlům: nemohou na něj cílit a jejich vedlejší zásahy ho nezasáhnou.',
           Perforation: 'Zasáhne stejným poškozením i bytost přímo za cílem.',
-          Protection: 'V každém tahu se první nenulové poškození mířené na ni (hlavní zásah útoku nebo zaklínadlo, které na ni cílí) změní na 0. Vedlejší zásahy nezastaví. Na konci každého tahu se obnoví.',
+          Protection:
+            'V každém tahu se první nenulové poškození mířené na ni (hlavní zásah útoku nebo zaklínadlo, které na ni cílí) změní na 0. Vedlejší zásahy nezastaví. Na konci každého tahu se obnoví.',
           Rage: 'Může útočit už v tahu, kdy vstoupí do hry, ale jen na bytosti; když žádnou bytost napadnout nemůže, v tom tahu nedělá nic.',
-          Splash: 'Zasáhne i nepřátelskou bytost na stejném místě v druhé dráze. Spolu s Perforací zasáhne až 3 bytosti.',
-          Sprint: 'Když útočí, nejprve se přesune na pole hned u mostu (bytosti, které mine, se posunou dozadu); do konce tahu má poškození +1 za každé pole přesunu. Útočí přesto jen jednou.',
-          Wrecker: 'Útočí jen na baštu/pevnost, nikdy na bytosti — a ne v tahu, kdy vstoupil do hry.',
+          Splash:
+            'Zasáhne i nepřátelskou bytost na stejném místě v druhé dráze. Spolu s Perforací zasáhne až 3 bytosti.',
+          Sprint:
+            'Když útočí, nejprve se přesune na pole hned u mostu (bytosti, které mine, se posunou dozadu); do konce tahu má poškození +1 za každé pole přesunu. Útočí přesto jen jednou.',
+          Wrecker:
+            'Útočí jen na baštu/pevnost, nikdy na bytosti — a ne v tahu, kdy vstoupil do hry.',
         },
       },
       guide: {
         title: 'Vaše první hra Clash of Decks',
-        intro: 'Pět kroků, které vás provedou první hrou. Úplná pravidla najdete v přehledu pravidel.',
+        intro:
+          'Pět kroků, které vás provedou první hrou. Úplná pravidla najdete v přehledu pravidel.',
         steps: {
           see: {
             title: 'Co vidíte',

@@ -59,7 +59,8 @@ export const rulesEn = {
           blocks: {
             p1: 'Every card has a name, a colour, a type, an energy cost and its text. An Orb also has an Orb type (Imp, Knight, Animal, Ghoul, Velk, …), **attack points (AP)** and **health points (HP)**.',
             list1: {
-              colours: '**Colours:** red, green, blue, yellow, black and purple, plus generic (grey) cards and multicoloured cards (two or more colours).',
+              colours:
+                '**Colours:** red, green, blue, yellow, black and purple, plus generic (grey) cards and multicoloured cards (two or more colours).',
               orb: '**Orb** — a creature that fights for you.',
               object: '**Object** — stays in play and changes the game while it is there.',
               action: '**Action** — has its effect once, then goes to the graveyard.',
@@ -75,7 +76,8 @@ export const rulesEn = {
             list1: {
               deck: '**Deck** — face down, in order.',
               hand: '**Hand** — hidden from your opponent, who sees only how many cards you hold.',
-              bench: '**Bench** — face down. You see your own benched cards; your opponent sees only how many there are.',
+              bench:
+                '**Bench** — face down. You see your own benched cards; your opponent sees only how many there are.',
               play: '**In play** — Orbs and objects on the table, seen by both players.',
               graveyard: '**Graveyard** — used and destroyed cards, seen by both players.',
             },
@@ -159,22 +161,59 @@ export const rulesEn = {
         title: 'Glossary',
         intro: 'Words you will meet on cards and at the table.',
         terms: {
-          armor: { term: 'Armor N', text: 'Each time damage would be dealt to this Orb, it is reduced by N (not below 0). Stone Knight has Armor 1.' },
-          ambush: { term: 'Ambush', text: 'This Orb may also be played from your hand in your Defense Phase — for instance to defend at once. Tide Sprite has Ambush.' },
-          trap: { term: 'Trap', text: 'Waits face down on your Bench and springs by itself when the event it names happens, then goes to the graveyard. Examples: Trap Spider, Booby Trap, Interfere.' },
-          bench: { term: 'Bench', text: 'A face-down zone. Pay a card’s cost to bench it in your Main Phase; play it later for free in either phase. Your opponent sees only how many cards are there.' },
-          token: { term: 'Token', text: 'An Orb made by an effect (Spider, Ant, Velk Larva). Not a card: never in a hand, deck or graveyard, and it vanishes when it leaves play.' },
-          object: { term: 'Object', text: 'A card that stays in play. It has no AP or HP and never attacks or defends.' },
-          local: { term: 'Local', text: 'An object’s effect that applies to its controller only. War Banner — local: your Orbs have +1 AP.' },
-          foreign: { term: 'Foreign', text: 'An object’s effect that applies to the opponent only.' },
+          armor: {
+            term: 'Armor N',
+            text: 'Each time damage would be dealt to this Orb, it is reduced by N (not below 0). Stone Knight has Armor 1.',
+          },
+          ambush: {
+            term: 'Ambush',
+            text: 'This Orb may also be played from your hand in your Defense Phase — for instance to defend at once. Tide Sprite has Ambush.',
+          },
+          trap: {
+            term: 'Trap',
+            text: 'Waits face down on your Bench and springs by itself when the event it names happens, then goes to the graveyard. Examples: Trap Spider, Booby Trap, Interfere.',
+          },
+          bench: {
+            term: 'Bench',
+            text: 'A face-down zone. Pay a card’s cost to bench it in your Main Phase; play it later for free in either phase. Your opponent sees only how many cards are there.',
+          },
+          token: {
+            term: 'Token',
+            text: 'An Orb made by an effect (Spider, Ant, Velk Larva). Not a card: never in a hand, deck or graveyard, and it vanishes when it leaves play.',
+          },
+          object: {
+            term: 'Object',
+            text: 'A card that stays in play. It has no AP or HP and never attacks or defends.',
+          },
+          local: {
+            term: 'Local',
+            text: 'An object’s effect that applies to its controller only. War Banner — local: your Orbs have +1 AP.',
+          },
+          foreign: {
+            term: 'Foreign',
+            text: 'An object’s effect that applies to the opponent only.',
+          },
           global: { term: 'Global', text: 'An object’s effect that applies to both players.' },
-          exhausted: { term: 'Exhausted', text: 'An Orb that has attacked or defended. It cannot attack or defend again until your next Main Phase begins.' },
-          convert: { term: 'Converting', text: 'Once per turn: discard a card from your hand for +1 capacity and +1 energy of its colour (generic for generic and multicoloured cards).' },
-          capacity: { term: 'Capacity', text: 'How much energy of each colour you get back at the start of every turn.' },
-          apHp: { term: 'AP / HP', text: 'Attack points (the damage an Orb deals) and health points. Written 2/3 for 2 AP and 3 HP.' },
+          exhausted: {
+            term: 'Exhausted',
+            text: 'An Orb that has attacked or defended. It cannot attack or defend again until your next Main Phase begins.',
+          },
+          convert: {
+            term: 'Converting',
+            text: 'Once per turn: discard a card from your hand for +1 capacity and +1 energy of its colour (generic for generic and multicoloured cards).',
+          },
+          capacity: {
+            term: 'Capacity',
+            text: 'How much energy of each colour you get back at the start of every turn.',
+          },
+          apHp: {
+            term: 'AP / HP',
+            text: 'Attack points (the damage an Orb deals) and health points. Written 2/3 for 2 AP and 3 HP.',
+          },
         },
         coloursTitle: 'Energy colours',
-        coloursIntro: 'Every colour has its own symbol, so you can tell them apart without relying on colour.',
+        coloursIntro:
+          'Every colour has its own symbol, so you can tell them apart without relying on colour.',
         colours: {
           red: 'Fire, Imps, aggression, direct damage',
           green: 'Animals and nature',
@@ -187,7 +226,8 @@ export const rulesEn = {
       },
       guide: {
         title: 'Your first game of Orbs',
-        intro: 'Five steps to get through your first game. The full rules are in the rules reference.',
+        intro:
+          'Five steps to get through your first game. The full rules are in the rules reference.',
         steps: {
           see: {
             title: 'What you see',
@@ -257,8 +297,10 @@ export const rulesEn = {
             p1: '**Mana.** At the start of your turn you get mana equal to the number of cards in your hand, Bastion or Fort included, plus 2 for each of your Catalyst creatures in play. The first turn of the game gives 6 mana instead. Mana you do not spend is lost at the end of the turn.',
             p2: '**Summoning.** Play as many cards as you like and can afford, one at a time, each from the window of your 4 leftmost cards.',
             list1: {
-              creature: '**Creature:** choose a lane; it goes to the back of your side of that lane, farthest from the bridge. It is new this turn.',
-              incantation: '**Incantation:** choose a target creature in play — yours or your opponent’s, but not an Indestructible one. Its damage and keywords hit that creature like an attack. Then the incantation goes back to the rightmost space of your hand. With no creature to target, it cannot be cast.',
+              creature:
+                '**Creature:** choose a lane; it goes to the back of your side of that lane, farthest from the bridge. It is new this turn.',
+              incantation:
+                '**Incantation:** choose a target creature in play — yours or your opponent’s, but not an Indestructible one. Its damage and keywords hit that creature like an attack. Then the incantation goes back to the rightmost space of your hand. With no creature to target, it cannot be cast.',
             },
             p3: '**Assault.** When you end summoning, your creatures attack (see the next section).',
             p4: '**End of turn.** All damage on all creatures is removed; Sprint bonuses and used Protections reset. Then your opponent’s turn begins.',
@@ -277,27 +319,39 @@ export const rulesEn = {
       },
       glossary: {
         title: 'Keywords',
-        intro: 'All 14 keywords, with their English and Czech names. Aerial, Aim, Aquatic, Catalyst, Focus and Wrecker appear only in the Cardhall set.',
+        intro:
+          'All 14 keywords, with their English and Czech names. Aerial, Aim, Aquatic, Catalyst, Focus and Wrecker appear only in the Cardhall set.',
         keywords: {
-          Aerial: 'Only creatures with Aim may attack it. Other attackers skip it and attack the next enemy creature behind it, or the Bastion/Fort if there is none. Incantations may target it, and side hits affect it. It attacks normally.',
+          Aerial:
+            'Only creatures with Aim may attack it. Other attackers skip it and attack the next enemy creature behind it, or the Bastion/Fort if there is none. Incantations may target it, and side hits affect it. It attacks normally.',
           Aim: 'May attack Aerial creatures.',
-          Aquatic: 'Its attack damage is doubled when it attacks from the space next to the bridge (after a Sprint move, the Sprint bonus is doubled too).',
+          Aquatic:
+            'Its attack damage is doubled when it attacks from the space next to the bridge (after a Sprint move, the Sprint bonus is doubled too).',
           Aura: 'Aura (keyword): your creatures directly in front of and behind it in the same lane have that keyword. It does not give the keyword to itself.',
-          Berserk: 'If its attack destroys at least one enemy creature, it attacks again at once, for as long as this repeats. If the lane is then empty it attacks the Bastion/Fort — but not on the turn it entered play.',
-          Catalyst: 'You get 2 extra mana at the start of your turn for each Catalyst creature you have in play.',
-          Focus: 'When played, it goes to the space next to the bridge instead of the back; the others move back one space.',
-          Indestructible: 'Immune to incantations: they cannot target it, and their side hits do not affect it.',
+          Berserk:
+            'If its attack destroys at least one enemy creature, it attacks again at once, for as long as this repeats. If the lane is then empty it attacks the Bastion/Fort — but not on the turn it entered play.',
+          Catalyst:
+            'You get 2 extra mana at the start of your turn for each Catalyst creature you have in play.',
+          Focus:
+            'When played, it goes to the space next to the bridge instead of the back; the others move back one space.',
+          Indestructible:
+            'Immune to incantations: they cannot target it, and their side hits do not affect it.',
           Perforation: 'Also hits the creature directly behind its target, with the same damage.',
-          Protection: 'Each turn, the first non-zero damage aimed at it (the main hit of an attack or an incantation targeting it) becomes 0. Side hits are not stopped. It renews at the end of every turn.',
+          Protection:
+            'Each turn, the first non-zero damage aimed at it (the main hit of an attack or an incantation targeting it) becomes 0. Side hits are not stopped. It renews at the end of every turn.',
           Rage: 'May attack on the turn it enters play, but only creatures; with no creature to attack it does nothing that turn.',
-          Splash: 'Also hits the enemy creature at the same place in the other lane. Together with Perforation it hits up to 3 creatures.',
-          Sprint: 'When it attacks, it first moves to the space next to the bridge (the creatures it passes move back); until the end of the turn its damage is +1 for each space it moved. It still attacks only once.',
-          Wrecker: 'Attacks only the Bastion/Fort, never creatures — and not on the turn it entered play.',
+          Splash:
+            'Also hits the enemy creature at the same place in the other lane. Together with Perforation it hits up to 3 creatures.',
+          Sprint:
+            'When it attacks, it first moves to the space next to the bridge (the creatures it passes move back); until the end of the turn its damage is +1 for each space it moved. It still attacks only once.',
+          Wrecker:
+            'Attacks only the Bastion/Fort, never creatures — and not on the turn it entered play.',
         },
       },
       guide: {
         title: 'Your first game of Clash of Decks',
-        intro: 'Five steps to get through your first game. The full rules are in the rules reference.',
+        intro:
+          'Five steps to get through your first game. The full rules are in the rules reference.',
         steps: {
           see: {
             title: 'What you see',

@@ -8,11 +8,13 @@ export const savesCs = {
   },
   banner: {
     title: 'Některé uložené soubory nešlo použít',
-    intro: 'Ostatní uložená data jsou v pořádku. Poškozené soubory byly odloženy stranou, aby nedělaly další potíže.',
+    intro:
+      'Ostatní uložená data jsou v pořádku. Poškozené soubory byly odloženy stranou, aby nedělaly další potíže.',
     dismiss: 'Zavřít',
     details: 'Podrobnosti',
     movedTo: 'Přesunuto do {{path}}',
-    failure: 'Hru se během hraní nepodařilo uložit ({{message}}). Hra pokračovala, ale v nabídce Pokračovat nebude.',
+    failure:
+      'Hru se během hraní nepodařilo uložit ({{message}}). Hra pokračovala, ale v nabídce Pokračovat nebude.',
     reason: {
       empty: '{{file}} byl prázdný.',
       'bad-json': '{{file}} byl poškozený (nečitelný).',
@@ -21,11 +23,15 @@ export const savesCs = {
       'invalid-data': '{{file}} obsahuje neplatná data.',
       'migration-failed': '{{file}} nešlo převést ze starší verze.',
       unreadable: '{{file}} nešlo přečíst.',
-      'newer-version': '{{file}} pochází z novější verze Cardhallu; zůstal nedotčen a nebude přepsán.',
+      'newer-version':
+        '{{file}} pochází z novější verze Cardhallu; zůstal nedotčen a nebude přepsán.',
       'fields-reset': 'Některá nastavení v {{file}} byla neplatná a vrátila se na výchozí hodnoty.',
-      'journal-repaired': 'Konec uložené hry ({{file}}) byl poškozený; hra pokračuje těsně před ním.',
-      'actions-refused': 'Uložená hra ({{file}}) obsahuje tah, který současná pravidla odmítají; původní soubor byl odložen stranou a hra pokračuje těsně před tím tahem.',
-      'too-large': '{{file}} je mnohem větší než jakékoli uložení Cardhallu; byl odložen stranou bez čtení.',
+      'journal-repaired':
+        'Konec uložené hry ({{file}}) byl poškozený; hra pokračuje těsně před ním.',
+      'actions-refused':
+        'Uložená hra ({{file}}) obsahuje tah, který současná pravidla odmítají; původní soubor byl odložen stranou a hra pokračuje těsně před tím tahem.',
+      'too-large':
+        '{{file}} je mnohem větší než jakékoli uložení Cardhallu; byl odložen stranou bez čtení.',
     },
   },
   resume: {
@@ -181,10 +187,14 @@ export const savesCs = {
     failed: 'Hru nešlo spustit: {{message}}',
   },
   saveWarning: {
-    failing_one: 'Ukládání selhává (není plný disk?). Tvůj poslední tah ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
-    failing_few: 'Ukládání selhává (není plný disk?). Tvoje poslední {{count}} tahy ještě nejsou na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
-    failing_many: 'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
-    failing_other: 'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_one:
+      'Ukládání selhává (není plný disk?). Tvůj poslední tah ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_few:
+      'Ukládání selhává (není plný disk?). Tvoje poslední {{count}} tahy ještě nejsou na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_many:
+      'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
+    failing_other:
+      'Ukládání selhává (není plný disk?). Tvých posledních {{count}} tahů ještě není na disku; Cardhall to zkusí znovu s tvým dalším tahem.',
   },
   errors: {
     generic: 'Něco se pokazilo: {{message}}',

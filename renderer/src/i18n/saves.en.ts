@@ -10,11 +10,13 @@ export const savesEn = {
   },
   banner: {
     title: 'Some saved files could not be used',
-    intro: 'The rest of your saves are fine. Damaged files were moved aside so they cannot cause more trouble.',
+    intro:
+      'The rest of your saves are fine. Damaged files were moved aside so they cannot cause more trouble.',
     dismiss: 'Dismiss',
     details: 'Details',
     movedTo: 'Moved to {{path}}',
-    failure: 'A game could not be saved while playing ({{message}}). The game went on, but it will not be in Resume.',
+    failure:
+      'A game could not be saved while playing ({{message}}). The game went on, but it will not be in Resume.',
     reason: {
       empty: '{{file}} was empty.',
       'bad-json': '{{file}} was damaged (not readable).',
@@ -23,10 +25,13 @@ export const savesEn = {
       'invalid-data': '{{file}} holds invalid data.',
       'migration-failed': '{{file}} could not be upgraded from an older version.',
       unreadable: '{{file}} could not be read.',
-      'newer-version': '{{file}} is from a newer version of Cardhall; it was left untouched and will not be overwritten.',
+      'newer-version':
+        '{{file}} is from a newer version of Cardhall; it was left untouched and will not be overwritten.',
       'fields-reset': 'Some settings in {{file}} were invalid and were reset to their defaults.',
-      'journal-repaired': 'The end of a saved game ({{file}}) was damaged; the game resumes just before it.',
-      'actions-refused': 'A saved game ({{file}}) has a move the current rules refuse; the original was moved aside and the game resumes just before that move.',
+      'journal-repaired':
+        'The end of a saved game ({{file}}) was damaged; the game resumes just before it.',
+      'actions-refused':
+        'A saved game ({{file}}) has a move the current rules refuse; the original was moved aside and the game resumes just before that move.',
       'too-large': '{{file}} is far larger than any Cardhall save; it was moved aside unread.',
     },
   },
@@ -100,9 +105,11 @@ export const savesEn = {
     start: 'The game starts.',
     toMove: 'To decide: {{player}}',
     over: 'Game over: {{result}}',
-    tableNote: 'The game table shows the position as the chosen player saw it; below it, the same in words.',
+    tableNote:
+      'The game table shows the position as the chosen player saw it; below it, the same in words.',
     tableLabel: 'Game table, step {{step}}, seen by {{player}}',
-    draftNote: 'The draft is shown in words below; the battle table appears once the battle starts.',
+    draftNote:
+      'The draft is shown in words below; the battle table appears once the battle starts.',
     inWords: 'The position in words',
   },
   view: {
@@ -175,8 +182,10 @@ export const savesEn = {
     failed: 'Could not start the game: {{message}}',
   },
   saveWarning: {
-    failing_one: 'Saving is failing (is the disk full?). Your last move is not on disk yet; Cardhall tries again with your next move.',
-    failing_other: 'Saving is failing (is the disk full?). Your last {{count}} moves are not on disk yet; Cardhall tries again with your next move.',
+    failing_one:
+      'Saving is failing (is the disk full?). Your last move is not on disk yet; Cardhall tries again with your next move.',
+    failing_other:
+      'Saving is failing (is the disk full?). Your last {{count}} moves are not on disk yet; Cardhall tries again with your next move.',
   },
   errors: {
     generic: 'Something went wrong: {{message}}',

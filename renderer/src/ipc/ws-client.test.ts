@@ -77,7 +77,10 @@ describe('WebSocket api client', () => {
   });
 
   it('answers a typed error, not a throw, when the host refuses the connection', async () => {
-    const api = createWsApi(url('wrong-token-wrong-token'), browserLike(`http://127.0.0.1:${host.port}`));
+    const api = createWsApi(
+      url('wrong-token-wrong-token'),
+      browserLike(`http://127.0.0.1:${host.port}`),
+    );
     expect(await api.invoke('app.info')).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 });

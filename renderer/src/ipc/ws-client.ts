@@ -20,7 +20,10 @@ export function createWsApi(url: string, WebSocketImpl: typeof WebSocket = WebSo
   let nextId = 1;
   let closed = false;
 
-  const lost = (): IpcResult<never> => ({ ok: false, error: { code: 'internal', message: 'connection to the game service lost' } });
+  const lost = (): IpcResult<never> => ({
+    ok: false,
+    error: { code: 'internal', message: 'connection to the game service lost' },
+  });
 
   socket.addEventListener('message', (ev: MessageEvent) => {
     let msg: { id?: unknown; result?: IpcResult<unknown>; push?: unknown; payload?: unknown };
@@ -46,7 +49,11 @@ export function createWsApi(url: string, WebSocketImpl: typeof WebSocket = WebSo
 
   const api = {
     async invoke(channel: string, arg?: unknown): Promise<IpcResult<unknown>> {
-      if (!isChannelName(channel)) return { ok: false, error: { code: 'unknown-channel', message: `no such channel: ${channel}` } };
+      if (!isChannelName(channel))
+        return {
+          ok: false,
+          error: { code: 'unknown-channel', message: `no such channel: ${channel}` },
+        };
       if (!(await opened) || closed) return lost();
       const id = nextId++;
       return new Promise<IpcResult<unknown>>((resolve) => {

@@ -27,10 +27,15 @@ export function moveText(t: Translate, game: GameId, m: MoveLabel, card: CardNam
     case 'pick':
       return t('review.move.pick', { card: c });
     case 'cast':
-      return m.target ? t('review.move.cast', { card: c, target: card(m.target) }) : t('review.move.castAny', { card: c });
+      return m.target
+        ? t('review.move.cast', { card: c, target: card(m.target) })
+        : t('review.move.castAny', { card: c });
     case 'play':
-      if (game === 'clash') return t('review.move.play', { card: c, lane: t(`review.move.lane.${m.lane ?? 'upper'}`) });
-      return m.target ? t('review.move.playOn', { card: c, target: targetName(t, m.target, card) }) : t('review.move.playCard', { card: c });
+      if (game === 'clash')
+        return t('review.move.play', { card: c, lane: t(`review.move.lane.${m.lane ?? 'upper'}`) });
+      return m.target
+        ? t('review.move.playOn', { card: c, target: targetName(t, m.target, card) })
+        : t('review.move.playCard', { card: c });
     case 'convert':
       return t('review.move.convert', { card: c });
     case 'bench':
@@ -40,7 +45,9 @@ export function moveText(t: Translate, game: GameId, m: MoveLabel, card: CardNam
     case 'defend':
       return t('review.move.defend', { card: c, target: targetName(t, m.target, card) });
     case 'activate':
-      return m.target ? t('review.move.activateOn', { card: c, target: targetName(t, m.target, card) }) : t('review.move.activate', { card: c });
+      return m.target
+        ? t('review.move.activateOn', { card: c, target: targetName(t, m.target, card) })
+        : t('review.move.activate', { card: c });
     case 'end':
       return t('review.move.end');
     default:
@@ -49,12 +56,22 @@ export function moveText(t: Translate, game: GameId, m: MoveLabel, card: CardNam
 }
 
 /** One line for a decision: the first template whose fact holds, else the numbers. */
-export function explainDecision(t: Translate, game: GameId, d: ReviewDecision, card: CardName): string {
-  const numbers = t('review.explain.numbers', { before: pct(d.before), after: pct(d.after), drop: pct(d.drop) });
+export function explainDecision(
+  t: Translate,
+  game: GameId,
+  d: ReviewDecision,
+  card: CardName,
+): string {
+  const numbers = t('review.explain.numbers', {
+    before: pct(d.before),
+    after: pct(d.after),
+    drop: pct(d.drop),
+  });
   if (d.mark === 'best') return t('review.explain.best', { before: pct(d.before) });
   if (d.mark === 'good') return numbers;
   const f = d.facts;
-  if (f.bestWinsNow) return `${t('review.explain.missedWin', { move: moveText(t, game, d.preferred, card) })} ${numbers}`;
+  if (f.bestWinsNow)
+    return `${t('review.explain.missedWin', { move: moveText(t, game, d.preferred, card) })} ${numbers}`;
   if (f.fortExposed) return `${t('review.explain.fortExposed', f.fortExposed)} ${numbers}`;
   if (f.wastedEnergy) return `${t('review.explain.wastedEnergy', f.wastedEnergy)} ${numbers}`;
   return numbers;

@@ -15,12 +15,14 @@ export function appSettingsBindings(): SettingsBindings {
     language: {
       store: language,
       set: setLanguage,
-      system: () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
+      system: () =>
+        typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
     },
     reduceMotion: {
       store: reduceMotion,
       set: setReduceMotion,
-      systemPrefers: () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+      systemPrefers: () =>
+        typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
     },
     speed: { store: speed, set: setSpeed },
     volume: {
@@ -35,7 +37,8 @@ export function appSettingsBindings(): SettingsBindings {
       set: (f) => void setTextScale(f),
       // setTextScale has no store: notice it through the root element's style, which it sets.
       watch: (onChange) => {
-        if (typeof MutationObserver === 'undefined' || typeof document === 'undefined') return () => undefined;
+        if (typeof MutationObserver === 'undefined' || typeof document === 'undefined')
+          return () => undefined;
         const mo = new MutationObserver(onChange);
         mo.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
         return () => mo.disconnect();
@@ -45,5 +48,7 @@ export function appSettingsBindings(): SettingsBindings {
 }
 
 export function startAppSettingsSync(): Promise<unknown> {
-  return startSettingsSync(appSettingsBindings()).catch((err: unknown) => console.warn('[settings] could not sync with the saved settings', err));
+  return startSettingsSync(appSettingsBindings()).catch((err: unknown) =>
+    console.warn('[settings] could not sync with the saved settings', err),
+  );
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { get, writable } from 'svelte/store';
 import { startSettingsSync, type SettingsBindings, type SettingsIo } from './settings-bridge';
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../main/saves/kinds/settings';
+import {
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingsPatch,
+} from '../../../main/saves/kinds/settings';
 import type { Language } from '../i18n/catalogues';
 
 function bindings() {
@@ -25,7 +29,15 @@ function bindings() {
       watch: (w) => (watchers.add(w), () => watchers.delete(w)),
     },
   };
-  return { b, language, reduce, speed, volume, setScale: (f: number) => b.textScale!.set(f), scale: () => scale };
+  return {
+    b,
+    language,
+    reduce,
+    speed,
+    volume,
+    setScale: (f: number) => b.textScale!.set(f),
+    scale: () => scale,
+  };
 }
 
 function io(saved: Settings | null) {
@@ -37,7 +49,17 @@ function io(saved: Settings | null) {
 describe('settings bridge', () => {
   it('applies the saved settings to the stores without sending them back', async () => {
     const s = bindings();
-    const { x, sent } = io({ ...DEFAULT_SETTINGS, language: 'cs', reducedMotion: 'on', animationSpeed: 'fast', masterVolume: 0.6, soundVolume: 0.2, musicVolume: 0.1, muted: true, textScale: 1.5 });
+    const { x, sent } = io({
+      ...DEFAULT_SETTINGS,
+      language: 'cs',
+      reducedMotion: 'on',
+      animationSpeed: 'fast',
+      masterVolume: 0.6,
+      soundVolume: 0.2,
+      musicVolume: 0.1,
+      muted: true,
+      textScale: 1.5,
+    });
     const r = await startSettingsSync(s.b, x);
     expect(r.source).toBe('saves');
     expect(get(s.language)).toBe('cs');

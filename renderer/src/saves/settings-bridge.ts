@@ -13,9 +13,18 @@
  * The stores are injected (`SettingsBindings`), so this is tested without a DOM or a main.
  */
 import { get, type Readable } from 'svelte/store';
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../main/saves/kinds/settings';
+import {
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingsPatch,
+} from '../../../main/saves/kinds/settings';
 import type { Language } from '../i18n/catalogues';
-import { fetchSettings, persistSettings, resolveLanguage, resolveReducedMotion } from './settings-sync';
+import {
+  fetchSettings,
+  persistSettings,
+  resolveLanguage,
+  resolveReducedMotion,
+} from './settings-sync';
 
 type Speed = Settings['animationSpeed'];
 type VolumeLevels = { effects: number; music: number; master?: number; muted?: boolean };
@@ -40,7 +49,10 @@ const defaultIo: SettingsIo = { fetch: fetchSettings, persist: persistSettings }
  * Apply the saved settings, then follow changes. Answers where the settings come from:
  * 'saves' (main answered) or 'local' (fallback). `stop()` ends the following.
  */
-export async function startSettingsSync(b: SettingsBindings, io: SettingsIo = defaultIo): Promise<{ source: 'saves' | 'local'; stop: () => void }> {
+export async function startSettingsSync(
+  b: SettingsBindings,
+  io: SettingsIo = defaultIo,
+): Promise<{ source: 'saves' | 'local'; stop: () => void }> {
   const saved = await io.fetch();
   if (!saved) return { source: 'local', stop: () => undefined };
 
@@ -48,12 +60,15 @@ export async function startSettingsSync(b: SettingsBindings, io: SettingsIo = de
   // the renderer already has (from localStorage, or the system) stands. Chosen ones win.
   const chosen = <K extends keyof Settings>(k: K) => saved[k] !== DEFAULT_SETTINGS[k];
   if (chosen('language')) b.language.set(resolveLanguage(saved.language, b.language.system()));
-  if (chosen('reducedMotion')) b.reduceMotion.set(resolveReducedMotion(saved.reducedMotion, b.reduceMotion.systemPrefers()));
+  if (chosen('reducedMotion'))
+    b.reduceMotion.set(resolveReducedMotion(saved.reducedMotion, b.reduceMotion.systemPrefers()));
   if (chosen('animationSpeed')) b.speed?.set(saved.animationSpeed);
-  if (chosen('soundVolume') || chosen('musicVolume')) b.volume?.set({ effects: saved.soundVolume, music: saved.musicVolume });
+  if (chosen('soundVolume') || chosen('musicVolume'))
+    b.volume?.set({ effects: saved.soundVolume, music: saved.musicVolume });
   if (chosen('masterVolume')) b.volume?.set({ master: saved.masterVolume });
   if (chosen('muted')) b.volume?.set({ muted: saved.muted });
-  if (chosen('textScale') && b.textScale && b.textScale.get() !== saved.textScale) b.textScale.set(saved.textScale);
+  if (chosen('textScale') && b.textScale && b.textScale.get() !== saved.textScale)
+    b.textScale.set(saved.textScale);
 
   const stops: (() => void)[] = [];
   /** Send `patch` when a store's value differs from what was last applied or sent. */
@@ -75,7 +90,9 @@ export async function startSettingsSync(b: SettingsBindings, io: SettingsIo = de
   if (b.volume) {
     // Three patches, so moving one slider does not resend the others.
     follow(b.volume.store, (v) => ({ soundVolume: round(v.effects), musicVolume: round(v.music) }));
-    follow(b.volume.store, (v): SettingsPatch => (v.master === undefined ? {} : { masterVolume: round(v.master) }));
+    follow(b.volume.store, (v): SettingsPatch =>
+      v.master === undefined ? {} : { masterVolume: round(v.master) },
+    );
     follow(b.volume.store, (v): SettingsPatch => (v.muted === undefined ? {} : { muted: v.muted }));
   }
   const scale = b.textScale;

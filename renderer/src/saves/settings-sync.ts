@@ -32,11 +32,17 @@ export async function persistSettings(patch: SettingsPatch): Promise<Settings | 
 }
 
 /** The UI language for a saved choice ('system' follows the browser/OS languages). */
-export function resolveLanguage(setting: Settings['language'], systemLanguages: readonly string[]): Language {
+export function resolveLanguage(
+  setting: Settings['language'],
+  systemLanguages: readonly string[],
+): Language {
   return pickLanguage(setting === 'system' ? null : setting, systemLanguages);
 }
 
 /** Reduced motion for a saved choice ('system' follows prefers-reduced-motion). */
-export function resolveReducedMotion(setting: Settings['reducedMotion'], systemPrefers: boolean): boolean {
+export function resolveReducedMotion(
+  setting: Settings['reducedMotion'],
+  systemPrefers: boolean,
+): boolean {
   return setting === 'system' ? systemPrefers : setting === 'on';
 }

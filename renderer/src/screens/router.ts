@@ -6,7 +6,12 @@ import { writable } from 'svelte/store';
 import type { GameId, PlayerId } from '../../../main/ipc/contract';
 import type { SeatSpec } from '../../../main/ipc/contract';
 
-export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' } | { name: 'clash'; guided?: boolean } | { name: 'orbs'; guided?: boolean }
+export type Screen =
+  | { name: 'menu' }
+  | { name: 'settings' }
+  | { name: 'about' }
+  | { name: 'clash'; guided?: boolean }
+  | { name: 'orbs'; guided?: boolean }
   | { name: 'rules'; game?: GameId; section?: string }
   // Saves: replays, match history, saved Clash drafts, and a game main already runs
   // (resumed from a save or a saved draft played again).
@@ -15,7 +20,13 @@ export type Screen = { name: 'menu' } | { name: 'settings' } | { name: 'about' }
   | { name: 'replay'; replayId: string; review?: boolean }
   | { name: 'history' }
   | { name: 'drafts' }
-  | { name: 'resumed'; game: GameId; gameId: string; seats: [SeatSpec, SeatSpec]; toMove: PlayerId | null };
+  | {
+      name: 'resumed';
+      game: GameId;
+      gameId: string;
+      seats: [SeatSpec, SeatSpec];
+      toMove: PlayerId | null;
+    };
 
 export const screen = writable<Screen>({ name: 'menu' });
 

@@ -3,7 +3,11 @@ import { focusKeyboardHome } from './table-focus';
 
 /** A tiny stand-in for the DOM pieces the helper touches (vitest runs without a browser here). */
 function fakeDoc(home: { tabIndex: number; child?: { focus: ReturnType<typeof vi.fn> } } | null) {
-  const el = home && { tabIndex: home.tabIndex, focus: vi.fn(), querySelector: () => home.child ?? null };
+  const el = home && {
+    tabIndex: home.tabIndex,
+    focus: vi.fn(),
+    querySelector: () => home.child ?? null,
+  };
   return { doc: { querySelector: () => el } as unknown as Document, el };
 }
 

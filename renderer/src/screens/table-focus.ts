@@ -16,7 +16,10 @@ export function focusKeyboardHome(doc: Document = document): boolean {
   // A list with nothing in it yet (the other player's turn) holds the focus itself, so its
   // actions get it as they appear.
   const target =
-    home.tabIndex >= 0 ? home : (home.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]') ?? (home.hasAttribute('tabindex') ? home : null));
+    home.tabIndex >= 0
+      ? home
+      : (home.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]') ??
+        (home.hasAttribute('tabindex') ? home : null));
   if (!target) return false;
   target.focus({ preventScroll: true });
   return true;

@@ -12,7 +12,11 @@ function fakeApi(saved: { fullscreen: boolean }, native: boolean) {
     invoke: async (channel: string, arg?: unknown) => {
       calls.push({ channel, arg });
       if (channel === 'settings.get') return { ok: true, value: { ...DEFAULT_SETTINGS, ...saved } };
-      if (channel === 'window.setFullscreen') return { ok: true, value: { fullscreen: (arg as { fullscreen: boolean }).fullscreen, native } };
+      if (channel === 'window.setFullscreen')
+        return {
+          ok: true,
+          value: { fullscreen: (arg as { fullscreen: boolean }).fullscreen, native },
+        };
       return { ok: false, error: { code: 'unknown-channel', message: channel } };
     },
     on: (event: string, listener: (p: { fullscreen: boolean }) => void) => {
@@ -54,7 +58,9 @@ describe('fullscreen in the desktop app (main switches the window)', () => {
     await tick();
     expect(get(fs.state)).toBe(true);
     await fs.set(false);
-    expect(a.calls.filter((c) => c.channel === 'window.setFullscreen')).toEqual([{ channel: 'window.setFullscreen', arg: { fullscreen: false } }]);
+    expect(a.calls.filter((c) => c.channel === 'window.setFullscreen')).toEqual([
+      { channel: 'window.setFullscreen', arg: { fullscreen: false } },
+    ]);
     expect(get(fs.state)).toBe(false);
     expect(d.isFull()).toBe(false); // the document API is not used
     a.push({ fullscreen: true });
@@ -80,11 +86,17 @@ describe('fullscreen in the browser host (Fullscreen API)', () => {
     const a = fakeApi({ fullscreen: false }, false);
     const d = fakeDom();
     let full = false;
-    const quiet: FullscreenDeps['dom'] = { ...d.dom, isFullscreen: () => full, request: async () => void (full = true) };
+    const quiet: FullscreenDeps['dom'] = {
+      ...d.dom,
+      isFullscreen: () => full,
+      request: async () => void (full = true),
+    };
     const fs = createFullscreen({ api: a.api, nativeWindow: false, dom: quiet });
     await fs.set(true);
     expect(get(fs.state)).toBe(true);
-    expect(a.calls.filter((c) => c.channel === 'window.setFullscreen').map((c) => c.arg)).toEqual([{ fullscreen: true }]);
+    expect(a.calls.filter((c) => c.channel === 'window.setFullscreen').map((c) => c.arg)).toEqual([
+      { fullscreen: true },
+    ]);
   });
 
   it('a refused request leaves the toggle off and saves nothing', async () => {

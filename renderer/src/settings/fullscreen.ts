@@ -50,7 +50,8 @@ export function createFullscreen(deps: FullscreenDeps): FullscreenController {
     last = on;
     store.set(on);
   };
-  const save = (on: boolean) => void deps.api?.invoke('window.setFullscreen', { fullscreen: on }).catch(() => undefined);
+  const save = (on: boolean) =>
+    void deps.api?.invoke('window.setFullscreen', { fullscreen: on }).catch(() => undefined);
   /** Browser host: show and save the document's state when it changed (whoever changed it). */
   const sync = () => {
     const now = deps.dom.isFullscreen();
@@ -108,8 +109,12 @@ function browserDeps(api: FullscreenDeps['api']): FullscreenDeps {
     dom: {
       // F11 in Chromium is the browser's own fullscreen (no fullscreenElement): the media query sees it.
       isFullscreen: () =>
-        doc.fullscreenElement !== null || (typeof matchMedia === 'function' && matchMedia('(display-mode: fullscreen)').matches),
-      request: () => (doc.documentElement.requestFullscreen ? doc.documentElement.requestFullscreen() : Promise.reject(new Error('no Fullscreen API'))),
+        doc.fullscreenElement !== null ||
+        (typeof matchMedia === 'function' && matchMedia('(display-mode: fullscreen)').matches),
+      request: () =>
+        doc.documentElement.requestFullscreen
+          ? doc.documentElement.requestFullscreen()
+          : Promise.reject(new Error('no Fullscreen API')),
       exit: () => (doc.fullscreenElement ? doc.exitFullscreen() : Promise.resolve()),
       watch: (listener) => {
         doc.addEventListener('fullscreenchange', listener);

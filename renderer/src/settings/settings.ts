@@ -19,7 +19,9 @@ function systemPrefersReducedMotion(): boolean {
 }
 
 const saved = read(REDUCE_MOTION_KEY);
-const reduceMotionStore = writable<boolean>(saved === null ? systemPrefersReducedMotion() : saved === 'true');
+const reduceMotionStore = writable<boolean>(
+  saved === null ? systemPrefersReducedMotion() : saved === 'true',
+);
 export const reduceMotion: Readable<boolean> = { subscribe: reduceMotionStore.subscribe };
 
 export function setReduceMotion(on: boolean): void {

@@ -12,7 +12,12 @@ export type Speed = (typeof SPEEDS)[number];
 
 const KEY = 'cardhall.clash.animationSpeed';
 /** Multiplier of every animation duration per speed: the only copy (both tables read it). */
-export const SPEED_FACTOR: Readonly<Record<Speed, number>> = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
+export const SPEED_FACTOR: Readonly<Record<Speed, number>> = {
+  slow: 1.7,
+  normal: 1,
+  fast: 0.45,
+  instant: 0,
+};
 const FACTOR = SPEED_FACTOR;
 
 /** The factor actually used: reduce motion caps every speed at "fast". */
@@ -43,4 +48,6 @@ export function setSpeed(s: Speed): void {
 }
 
 /** Multiplier for every animation duration (0 = no animation). */
-export const speedFactor: Readable<number> = derived([store, reduceMotion], ([$s, $reduce]) => effectiveFactor($s, $reduce));
+export const speedFactor: Readable<number> = derived([store, reduceMotion], ([$s, $reduce]) =>
+  effectiveFactor($s, $reduce),
+);

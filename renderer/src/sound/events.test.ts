@@ -36,7 +36,9 @@ describe('event → sound', () => {
   it('chimes only on the viewer’s own turn', () => {
     expect(soundForOrbsEvent({ type: 'turnStarted', player: 0, turn: 3 }, 0)).toBe('turn');
     expect(soundForOrbsEvent({ type: 'turnStarted', player: 1, turn: 3 }, 0)).toBeNull();
-    expect(soundForClashEvent({ type: 'turnStarted', player: 1, turn: 2, mana: 9 }, 1)).toBe('turn');
+    expect(soundForClashEvent({ type: 'turnStarted', player: 1, turn: 2, mana: 9 }, 1)).toBe(
+      'turn',
+    );
   });
 
   it('maps the core Clash events', () => {
@@ -44,12 +46,54 @@ describe('event → sound', () => {
     const cases: [ClashEvent, string | null][] = [
       [{ type: 'picked', player: 0, card: 'x', auto: false }, 'draftPick'],
       [{ type: 'picked', player: 0, card: 'x', auto: true }, null],
-      [{ type: 'played', player: 0, card: 'x', handIndex: 1, lane: 'upper', index: 0, manaLeft: 3 }, 'play'],
-      [{ type: 'cast', player: 0, card: 'x', handIndex: 1, target: place, targetCard: 'y', manaLeft: 3 }, 'spell'],
-      [{ type: 'attack', player: 0, card: 'x', lane: 'upper', index: 0, damage: 3, target: { kind: 'building', side: 1 } }, 'attack'],
-      [{ type: 'attack', player: 0, card: 'x', lane: 'upper', index: 0, damage: 3, target: null }, null],
-      [{ type: 'hit', source: 'x', card: 'y', place, amount: 3, primary: true, damageNow: 3 }, 'damage'],
-      [{ type: 'hit', source: 'x', card: 'y', place, amount: 0, primary: true, damageNow: 0 }, null],
+      [
+        {
+          type: 'played',
+          player: 0,
+          card: 'x',
+          handIndex: 1,
+          lane: 'upper',
+          index: 0,
+          manaLeft: 3,
+        },
+        'play',
+      ],
+      [
+        {
+          type: 'cast',
+          player: 0,
+          card: 'x',
+          handIndex: 1,
+          target: place,
+          targetCard: 'y',
+          manaLeft: 3,
+        },
+        'spell',
+      ],
+      [
+        {
+          type: 'attack',
+          player: 0,
+          card: 'x',
+          lane: 'upper',
+          index: 0,
+          damage: 3,
+          target: { kind: 'building', side: 1 },
+        },
+        'attack',
+      ],
+      [
+        { type: 'attack', player: 0, card: 'x', lane: 'upper', index: 0, damage: 3, target: null },
+        null,
+      ],
+      [
+        { type: 'hit', source: 'x', card: 'y', place, amount: 3, primary: true, damageNow: 3 },
+        'damage',
+      ],
+      [
+        { type: 'hit', source: 'x', card: 'y', place, amount: 0, primary: true, damageNow: 0 },
+        null,
+      ],
       [{ type: 'protectionUsed', card: 'y', place }, 'defend'],
       [{ type: 'destroyed', card: 'y', place, owner: 1, handIndex: 7 }, 'destroy'],
       [{ type: 'bastionMoved', player: 1, from: 0, to: 2, damage: 2, fort: false }, 'damage'],
@@ -60,8 +104,19 @@ describe('event → sound', () => {
   });
 
   it('collapses repeats within a batch', () => {
-    const hit = (n: number): OrbsEvent => ({ type: 'orbDamaged', card: { id: n, cardId: null }, amount: 1, damage: 1 });
-    const batch: OrbsEvent[] = [hit(1), hit(2), hit(3), { type: 'destroyed', card, owner: 0 }, hit(4)];
+    const hit = (n: number): OrbsEvent => ({
+      type: 'orbDamaged',
+      card: { id: n, cardId: null },
+      amount: 1,
+      damage: 1,
+    });
+    const batch: OrbsEvent[] = [
+      hit(1),
+      hit(2),
+      hit(3),
+      { type: 'destroyed', card, owner: 0 },
+      hit(4),
+    ];
     expect(soundsForEvents('orbs', batch, 0)).toEqual(['damage', 'destroy', 'damage']);
   });
 });
@@ -72,7 +127,9 @@ describe('recipes', () => {
     for (const name of SOUND_NAMES) {
       const r = RECIPES[name];
       expect(r.layers.length, name).toBeGreaterThan(0);
-      expect(recipeDuration(r), name).toBeLessThanOrEqual(name === 'win' || name === 'lose' || name === 'draw' ? 2 : 0.6);
+      expect(recipeDuration(r), name).toBeLessThanOrEqual(
+        name === 'win' || name === 'lose' || name === 'draw' ? 2 : 0.6,
+      );
       expect(recipePeak(r), name).toBeLessThanOrEqual(1);
       for (const l of r.layers) {
         expect(l.attack, name).toBeGreaterThan(0);
@@ -84,7 +141,8 @@ describe('recipes', () => {
   });
 
   it('keep the ambient chord quiet', () => {
-    for (const chord of AMBIENT.chords) expect(chord.length * AMBIENT.voicePeak).toBeLessThanOrEqual(0.5);
+    for (const chord of AMBIENT.chords)
+      expect(chord.length * AMBIENT.voicePeak).toBeLessThanOrEqual(0.5);
   });
 
   it('know their own names', () => {

@@ -78,16 +78,30 @@ export function soundForClashEvent(e: ClashEvent, viewer: PlayerId): SoundName |
 
 export function soundForEvent(game: 'orbs', event: OrbsEvent, viewer: PlayerId): SoundName | null;
 export function soundForEvent(game: 'clash', event: ClashEvent, viewer: PlayerId): SoundName | null;
-export function soundForEvent(game: GameId, event: OrbsEvent | ClashEvent, viewer: PlayerId): SoundName | null;
-export function soundForEvent(game: GameId, event: OrbsEvent | ClashEvent, viewer: PlayerId): SoundName | null {
-  return game === 'orbs' ? soundForOrbsEvent(event as OrbsEvent, viewer) : soundForClashEvent(event as ClashEvent, viewer);
+export function soundForEvent(
+  game: GameId,
+  event: OrbsEvent | ClashEvent,
+  viewer: PlayerId,
+): SoundName | null;
+export function soundForEvent(
+  game: GameId,
+  event: OrbsEvent | ClashEvent,
+  viewer: PlayerId,
+): SoundName | null {
+  return game === 'orbs'
+    ? soundForOrbsEvent(event as OrbsEvent, viewer)
+    : soundForClashEvent(event as ClashEvent, viewer);
 }
 
 /**
  * The sounds for a whole batch, in order, with immediate repeats collapsed (Slime Rain hitting
  * eight Orbs is one 'damage', not eight stacked ones).
  */
-export function soundsForEvents(game: GameId, events: readonly (OrbsEvent | ClashEvent)[], viewer: PlayerId): SoundName[] {
+export function soundsForEvents(
+  game: GameId,
+  events: readonly (OrbsEvent | ClashEvent)[],
+  viewer: PlayerId,
+): SoundName[] {
   const out: SoundName[] = [];
   for (const e of events) {
     const s = soundForEvent(game, e, viewer);

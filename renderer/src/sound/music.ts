@@ -50,7 +50,10 @@ export class AmbientMusic {
     const hold = AMBIENT.chordSeconds;
     for (const freq of notes) {
       // Two slightly detuned voices per note give the pad its slow beating.
-      for (const [wave, detune] of [['sine', -4], ['triangle', 5]] as const) {
+      for (const [wave, detune] of [
+        ['sine', -4],
+        ['triangle', 5],
+      ] as const) {
         const osc = this.ctx.createOscillator();
         osc.type = wave;
         osc.frequency.value = freq;

@@ -39,7 +39,13 @@ export interface Recipe {
   layers: Layer[];
 }
 
-const note = (wave: ToneLayer['wave'], freq: number, at: number, decay: number, peak: number): ToneLayer => ({
+const note = (
+  wave: ToneLayer['wave'],
+  freq: number,
+  at: number,
+  decay: number,
+  peak: number,
+): ToneLayer => ({
   kind: 'tone',
   wave,
   from: freq,
@@ -50,11 +56,32 @@ const note = (wave: ToneLayer['wave'], freq: number, at: number, decay: number, 
 });
 
 // Equal-tempered pitches used by the jingles.
-const C4 = 261.63, Eb4 = 311.13, G4 = 392, A4 = 440, C5 = 523.25, D5 = 587.33, E5 = 659.25, G5 = 783.99, A5 = 880, C6 = 1046.5;
+const C4 = 261.63,
+  Eb4 = 311.13,
+  G4 = 392,
+  A4 = 440,
+  C5 = 523.25,
+  D5 = 587.33,
+  E5 = 659.25,
+  G5 = 783.99,
+  A5 = 880,
+  C6 = 1046.5;
 
 export const RECIPES: Readonly<Record<SoundName, Recipe>> = {
   // A dry tick for buttons.
-  click: { layers: [{ kind: 'tone', wave: 'square', from: 1800, to: 1200, attack: 0.002, decay: 0.035, peak: 0.08 }] },
+  click: {
+    layers: [
+      {
+        kind: 'tone',
+        wave: 'square',
+        from: 1800,
+        to: 1200,
+        attack: 0.002,
+        decay: 0.035,
+        peak: 0.08,
+      },
+    ],
+  },
   // Picking a draft card: a bright two-note blip.
   draftPick: {
     layers: [
@@ -65,26 +92,69 @@ export const RECIPES: Readonly<Record<SoundName, Recipe>> = {
   // A card put on the table: a papery slap with a soft thump.
   play: {
     layers: [
-      { kind: 'noise', filter: 'bandpass', from: 2600, to: 900, q: 1.2, attack: 0.002, decay: 0.09, peak: 0.6 },
+      {
+        kind: 'noise',
+        filter: 'bandpass',
+        from: 2600,
+        to: 900,
+        q: 1.2,
+        attack: 0.002,
+        decay: 0.09,
+        peak: 0.6,
+      },
       { kind: 'tone', wave: 'triangle', from: 220, to: 130, attack: 0.003, decay: 0.1, peak: 0.3 },
     ],
   },
   // Face down on the Bench: the same slap, muffled.
-  bench: { layers: [{ kind: 'noise', filter: 'lowpass', from: 1400, to: 500, attack: 0.002, decay: 0.08, peak: 0.45 }] },
+  bench: {
+    layers: [
+      {
+        kind: 'noise',
+        filter: 'lowpass',
+        from: 1400,
+        to: 500,
+        attack: 0.002,
+        decay: 0.08,
+        peak: 0.45,
+      },
+    ],
+  },
   // Actions, abilities, incantations: a rising shimmer.
   spell: {
     layers: [
       { kind: 'tone', wave: 'sine', from: 500, to: 1500, attack: 0.03, decay: 0.3, peak: 0.22 },
-      { kind: 'tone', wave: 'sine', from: 750, to: 2250, at: 0.02, attack: 0.03, decay: 0.28, peak: 0.14 },
+      {
+        kind: 'tone',
+        wave: 'sine',
+        from: 750,
+        to: 2250,
+        at: 0.02,
+        attack: 0.03,
+        decay: 0.28,
+        peak: 0.14,
+      },
       { kind: 'noise', filter: 'highpass', from: 5000, attack: 0.05, decay: 0.25, peak: 0.08 },
     ],
   },
   // Converting a card to energy: a short glassy ping.
-  energy: { layers: [{ kind: 'tone', wave: 'sine', from: 1200, to: 1700, attack: 0.004, decay: 0.16, peak: 0.25 }] },
+  energy: {
+    layers: [
+      { kind: 'tone', wave: 'sine', from: 1200, to: 1700, attack: 0.004, decay: 0.16, peak: 0.25 },
+    ],
+  },
   // An attack: a whoosh with a growl under it.
   attack: {
     layers: [
-      { kind: 'noise', filter: 'bandpass', from: 500, to: 3200, q: 0.9, attack: 0.05, decay: 0.17, peak: 0.6 },
+      {
+        kind: 'noise',
+        filter: 'bandpass',
+        from: 500,
+        to: 3200,
+        q: 0.9,
+        attack: 0.05,
+        decay: 0.17,
+        peak: 0.6,
+      },
       { kind: 'tone', wave: 'sawtooth', from: 170, to: 85, attack: 0.02, decay: 0.2, peak: 0.12 },
     ],
   },
@@ -100,13 +170,29 @@ export const RECIPES: Readonly<Record<SoundName, Recipe>> = {
   damage: {
     layers: [
       { kind: 'tone', wave: 'square', from: 190, to: 60, attack: 0.002, decay: 0.18, peak: 0.2 },
-      { kind: 'noise', filter: 'lowpass', from: 900, to: 200, attack: 0.002, decay: 0.12, peak: 0.45 },
+      {
+        kind: 'noise',
+        filter: 'lowpass',
+        from: 900,
+        to: 200,
+        attack: 0.002,
+        decay: 0.12,
+        peak: 0.45,
+      },
     ],
   },
   // Destroyed: a crumbling burst that falls away.
   destroy: {
     layers: [
-      { kind: 'noise', filter: 'lowpass', from: 3500, to: 180, attack: 0.004, decay: 0.5, peak: 0.7 },
+      {
+        kind: 'noise',
+        filter: 'lowpass',
+        from: 3500,
+        to: 180,
+        attack: 0.004,
+        decay: 0.5,
+        peak: 0.7,
+      },
       { kind: 'tone', wave: 'sawtooth', from: 130, to: 38, attack: 0.01, decay: 0.45, peak: 0.16 },
     ],
   },
@@ -128,7 +214,11 @@ export const RECIPES: Readonly<Record<SoundName, Recipe>> = {
   },
   // Lose: a slow falling minor line.
   lose: {
-    layers: [note('sine', G4, 0, 0.45, 0.25), note('sine', Eb4, 0.32, 0.45, 0.25), note('sine', C4, 0.64, 1.1, 0.28)],
+    layers: [
+      note('sine', G4, 0, 0.45, 0.25),
+      note('sine', Eb4, 0.32, 0.45, 0.25),
+      note('sine', C4, 0.64, 1.1, 0.28),
+    ],
   },
   // A drawn game: the same note twice, neither up nor down.
   draw: { layers: [note('triangle', A4, 0, 0.3, 0.22), note('triangle', A4, 0.3, 0.6, 0.22)] },
@@ -162,4 +252,3 @@ export const AMBIENT = {
     [98, 196, 246.94, 293.66],
   ],
 } as const;
-

@@ -15,13 +15,21 @@ import { sound } from './sound';
 const END_SOUNDS: ReadonlySet<SoundName> = new Set(['win', 'lose', 'draw']);
 
 /** The one sound (or none) for events just shown together. */
-export function soundForShown(game: GameId, events: readonly (OrbsEvent | ClashEvent)[], viewer: PlayerId): SoundName | null {
+export function soundForShown(
+  game: GameId,
+  events: readonly (OrbsEvent | ClashEvent)[],
+  viewer: PlayerId,
+): SoundName | null {
   const names = soundsForEvents(game, events, viewer).filter((s) => !END_SOUNDS.has(s));
   return names[names.length - 1] ?? null;
 }
 
 /** Play the sound for events just shown (never throws: sound is never worth breaking a game). */
-export function playShown(game: GameId, events: readonly (OrbsEvent | ClashEvent)[], viewer: PlayerId): void {
+export function playShown(
+  game: GameId,
+  events: readonly (OrbsEvent | ClashEvent)[],
+  viewer: PlayerId,
+): void {
   try {
     const s = soundForShown(game, events, viewer);
     if (s) sound.play(s);
@@ -31,14 +39,22 @@ export function playShown(game: GameId, events: readonly (OrbsEvent | ClashEvent
 }
 
 /** The end screen's sound: `winner` is a player, 'draw', or null (no result yet: silence). */
-export function endSound(winner: PlayerId | 'draw' | null, viewer: PlayerId, hotseat: boolean): SoundName | null {
+export function endSound(
+  winner: PlayerId | 'draw' | null,
+  viewer: PlayerId,
+  hotseat: boolean,
+): SoundName | null {
   if (winner === null) return null;
   if (winner === 'draw') return 'draw';
   // Hotseat: both players are at this screen, and one of them won.
   return hotseat || winner === viewer ? 'win' : 'lose';
 }
 
-export function playEnd(winner: PlayerId | 'draw' | null, viewer: PlayerId, hotseat: boolean): void {
+export function playEnd(
+  winner: PlayerId | 'draw' | null,
+  viewer: PlayerId,
+  hotseat: boolean,
+): void {
   try {
     const s = endSound(winner, viewer, hotseat);
     if (s) sound.play(s);

@@ -10,14 +10,30 @@ import { SOUND_NAMES } from './names';
 class FakeParam {
   value = 1;
   calls: string[] = [];
-  setValueAtTime(v: number) { this.value = v; this.calls.push('set'); return this; }
-  linearRampToValueAtTime(v: number) { this.value = v; this.calls.push('linear'); return this; }
+  setValueAtTime(v: number) {
+    this.value = v;
+    this.calls.push('set');
+    return this;
+  }
+  linearRampToValueAtTime(v: number) {
+    this.value = v;
+    this.calls.push('linear');
+    return this;
+  }
   exponentialRampToValueAtTime(v: number) {
     if (v <= 0) throw new RangeError('exponential ramp to a non-positive value');
-    this.value = v; this.calls.push('exp'); return this;
+    this.value = v;
+    this.calls.push('exp');
+    return this;
   }
-  setTargetAtTime(v: number) { this.value = v; this.calls.push('target'); return this; }
-  cancelScheduledValues() { return this; }
+  setTargetAtTime(v: number) {
+    this.value = v;
+    this.calls.push('target');
+    return this;
+  }
+  cancelScheduledValues() {
+    return this;
+  }
 }
 
 class FakeNode {
@@ -31,10 +47,19 @@ class FakeNode {
   loop = false;
   onended: (() => void) | null = null;
   started = 0;
-  constructor(readonly kind: string, readonly log: string[]) {}
-  connect(n: FakeNode) { this.connected.push(n); return n; }
+  constructor(
+    readonly kind: string,
+    readonly log: string[],
+  ) {}
+  connect(n: FakeNode) {
+    this.connected.push(n);
+    return n;
+  }
   disconnect() {}
-  start() { this.started++; this.log.push(`start:${this.kind}`); }
+  start() {
+    this.started++;
+    this.log.push(`start:${this.kind}`);
+  }
   stop() {}
 }
 
@@ -66,8 +91,15 @@ function fakeContext() {
 function system(now = { t: 0 }) {
   const ctx = fakeContext();
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-  const s = new SoundSystem({ createContext: () => ctx as unknown as AudioContext, storage, now: () => now.t });
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
+  const s = new SoundSystem({
+    createContext: () => ctx as unknown as AudioContext,
+    storage,
+    now: () => now.t,
+  });
   return { s, ctx, store, now };
 }
 
@@ -93,7 +125,9 @@ describe('SoundSystem', () => {
       storage: null,
       render: (recipes) => {
         calls++;
-        return gate.then(() => recipes.map((r) => ({ recipeLayers: r.layers.length }) as unknown as AudioBuffer));
+        return gate.then(() =>
+          recipes.map((r) => ({ recipeLayers: r.layers.length }) as unknown as AudioBuffer),
+        );
       },
       later: (work) => void Promise.resolve().then(work),
     });
@@ -102,9 +136,11 @@ describe('SoundSystem', () => {
     expect(s.play('attack')).toBe(true);
     expect(ctx.log.filter((l) => l.startsWith('start:')).length).toBe(RECIPES.attack.layers.length);
     finish!();
-    for (let i = 0; i < 20 && !s.isRendered('draw'); i++) await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 20 && !s.isRendered('draw'); i++)
+      await new Promise((r) => setTimeout(r, 0));
     expect(calls).toBe(1);
-    for (const name of Object.keys(RECIPES) as (keyof typeof RECIPES)[]) expect(s.isRendered(name), name).toBe(true);
+    for (const name of Object.keys(RECIPES) as (keyof typeof RECIPES)[])
+      expect(s.isRendered(name), name).toBe(true);
     ctx.log.length = 0;
     expect(s.play('destroy')).toBe(true);
     // One buffer node holding the rendered destroy sound.
@@ -129,7 +165,12 @@ describe('SoundSystem', () => {
     expect(() => none.startMusic()).not.toThrow();
     expect(() => none.setVolume({ effects: 0.2 })).not.toThrow();
 
-    const broken = new SoundSystem({ createContext: () => { throw new Error('no device'); }, storage: null });
+    const broken = new SoundSystem({
+      createContext: () => {
+        throw new Error('no device');
+      },
+      storage: null,
+    });
     expect(broken.unlock()).toBe('unavailable');
     expect(broken.play('lose')).toBe(false);
   });

@@ -51,10 +51,28 @@ export interface SoundOptions {
 }
 
 /** Order of the sounds on the offline render's timeline: the sounds of play, then the rarer ones. */
-const RENDER_ORDER: readonly SoundName[] = ['play', 'attack', 'damage', 'destroy', 'spell', 'draftPick', 'defend', 'turn', 'energy', 'bench', 'trap', 'click', 'win', 'lose', 'draw'];
+const RENDER_ORDER: readonly SoundName[] = [
+  'play',
+  'attack',
+  'damage',
+  'destroy',
+  'spell',
+  'draftPick',
+  'defend',
+  'turn',
+  'energy',
+  'bench',
+  'trap',
+  'click',
+  'win',
+  'lose',
+  'draw',
+];
 
 function defaultLater(work: () => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const ric = (
+    globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+  ).requestIdleCallback;
   if (ric) ric(work, { timeout: 1000 });
   else setTimeout(work, 0);
 }
@@ -69,7 +87,8 @@ function defaultCreateContext(): AudioContext | null {
   const Ctor =
     typeof window === 'undefined'
       ? undefined
-      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+      : (window.AudioContext ??
+        (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   return Ctor ? new Ctor() : null;
 }
 
@@ -94,7 +113,10 @@ export class SoundSystem {
   private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   private readonly now: () => number;
   private readonly storageKey: string;
-  private readonly render: (recipes: readonly Recipe[], sampleRate: number) => Promise<AudioBuffer[]> | null;
+  private readonly render: (
+    recipes: readonly Recipe[],
+    sampleRate: number,
+  ) => Promise<AudioBuffer[]> | null;
   private readonly later: (work: () => void) => void;
   /** Each recipe rendered once (see the header); filled in idle time after unlock. */
   private readonly rendered = new Map<SoundName, AudioBuffer>();
@@ -109,7 +131,8 @@ export class SoundSystem {
   constructor(options: SoundOptions = {}) {
     this.createContext = options.createContext ?? defaultCreateContext;
     this.storage = options.storage === undefined ? defaultStorage() : options.storage;
-    this.now = options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
+    this.now =
+      options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
     this.storageKey = options.storageKey ?? 'cardhall.sound';
     this.render = options.render ?? renderRecipes;
     this.later = options.later ?? defaultLater;
@@ -136,7 +159,8 @@ export class SoundSystem {
   }
 
   setMuted(muted: boolean): void {
-    if (typeof muted !== 'boolean') throw new TypeError(`setMuted expects true or false, got ${String(muted)}`);
+    if (typeof muted !== 'boolean')
+      throw new TypeError(`setMuted expects true or false, got ${String(muted)}`);
     this.commit({ ...this.getVolume(), muted });
   }
 
@@ -183,7 +207,9 @@ export class SoundSystem {
   }
 
   /** Unlock on the first pointerdown/keydown on `target` (usually window). Returns a detach function. */
-  attachUnlock(target: EventTarget | null = typeof window === 'undefined' ? null : window): () => void {
+  attachUnlock(
+    target: EventTarget | null = typeof window === 'undefined' ? null : window,
+  ): () => void {
     if (!target) return () => undefined;
     const handler = () => {
       if (this.unlock() !== 'locked') detach();
@@ -232,12 +258,18 @@ export class SoundSystem {
     const ctx = this.ctx;
     if (!ctx || this.rendering) return;
     this.rendering = true;
-    const names = [...RENDER_ORDER, ...(Object.keys(RECIPES) as SoundName[]).filter((n) => !RENDER_ORDER.includes(n))];
+    const names = [
+      ...RENDER_ORDER,
+      ...(Object.keys(RECIPES) as SoundName[]).filter((n) => !RENDER_ORDER.includes(n)),
+    ];
     this.later(() => {
       if (this.ctx !== ctx) return;
       let job: Promise<AudioBuffer[]> | null = null;
       try {
-        job = this.render(names.map((n) => RECIPES[n]), ctx.sampleRate);
+        job = this.render(
+          names.map((n) => RECIPES[n]),
+          ctx.sampleRate,
+        );
       } catch {
         job = null;
       }
@@ -311,4 +343,3 @@ sound.attachUnlock();
 /** Readable store of whether audio works, for a settings hint. */
 export const soundStatus: Readable<SoundStatus> = sound.status;
 export const soundSettings: Readable<VolumeSettings> = sound.settings;
-

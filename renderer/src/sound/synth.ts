@@ -3,7 +3,13 @@
  * white-noise buffer through a filter, shaped by a gain envelope, connected to `out`. Nodes
  * disconnect themselves when they finish, so nothing piles up in a long session.
  */
-import { recipeDuration, type Layer, type NoiseLayer, type Recipe, type ToneLayer } from './recipes';
+import {
+  recipeDuration,
+  type Layer,
+  type NoiseLayer,
+  type Recipe,
+  type ToneLayer,
+} from './recipes';
 
 /** Near-silence for exponential ramps (they cannot reach 0). */
 const FLOOR = 0.0001;
@@ -43,7 +49,8 @@ function playTone(ctx: BaseAudioContext, out: AudioNode, layer: ToneLayer, t0: n
   const osc = ctx.createOscillator();
   osc.type = layer.wave;
   osc.frequency.setValueAtTime(layer.from, t0);
-  if (layer.to !== undefined && layer.to !== layer.from) osc.frequency.exponentialRampToValueAtTime(layer.to, end);
+  if (layer.to !== undefined && layer.to !== layer.from)
+    osc.frequency.exponentialRampToValueAtTime(layer.to, end);
   const gain = envelope(ctx, layer, t0);
   osc.connect(gain).connect(out);
   cleanUp(osc, [osc, gain]);
@@ -60,7 +67,8 @@ function playNoise(ctx: BaseAudioContext, out: AudioNode, layer: NoiseLayer, t0:
   filter.type = layer.filter;
   filter.Q.setValueAtTime(layer.q ?? 0.7, t0);
   filter.frequency.setValueAtTime(layer.from, t0);
-  if (layer.to !== undefined && layer.to !== layer.from) filter.frequency.exponentialRampToValueAtTime(layer.to, end);
+  if (layer.to !== undefined && layer.to !== layer.from)
+    filter.frequency.exponentialRampToValueAtTime(layer.to, end);
   const gain = envelope(ctx, layer, t0);
   src.connect(filter).connect(gain).connect(out);
   cleanUp(src, [src, filter, gain]);
@@ -70,7 +78,12 @@ function playNoise(ctx: BaseAudioContext, out: AudioNode, layer: NoiseLayer, t0:
 }
 
 /** Schedule every layer of a recipe to start now (or at context time `start`). */
-export function playRecipe(ctx: BaseAudioContext, out: AudioNode, recipe: Recipe, start = ctx.currentTime + LEAD): void {
+export function playRecipe(
+  ctx: BaseAudioContext,
+  out: AudioNode,
+  recipe: Recipe,
+  start = ctx.currentTime + LEAD,
+): void {
   for (const layer of recipe.layers) {
     const t0 = start + (layer.at ?? 0);
     if (layer.kind === 'tone') playTone(ctx, out, layer, t0);
@@ -89,8 +102,12 @@ const RENDER_GAP = 0.05;
  * one after another on its timeline, and the result is cut into one buffer per recipe: a
  * context per recipe kept ~15 MB more of the browser's memory. Null without offline audio.
  */
-export function renderRecipes(recipes: readonly Recipe[], sampleRate: number): Promise<AudioBuffer[]> | null {
-  const Offline = (globalThis as { OfflineAudioContext?: typeof OfflineAudioContext }).OfflineAudioContext;
+export function renderRecipes(
+  recipes: readonly Recipe[],
+  sampleRate: number,
+): Promise<AudioBuffer[]> | null {
+  const Offline = (globalThis as { OfflineAudioContext?: typeof OfflineAudioContext })
+    .OfflineAudioContext;
   if (!Offline || recipes.length === 0) return null;
   // Each slot: the recipe, its last layer's stop (0.02 s after the decay) and a gap.
   const frames = recipes.map((r) => Math.ceil((recipeDuration(r) + LEAD + 0.03) * sampleRate));
@@ -102,7 +119,9 @@ export function renderRecipes(recipes: readonly Recipe[], sampleRate: number): P
     total += f + gap;
   }
   const offline = new Offline(1, total, sampleRate);
-  recipes.forEach((r, i) => playRecipe(offline, offline.destination, r, starts[i]! / sampleRate + LEAD));
+  recipes.forEach((r, i) =>
+    playRecipe(offline, offline.destination, r, starts[i]! / sampleRate + LEAD),
+  );
   return offline.startRendering().then((all) => {
     const data = all.getChannelData(0);
     return recipes.map((_, i) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOLUME, clampVolume, effectsGain, levelToGain, mergeVolume, musicGain, parseSavedVolume } from './volume';
+import {
+  DEFAULT_VOLUME,
+  clampVolume,
+  effectsGain,
+  levelToGain,
+  mergeVolume,
+  musicGain,
+  parseSavedVolume,
+} from './volume';
 
 describe('volume', () => {
   it('clamps levels into 0..1', () => {
@@ -18,7 +26,12 @@ describe('volume', () => {
   it('merges a partial change and leaves the rest', () => {
     const v = mergeVolume(DEFAULT_VOLUME, { effects: 2 });
     expect(v).toEqual({ ...DEFAULT_VOLUME, effects: 1 });
-    expect(mergeVolume(v, { music: 0, master: 0.5 })).toEqual({ ...DEFAULT_VOLUME, effects: 1, music: 0, master: 0.5 });
+    expect(mergeVolume(v, { music: 0, master: 0.5 })).toEqual({
+      ...DEFAULT_VOLUME,
+      effects: 1,
+      music: 0,
+      master: 0.5,
+    });
   });
 
   it('changes nothing when any field is bad', () => {

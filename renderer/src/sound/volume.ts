@@ -12,7 +12,12 @@ export interface VolumeSettings {
 export type VolumeChange = Partial<Pick<VolumeSettings, 'master' | 'effects' | 'music'>>;
 
 /** Music starts quiet: it is ambience, not a soundtrack to sit through. */
-export const DEFAULT_VOLUME: Readonly<VolumeSettings> = { master: 0.8, effects: 0.8, music: 0.25, muted: false };
+export const DEFAULT_VOLUME: Readonly<VolumeSettings> = {
+  master: 0.8,
+  effects: 0.8,
+  music: 0.25,
+  muted: false,
+};
 
 /** Clamp a level into [0, 1]. A non-number or NaN is a programming error: clear error, nothing changes. */
 export function clampVolume(value: number, name = 'volume'): number {
@@ -24,7 +29,8 @@ export function clampVolume(value: number, name = 'volume'): number {
 
 /** Apply a partial change; validates every field before changing anything. */
 export function mergeVolume(current: VolumeSettings, change: VolumeChange): VolumeSettings {
-  if (change === null || typeof change !== 'object') throw new TypeError('setVolume expects an object like {effects: 0.5}');
+  if (change === null || typeof change !== 'object')
+    throw new TypeError('setVolume expects an object like {effects: 0.5}');
   const next = { ...current };
   for (const key of ['master', 'effects', 'music'] as const) {
     const v = change[key];

@@ -13,13 +13,18 @@ export interface CostPart {
 /** Parse a cost; throws a clear error on anything that is not digits followed by colour letters. */
 export function parseCost(cost: string): CostPart[] {
   const m = /^(\d*)([A-Za-z]*)$/.exec(cost.trim());
-  if (!m || cost.trim() === '') throw new Error(`not an Orbs cost: "${cost}" (expected e.g. 2R, 1RB, G, 3)`);
+  if (!m || cost.trim() === '')
+    throw new Error(`not an Orbs cost: "${cost}" (expected e.g. 2R, 1RB, G, 3)`);
   const parts: CostPart[] = [];
   const generic = m[1] ? Number(m[1]) : 0;
-  if (generic > 0 || (m[1] !== '' && m[2] === '')) parts.push({ colour: 'generic', amount: generic });
+  if (generic > 0 || (m[1] !== '' && m[2] === ''))
+    parts.push({ colour: 'generic', amount: generic });
   for (const letter of m[2] ?? '') {
     const colour = colourOfLetter(letter);
-    if (!colour) throw new Error(`not an Orbs cost: "${cost}" ("${letter}" is not a colour letter R G U Y B P)`);
+    if (!colour)
+      throw new Error(
+        `not an Orbs cost: "${cost}" ("${letter}" is not a colour letter R G U Y B P)`,
+      );
     const existing = parts.find((p) => p.colour === colour);
     if (existing) existing.amount += 1;
     else parts.push({ colour, amount: 1 });

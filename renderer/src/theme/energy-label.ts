@@ -15,7 +15,11 @@ export function energyColourName(colour: EnergyColour, lang: ThemeLanguage): str
   return CATALOGUES[lang].theme.energy[colour];
 }
 
-export function energyLabel(colour: EnergyColour, lang: ThemeLanguage, amount: number | null = null): string {
+export function energyLabel(
+  colour: EnergyColour,
+  lang: ThemeLanguage,
+  amount: number | null = null,
+): string {
   const theme = CATALOGUES[lang].theme;
   const name = theme.energy[colour];
   const pattern = amount === null ? theme.energyNamed : theme.energyAmount;

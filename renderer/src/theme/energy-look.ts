@@ -20,7 +20,15 @@ export interface EnergyLook {
 
 function lookOf(colour: EnergyColour): EnergyLook {
   const s = ENERGY_STYLES[colour];
-  return { colour, letter: colour === 'generic' ? '' : s.letter, css: s.fill, hex: hexToNumber(s.fill), ink: s.ink, outline: s.outline, symbol: s.glyph };
+  return {
+    colour,
+    letter: colour === 'generic' ? '' : s.letter,
+    css: s.fill,
+    hex: hexToNumber(s.fill),
+    ink: s.ink,
+    outline: s.outline,
+    symbol: s.glyph,
+  };
 }
 
 /** Every colour in the engine's energy-vector order (red … purple, generic last). */

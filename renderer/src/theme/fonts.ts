@@ -28,7 +28,10 @@ let ready: Promise<void> | null = null;
 /** Resolves once the bundled font's files are loaded (never rejects: text then uses a fallback). */
 export function fontsReady(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
-  ready ??= Promise.all([...WEIGHTS.map((w) => document.fonts.load(`${w} 16px "${UI_FONT_FAMILY}"`, SAMPLE)), document.fonts.load(`italic 400 16px "${UI_FONT_FAMILY}"`, SAMPLE)])
+  ready ??= Promise.all([
+    ...WEIGHTS.map((w) => document.fonts.load(`${w} 16px "${UI_FONT_FAMILY}"`, SAMPLE)),
+    document.fonts.load(`italic 400 16px "${UI_FONT_FAMILY}"`, SAMPLE),
+  ])
     .then(() => undefined)
     .catch(() => undefined);
   return ready;

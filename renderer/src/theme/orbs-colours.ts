@@ -117,7 +117,15 @@ export const ENERGY_STYLES: Readonly<Record<EnergyColour, EnergyColourStyle>> = 
 };
 
 /** Display order, as in the rules (orbs.md §1.2) and the engine's energy arrays. */
-export const ENERGY_ORDER: readonly EnergyColour[] = ['red', 'green', 'blue', 'yellow', 'black', 'purple', 'generic'];
+export const ENERGY_ORDER: readonly EnergyColour[] = [
+  'red',
+  'green',
+  'blue',
+  'yellow',
+  'black',
+  'purple',
+  'generic',
+];
 
 const LETTER_TO_COLOUR: Readonly<Record<string, EnergyColour>> = {
   R: 'red',
@@ -148,7 +156,11 @@ function channel(c: number): number {
 export function luminance(hex: string): number {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => channel(parseInt(h, 16))) as [number, number, number];
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => channel(parseInt(h, 16))) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -199,7 +211,8 @@ export function phaserEnergyStyle(colour: EnergyColour, strokeThickness = 3): Ph
       color: s.fill,
       stroke: s.outline,
       strokeThickness,
-      fontFamily: '"DejaVu Sans", "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", sans-serif',
+      fontFamily:
+        '"DejaVu Sans", "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", sans-serif',
     },
   };
 }

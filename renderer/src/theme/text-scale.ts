@@ -41,7 +41,10 @@ function storage(): Pick<Storage, 'getItem' | 'setItem'> | null {
  * Returns the factor actually applied (clamped). Without a document (Node, tests) it only
  * remembers the value.
  */
-export function setTextScale(factor: number, root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): number {
+export function setTextScale(
+  factor: number,
+  root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement,
+): number {
   const applied = clampTextScale(factor);
   current = applied;
   if (root) {
@@ -57,13 +60,17 @@ export function setTextScale(factor: number, root: HTMLElement | null = typeof d
 }
 
 /** The saved factor (or the default when none or junk is saved). */
-export function savedTextScale(raw: string | null = storage()?.getItem(TEXT_SCALE_STORAGE_KEY) ?? null): number {
+export function savedTextScale(
+  raw: string | null = storage()?.getItem(TEXT_SCALE_STORAGE_KEY) ?? null,
+): number {
   const n = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(n) ? clampTextScale(n) : TEXT_SCALE_DEFAULT;
 }
 
 /** Call once at startup: applies the saved text scale. */
-export function restoreTextScale(root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement): number {
+export function restoreTextScale(
+  root: HTMLElement | null = typeof document === 'undefined' ? null : document.documentElement,
+): number {
   return setTextScale(savedTextScale(), root);
 }
 

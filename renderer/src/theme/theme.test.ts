@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ENERGY_COLOURS } from '../../../main/games/orbs/types';
-import { ENERGY_ORDER, ENERGY_STYLES, colourOfLetter, contrastRatio, energyCssVariables, hexToNumber, luminance, phaserEnergyStyle } from './orbs-colours';
+import {
+  ENERGY_ORDER,
+  ENERGY_STYLES,
+  colourOfLetter,
+  contrastRatio,
+  energyCssVariables,
+  hexToNumber,
+  luminance,
+  phaserEnergyStyle,
+} from './orbs-colours';
 import { parseCost } from './cost';
 import { energyLabel } from './energy-label';
-import { clampTextScale, rootFontSize, savedTextScale, setTextScale, getTextScale, TEXT_SCALE_MAX, TEXT_SCALE_MIN, TEXT_SCALE_STEPS } from './text-scale';
+import {
+  clampTextScale,
+  rootFontSize,
+  savedTextScale,
+  setTextScale,
+  getTextScale,
+  TEXT_SCALE_MAX,
+  TEXT_SCALE_MIN,
+  TEXT_SCALE_STEPS,
+} from './text-scale';
 
 describe('Orbs energy palette', () => {
   it('covers exactly the engine colours, in the engine order', () => {
@@ -34,7 +52,14 @@ describe('Orbs energy palette', () => {
   });
 
   it('maps cost letters to colours (orbs.md §1.3)', () => {
-    expect(['R', 'G', 'U', 'Y', 'B', 'P'].map(colourOfLetter)).toEqual(['red', 'green', 'blue', 'yellow', 'black', 'purple']);
+    expect(['R', 'G', 'U', 'Y', 'B', 'P'].map(colourOfLetter)).toEqual([
+      'red',
+      'green',
+      'blue',
+      'yellow',
+      'black',
+      'purple',
+    ]);
     expect(colourOfLetter('X')).toBeNull();
   });
 
@@ -51,7 +76,11 @@ describe('Orbs energy palette', () => {
     const blue = phaserEnergyStyle('blue');
     expect(blue.glyph).toBe('◆');
     expect(blue.fill).toBe(0x0072b2);
-    expect(blue.textStyle).toMatchObject({ color: '#0072B2', stroke: ENERGY_STYLES.blue.outline, strokeThickness: 3 });
+    expect(blue.textStyle).toMatchObject({
+      color: '#0072B2',
+      stroke: ENERGY_STYLES.blue.outline,
+      strokeThickness: 3,
+    });
     expect(() => hexToNumber('0072B2')).toThrow(/#rrggbb/);
   });
 
@@ -62,7 +91,10 @@ describe('Orbs energy palette', () => {
 
 describe('parseCost', () => {
   it('splits generic and coloured parts', () => {
-    expect(parseCost('2R')).toEqual([{ colour: 'generic', amount: 2 }, { colour: 'red', amount: 1 }]);
+    expect(parseCost('2R')).toEqual([
+      { colour: 'generic', amount: 2 },
+      { colour: 'red', amount: 1 },
+    ]);
     expect(parseCost('1RB')).toEqual([
       { colour: 'generic', amount: 1 },
       { colour: 'red', amount: 1 },
@@ -102,7 +134,9 @@ describe('text scale', () => {
 
   it('sets the root font size as a percentage and the --text-scale variable', () => {
     const props = new Map<string, string>();
-    const root = { style: { fontSize: '', setProperty: (k: string, v: string) => props.set(k, v) } } as unknown as HTMLElement;
+    const root = {
+      style: { fontSize: '', setProperty: (k: string, v: string) => props.set(k, v) },
+    } as unknown as HTMLElement;
     expect(setTextScale(1.5, root)).toBe(1.5);
     expect(root.style.fontSize).toBe('150%');
     expect(props.get('--text-scale')).toBe('1.5');

@@ -60,7 +60,8 @@ function toDef(raw: RawCard, set: ClashSetId, index: number): ClashCardDef {
       throw new Error(`card ${raw.id}: unknown keyword ${k}`);
     }
   }
-  if (raw.kind !== 'creature' && raw.kind !== 'incantation') throw new Error(`card ${raw.id}: bad kind`);
+  if (raw.kind !== 'creature' && raw.kind !== 'incantation')
+    throw new Error(`card ${raw.id}: bad kind`);
   return {
     id: raw.id,
     name: raw.name,
@@ -98,7 +99,9 @@ export const CLASH_CARDS: readonly ClashCardDef[] = build();
 export const COST: Int32Array = Int32Array.from(CLASH_CARDS, (c) => c.cost);
 export const ATTACK: Int32Array = Int32Array.from(CLASH_CARDS, (c) => c.attack);
 export const HEALTH: Int32Array = Int32Array.from(CLASH_CARDS, (c) => c.health ?? 0);
-export const IS_CREATURE: Uint8Array = Uint8Array.from(CLASH_CARDS, (c) => (c.kind === 'creature' ? 1 : 0));
+export const IS_CREATURE: Uint8Array = Uint8Array.from(CLASH_CARDS, (c) =>
+  c.kind === 'creature' ? 1 : 0,
+);
 /** Own keywords (Aura itself is flagged with KW.Aura). */
 export const OWN_KW: Int32Array = Int32Array.from(CLASH_CARDS, (c) => {
   let m = 0;
@@ -150,5 +153,7 @@ const POOL_CACHE: Record<ClashPoolChoice, number[]> = {
 
 /** The 8 card indices of box deck 1–4 (clash.md §10.2). */
 export function preconstructedDeck(deck: number): number[] {
-  return CLASH_CARDS.filter((c) => c.set === 'initiation' && c.preconstructedDeck === deck).map((c) => c.index);
+  return CLASH_CARDS.filter((c) => c.set === 'initiation' && c.preconstructedDeck === deck).map(
+    (c) => c.index,
+  );
 }

@@ -67,7 +67,13 @@ export function assault(state: ClashState, ev: ClashEvent[] | null): void {
 }
 
 /** One attack by creature `c` of player `p` in `lane`. Returns true if it destroyed a creature. */
-function attackOnce(state: ClashState, p: PlayerId, lane: LaneIndex, c: ClashCreature, ev: ClashEvent[] | null): boolean {
+function attackOnce(
+  state: ClashState,
+  p: PlayerId,
+  lane: LaneIndex,
+  c: ClashCreature,
+  ev: ClashEvent[] | null,
+): boolean {
   const o: PlayerId = p === 0 ? 1 : 0;
   const q = state.players[p].lanes[lane];
   const enemy = state.players[o].lanes[lane];
@@ -87,7 +93,16 @@ function attackOnce(state: ClashState, p: PlayerId, lane: LaneIndex, c: ClashCre
   }
   if (j < 0 && c.isNew) {
     // §7.5, §8.11, §8.14: never the building on the turn it entered play.
-    if (ev) ev.push({ type: 'attack', player: p, card: CARD_ID[c.card]!, lane: LANE_NAME[lane], index: i, damage: 0, target: null });
+    if (ev)
+      ev.push({
+        type: 'attack',
+        player: p,
+        card: CARD_ID[c.card]!,
+        lane: LANE_NAME[lane],
+        index: i,
+        damage: 0,
+        target: null,
+      });
     return false;
   }
 
@@ -96,7 +111,16 @@ function attackOnce(state: ClashState, p: PlayerId, lane: LaneIndex, c: ClashCre
     q.splice(i, 1);
     q.unshift(c);
     c.sprintBonus += i;
-    if (ev) ev.push({ type: 'moved', player: p, card: CARD_ID[c.card]!, lane: LANE_NAME[lane], from: i, to: 0, bonus: c.sprintBonus });
+    if (ev)
+      ev.push({
+        type: 'moved',
+        player: p,
+        card: CARD_ID[c.card]!,
+        lane: LANE_NAME[lane],
+        from: i,
+        to: 0,
+        bonus: c.sprintBonus,
+      });
     i = 0;
   }
   const kw2 = kwAt(q, i);
@@ -104,7 +128,16 @@ function attackOnce(state: ClashState, p: PlayerId, lane: LaneIndex, c: ClashCre
   if (i === 0 && kw2 & K_AQUATIC) d *= 2; // §8.3 (the Sprint bonus is doubled too)
 
   if (j < 0) {
-    if (ev) ev.push({ type: 'attack', player: p, card: CARD_ID[c.card]!, lane: LANE_NAME[lane], index: i, damage: d, target: { kind: 'building', side: o } });
+    if (ev)
+      ev.push({
+        type: 'attack',
+        player: p,
+        card: CARD_ID[c.card]!,
+        lane: LANE_NAME[lane],
+        index: i,
+        damage: d,
+        target: { kind: 'building', side: o },
+      });
     damageBuilding(state, o, d, ev);
     return false;
   }
@@ -116,7 +149,13 @@ function attackOnce(state: ClashState, p: PlayerId, lane: LaneIndex, c: ClashCre
       lane: LANE_NAME[lane],
       index: i,
       damage: d,
-      target: { kind: 'creature', card: CARD_ID[enemy[j]!.card]!, side: o, lane: LANE_NAME[lane], index: j },
+      target: {
+        kind: 'creature',
+        card: CARD_ID[enemy[j]!.card]!,
+        side: o,
+        lane: LANE_NAME[lane],
+        index: j,
+      },
     });
   }
   return hitGroup(state, o, lane, j, d, kw2, c.card, false, ev) > 0;

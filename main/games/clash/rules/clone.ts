@@ -5,7 +5,13 @@ function cloneQueue(q: ClashCreature[]): ClashCreature[] {
   const out: ClashCreature[] = new Array(q.length);
   for (let i = 0; i < q.length; i++) {
     const c = q[i]!;
-    out[i] = { card: c.card, damage: c.damage, isNew: c.isNew, protectionUsed: c.protectionUsed, sprintBonus: c.sprintBonus };
+    out[i] = {
+      card: c.card,
+      damage: c.damage,
+      isNew: c.isNew,
+      protectionUsed: c.protectionUsed,
+      sprintBonus: c.sprintBonus,
+    };
   }
   return out;
 }
@@ -24,7 +30,11 @@ export function cloneState(s: ClashState): ClashState {
   const d = s.draft;
   return {
     format: s.format,
-    options: { mode: s.options.mode, pool: s.options.pool, decks: [s.options.decks[0], s.options.decks[1]] },
+    options: {
+      mode: s.options.mode,
+      pool: s.options.pool,
+      decks: [s.options.decks[0], s.options.decks[1]],
+    },
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     phase: s.phase,
     turn: s.turn,
@@ -32,6 +42,8 @@ export function cloneState(s: ClashState): ClashState {
     winner: s.winner,
     positions: s.positions ? s.positions.slice() : [],
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
-    draft: d ? { pool: d.pool.slice(), picks: d.picks, takenMask: d.takenMask, firstPicker: d.firstPicker } : null,
+    draft: d
+      ? { pool: d.pool.slice(), picks: d.picks, takenMask: d.takenMask, firstPicker: d.firstPicker }
+      : null,
   };
 }

@@ -50,7 +50,12 @@ export function hitGroup(
   if (!target.protectionUsed && kwAt(q, t) & K_PROTECTION) {
     target.protectionUsed = true;
     amount = 0;
-    if (ev) ev.push({ type: 'protectionUsed', card: CARD_ID[target.card]!, place: { side, lane: LANE_NAME[lane], index: t } });
+    if (ev)
+      ev.push({
+        type: 'protectionUsed',
+        card: CARD_ID[target.card]!,
+        place: { side, lane: LANE_NAME[lane], index: t },
+      });
   }
   target.damage += amount;
   if (ev) hitEvent(ev, srcCard, target, side, lane, t, amount, true);
@@ -130,5 +135,12 @@ function destroyedEvent(
   index: number,
 ): void {
   const at = returnToHand(state, side, c.card);
-  if (ev) ev.push({ type: 'destroyed', card: CARD_ID[c.card]!, place: { side, lane: LANE_NAME[lane], index }, owner: side, handIndex: at });
+  if (ev)
+    ev.push({
+      type: 'destroyed',
+      card: CARD_ID[c.card]!,
+      place: { side, lane: LANE_NAME[lane], index },
+      owner: side,
+      handIndex: at,
+    });
 }

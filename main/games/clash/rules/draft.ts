@@ -14,7 +14,7 @@ export const DRAFT_SIZE = 16;
 
 /** First picker of round r (0-based). */
 export function roundFirstPicker(d: ClashDraftState, r: number): PlayerId {
-  return ((d.firstPicker ^ (r & 1)) as PlayerId);
+  return (d.firstPicker ^ (r & 1)) as PlayerId;
 }
 
 /** Who picks now: the round's first picker for its first pick, the other player for picks 2–3. */
@@ -38,7 +38,14 @@ export function revealEvent(d: ClashDraftState, r: number): ClashEvent {
   };
 }
 
-function take(state: ClashState, d: ClashDraftState, pos: number, p: PlayerId, auto: boolean, ev: ClashEvent[] | null): void {
+function take(
+  state: ClashState,
+  d: ClashDraftState,
+  pos: number,
+  p: PlayerId,
+  auto: boolean,
+  ev: ClashEvent[] | null,
+): void {
   d.takenMask |= 1 << pos;
   d.picks++;
   const card = d.pool[pos]!;
@@ -77,6 +84,13 @@ export function formHands(state: ClashState, ev: ClashEvent[] | null): void {
     const cards = shuffleInPlace(state.rng, pl.drafted.slice());
     pl.hand = [BUILDING, ...cards];
     pl.fort = false;
-    if (ev) ev.push({ type: 'handFormed', player: p, hand: cards.map((c) => CARD_ID[c]!), size: cards.length, buildingIndex: 0 });
+    if (ev)
+      ev.push({
+        type: 'handFormed',
+        player: p,
+        hand: cards.map((c) => CARD_ID[c]!),
+        size: cards.length,
+        buildingIndex: 0,
+      });
   }
 }

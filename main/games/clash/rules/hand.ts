@@ -55,7 +55,12 @@ export function checkBuilding(state: ClashState, p: PlayerId, ev: ClashEvent[] |
 }
 
 /** §5.2: damage D to player `p` moves the building D spaces right (D ≤ 0 does nothing, §7.6). */
-export function damageBuilding(state: ClashState, p: PlayerId, d: number, ev: ClashEvent[] | null): void {
+export function damageBuilding(
+  state: ClashState,
+  p: PlayerId,
+  d: number,
+  ev: ClashEvent[] | null,
+): void {
   if (d <= 0) return;
   const pl = state.players[p];
   const hand = pl.hand;
@@ -91,4 +96,3 @@ export function inWindow(hand: number[], i: number): boolean {
   for (let j = 0; j < i; j++) if (hand[j] !== BUILDING) cards++;
   return cards < 4;
 }
-

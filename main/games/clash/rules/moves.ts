@@ -17,7 +17,13 @@ import { kwAt as kwAt_ } from './keywords';
 import { isOpen, pick as pick_ } from './draft';
 import { castIncantation as castIncantation_, playCreature as playCreature_ } from './summon';
 import { assault as assault_ } from './assault';
-import { BUILDING as BUILDING_, type ClashAction, type ClashEvent, type ClashState, type LaneIndex } from '../types';
+import {
+  BUILDING as BUILDING_,
+  type ClashAction,
+  type ClashEvent,
+  type ClashState,
+  type LaneIndex,
+} from '../types';
 import type { PlayerId, RuleError } from '../../../engine/types';
 
 // Imported bindings become getter calls when transpiled to CommonJS (tsx, vitest); local
@@ -169,7 +175,11 @@ export function toAction(state: ClashState, m: Located): ClashAction {
     case MoveKind.Pick:
       return { type: 'pick', card: CARD_ID[state.draft!.pool[m.at]!]! };
     case MoveKind.Creature:
-      return { type: 'play', card: CARD_ID[state.players[state.active].hand[m.at]!]!, lane: LANE_NAME[m.lane] };
+      return {
+        type: 'play',
+        card: CARD_ID[state.players[state.active].hand[m.at]!]!,
+        lane: LANE_NAME[m.lane],
+      };
     case MoveKind.Cast:
       return {
         type: 'play',
@@ -215,19 +225,28 @@ export function validate(state: ClashState, action: unknown, out: Located): Rule
   if (!isObj(action)) return err('malformed', 'An action must be a JSON object.');
   const type = action.type;
   if (type !== 'pick' && type !== 'play' && type !== 'assault') {
-    return err('malformed', `Unknown action type ${JSON.stringify(type) ?? String(type)}; expected "pick", "play" or "assault".`);
+    return err(
+      'malformed',
+      `Unknown action type ${JSON.stringify(type) ?? String(type)}; expected "pick", "play" or "assault".`,
+    );
   }
   let card = -1;
   if (type !== 'assault') {
-    if (typeof action.card !== 'string') return err('malformed', `A ${type} action needs a "card" id (a string).`);
+    if (typeof action.card !== 'string')
+      return err('malformed', `A ${type} action needs a "card" id (a string).`);
     card = cardIndexById(action.card);
     if (card < 0) return err('unknown-card', `There is no Clash card with id "${action.card}".`);
   }
   if (type === 'play') {
     const hasLane = action.lane !== undefined;
     const hasTarget = action.target !== undefined;
-    if (hasLane && hasTarget) return err('malformed', 'A play action has either a "lane" (creature) or a "target" (incantation), not both.');
-    if (hasLane && laneOf(action.lane) < 0) return err('malformed', '"lane" must be "upper" or "lower".');
+    if (hasLane && hasTarget)
+      return err(
+        'malformed',
+        'A play action has either a "lane" (creature) or a "target" (incantation), not both.',
+      );
+    if (hasLane && laneOf(action.lane) < 0)
+      return err('malformed', '"lane" must be "upper" or "lower".');
     if (hasTarget) {
       const t = action.target;
       if (!isObj(t)) return err('malformed', '"target" must be an object {side, lane, index}.');
@@ -242,17 +261,22 @@ export function validate(state: ClashState, action: unknown, out: Located): Rule
   if (state.winner !== null) return err('game-over', 'The game is over.');
 
   if (type === 'pick') {
-    if (state.phase !== 'draft') return err('wrong-phase', 'Cards are picked only during the draft.');
+    if (state.phase !== 'draft')
+      return err('wrong-phase', 'Cards are picked only during the draft.');
     const d = state.draft!;
     const pos = d.pool.indexOf(card);
     if (pos < 0 || !isOpen(d, pos)) {
-      return err('not-available', `${action.card as string} is not among the cards of this draft round that are still open.`);
+      return err(
+        'not-available',
+        `${action.card as string} is not among the cards of this draft round that are still open.`,
+      );
     }
     out.kind = MoveKind.Pick;
     out.at = pos;
     return null;
   }
-  if (state.phase !== 'summoning') return err('wrong-phase', 'The draft is not over yet: pick a card.');
+  if (state.phase !== 'summoning')
+    return err('wrong-phase', 'The draft is not over yet: pick a card.');
   if (type === 'assault') {
     out.kind = MoveKind.Assault;
     return null;
@@ -264,28 +288,48 @@ export function validate(state: ClashState, action: unknown, out: Located): Rule
   if (at < 0) return err('not-in-hand', `${id} is not in the hand of the player to move.`);
   let before = 0;
   for (let j = 0; j < at; j++) if (pl.hand[j] !== BUILDING) before++;
-  if (before >= 4) return err('not-in-window', `${id} is not among the 4 leftmost cards of the hand.`);
-  if (COST[card]! > pl.mana) return err('unaffordable', `${id} costs ${COST[card]} mana; only ${pl.mana} left.`);
+  if (before >= 4)
+    return err('not-in-window', `${id} is not among the 4 leftmost cards of the hand.`);
+  if (COST[card]! > pl.mana)
+    return err('unaffordable', `${id} costs ${COST[card]} mana; only ${pl.mana} left.`);
   if (IS_CREATURE[card]) {
-    if (action.target !== undefined) return err('needs-lane', `${id} is a creature: play it into a lane, not at a target.`);
+    if (action.target !== undefined)
+      return err('needs-lane', `${id} is a creature: play it into a lane, not at a target.`);
     const lane = laneOf(action.lane);
-    if (lane < 0) return err('needs-lane', `${id} is a creature: choose a lane ("upper" or "lower").`);
+    if (lane < 0)
+      return err('needs-lane', `${id} is a creature: choose a lane ("upper" or "lower").`);
     out.kind = MoveKind.Creature;
     out.at = at;
     out.lane = lane as LaneIndex;
     return null;
   }
-  if (action.lane !== undefined) return err('needs-target', `${id} is an incantation: give a target creature, not a lane.`);
-  if (targetCount(state) === 0) return err('no-legal-target', `${id} has no legal target: no creature in play that it may target.`);
+  if (action.lane !== undefined)
+    return err('needs-target', `${id} is an incantation: give a target creature, not a lane.`);
+  if (targetCount(state) === 0)
+    return err(
+      'no-legal-target',
+      `${id} has no legal target: no creature in play that it may target.`,
+    );
   const t = action.target as Record<string, unknown> | undefined;
-  if (!t) return err('needs-target', `${id} is an incantation: choose a target creature {side, lane, index}.`);
+  if (!t)
+    return err(
+      'needs-target',
+      `${id} is an incantation: choose a target creature {side, lane, index}.`,
+    );
   const side = t.side as PlayerId;
   const lane = laneOf(t.lane) as LaneIndex;
   const index = t.index as number;
   const q = state.players[side].lanes[lane];
-  if (index >= q.length) return err('bad-target', `There is no creature at player ${side}'s ${t.lane as string} lane, index ${index}.`);
+  if (index >= q.length)
+    return err(
+      'bad-target',
+      `There is no creature at player ${side}'s ${t.lane as string} lane, index ${index}.`,
+    );
   if (kwAt(q, index) & K_INDESTRUCTIBLE) {
-    return err('indestructible-target', `${CARD_ID[q[index]!.card]} is Indestructible: incantations cannot target it.`);
+    return err(
+      'indestructible-target',
+      `${CARD_ID[q[index]!.card]} is Indestructible: incantations cannot target it.`,
+    );
   }
   out.kind = MoveKind.Cast;
   out.at = at;

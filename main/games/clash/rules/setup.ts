@@ -21,19 +21,27 @@ export function resolveOptions(o: ClashOptions | undefined | null): ClashResolve
   const opts = o ?? {};
   if (typeof opts !== 'object') throw new Error('Clash options must be an object');
   const mode = opts.mode ?? 'draft';
-  if (mode !== 'draft' && mode !== 'preconstructed') throw new Error(`unknown Clash mode ${String(mode)}`);
+  if (mode !== 'draft' && mode !== 'preconstructed')
+    throw new Error(`unknown Clash mode ${String(mode)}`);
   const pool = opts.pool ?? 'initiation';
   if (!POOLS.includes(pool)) throw new Error(`unknown Clash pool ${String(pool)}`);
   const decks = opts.decks ?? ['random', 'random'];
   if (!Array.isArray(decks) || decks.length !== 2 || !decks.every((d) => DECKS.includes(d))) {
     throw new Error('Clash decks must be two of 1, 2, 3, 4, "random"');
   }
-  if (decks[0] === decks[1] && decks[0] !== 'random') throw new Error('the two players need different decks');
+  if (decks[0] === decks[1] && decks[0] !== 'random')
+    throw new Error('the two players need different decks');
   return { mode, pool, decks: [decks[0]!, decks[1]!] };
 }
 
 export function emptyState(options: ClashResolvedOptions, seed: number): ClashState {
-  const player = () => ({ hand: [] as number[], fort: false, mana: 0, lanes: [[], []] as [[], []], drafted: [] as number[] });
+  const player = () => ({
+    hand: [] as number[],
+    fort: false,
+    mana: 0,
+    lanes: [[], []] as [[], []],
+    drafted: [] as number[],
+  });
   return {
     format: 'clash-state/1',
     options,
@@ -67,7 +75,10 @@ export function createGame(o: ClashOptions, seed: number): ClashState {
   return state;
 }
 
-function chooseDecks(decks: [ClashDeckChoice, ClashDeckChoice], rng: ClashState['rng']): [number, number] {
+function chooseDecks(
+  decks: [ClashDeckChoice, ClashDeckChoice],
+  rng: ClashState['rng'],
+): [number, number] {
   let a = decks[0];
   let b = decks[1];
   if (a === 'random') {

@@ -21,7 +21,12 @@ const returnToHand = returnToHand_;
 const hitGroup = hitGroup_;
 const K_FOCUS = KW.Focus;
 
-export function playCreature(state: ClashState, handIdx: number, lane: LaneIndex, ev: ClashEvent[] | null): void {
+export function playCreature(
+  state: ClashState,
+  handIdx: number,
+  lane: LaneIndex,
+  ev: ClashEvent[] | null,
+): void {
   const p = state.active;
   const pl = state.players[p];
   const card = pl.hand[handIdx]!;

@@ -48,7 +48,12 @@ export function endTurn(state: ClashState, ev: ClashEvent[] | null): void {
   startTurn(state, o, state.turn + 1, ev);
 }
 
-export function startTurn(state: ClashState, p: PlayerId, turn: number, ev: ClashEvent[] | null): void {
+export function startTurn(
+  state: ClashState,
+  p: PlayerId,
+  turn: number,
+  ev: ClashEvent[] | null,
+): void {
   state.turn = turn;
   state.active = p;
   const mana = regeneratedMana(state, p, turn);

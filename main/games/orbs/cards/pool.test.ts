@@ -12,10 +12,17 @@ describe('Orbs card pool (§12, §13)', () => {
 
   it('the schema rejects effects outside the vocabulary', () => {
     const base = { id: 'x', name: 'X', colours: ['red'], type: 'action', cost: 'R' };
-    expect(cardDefIssues({ ...base, triggers: [{ on: 'play', effects: [{ do: 'teleport' }] }] })).not.toEqual([]);
+    expect(
+      cardDefIssues({ ...base, triggers: [{ on: 'play', effects: [{ do: 'teleport' }] }] }),
+    ).not.toEqual([]);
     expect(cardDefIssues({ ...base, cost: 'R2' })).not.toEqual([]);
     expect(cardDefIssues({ ...base, type: 'orb' })).not.toEqual([]);
-    expect(cardDefIssues({ ...base, triggers: [{ on: 'play', effects: [{ do: 'draw', count: 1, who: 'you' }] }] })).toEqual([]);
+    expect(
+      cardDefIssues({
+        ...base,
+        triggers: [{ on: 'play', effects: [{ do: 'draw', count: 1, who: 'you' }] }],
+      }),
+    ).toEqual([]);
   });
 
   it('has at least 90 cards, 12 per colour, 6 generic, 6 multicoloured, all four types', () => {
@@ -39,7 +46,13 @@ describe('Orbs card pool (§12, §13)', () => {
   it('keeps the fixed cards of §13 exactly', () => {
     const row = (id: string) => {
       const c = cardDefById(id)!;
-      return [c.name, c.colours.join('+') || 'generic', c.type, c.cost, c.ap === undefined ? '-' : `${c.ap}/${c.hp}`].join('|');
+      return [
+        c.name,
+        c.colours.join('+') || 'generic',
+        c.type,
+        c.cost,
+        c.ap === undefined ? '-' : `${c.ap}/${c.hp}`,
+      ].join('|');
     };
     expect(FIXED_CARDS.length).toBe(22);
     expect(row('ember-imp')).toBe('Ember Imp|red|orb|R|2/1');
@@ -70,12 +83,20 @@ describe('Orbs card pool (§12, §13)', () => {
     const en = (id: string) => cardText(cardDefById(id)!, 'en');
     expect(en('stone-knight')).toBe('Armor 1');
     expect(en('firebolt')).toBe('Deal 2 damage to target Orb or player.');
-    expect(en('slime-rain')).toBe('Cannot be played during your Defense Phase.\nDeal 1 damage to each Orb in play.');
-    expect(en('gifts-from-above')).toBe('Play only if you have played at least two other cards this turn.\nDraw two cards.');
+    expect(en('slime-rain')).toBe(
+      'Cannot be played during your Defense Phase.\nDeal 1 damage to each Orb in play.',
+    );
+    expect(en('gifts-from-above')).toBe(
+      'Play only if you have played at least two other cards this turn.\nDraw two cards.',
+    );
     expect(en('interfere')).toBe('When an opponent plays an action, cancel it.');
-    expect(en('booby-trap')).toBe('When an opponent plays an Orb with 2 HP or less, destroy that Orb.');
+    expect(en('booby-trap')).toBe(
+      'When an opponent plays an Orb with 2 HP or less, destroy that Orb.',
+    );
     expect(en('war-banner')).toBe('Local: your Orbs have +1 AP.');
-    expect(en('trap-spider')).toBe('When an opponent declares an attacker, create a Spider token (green Orb, 1/2) under your control.');
+    expect(en('trap-spider')).toBe(
+      'When an opponent declares an attacker, create a Spider token (green Orb, 1/2) under your control.',
+    );
   });
 
   it('writes Czech text with correct plural forms', () => {
@@ -93,7 +114,16 @@ describe('Orbs card pool (§12, §13)', () => {
 
   it('has text for every card with rules and no leftover placeholders', () => {
     for (const c of ORBS_CARDS) {
-      const has = !!(c.triggers?.length || c.trap || c.auras?.length || c.abilities?.length || c.armor || c.ambush || c.condition || c.phaseLimit);
+      const has = !!(
+        c.triggers?.length ||
+        c.trap ||
+        c.auras?.length ||
+        c.abilities?.length ||
+        c.armor ||
+        c.ambush ||
+        c.condition ||
+        c.phaseLimit
+      );
       for (const lang of ['en', 'cs'] as const) {
         const t = cardText(c, lang);
         if (has) expect(t.length, `${c.id} ${lang}`).toBeGreaterThan(0);

@@ -10,7 +10,12 @@ import { FIXED_CARDS, FIXED_TOKENS } from './fixed';
 import { DESIGNED_CARDS, DESIGNED_TOKENS } from './designed';
 
 /** Every definition: cards first, then tokens. */
-export const ORBS_CARDS: readonly OrbsCardDef[] = [...FIXED_CARDS, ...DESIGNED_CARDS, ...FIXED_TOKENS, ...DESIGNED_TOKENS];
+export const ORBS_CARDS: readonly OrbsCardDef[] = [
+  ...FIXED_CARDS,
+  ...DESIGNED_CARDS,
+  ...FIXED_TOKENS,
+  ...DESIGNED_TOKENS,
+];
 
 /** Deck-buildable cards (no tokens). */
 export const ORBS_DECK_CARDS: readonly OrbsCardDef[] = ORBS_CARDS.filter((c) => !c.token);

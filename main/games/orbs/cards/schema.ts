@@ -10,8 +10,25 @@ const colour = v.picklist(['red', 'green', 'blue', 'yellow', 'black', 'purple'])
 const energyColour = v.picklist(['red', 'green', 'blue', 'yellow', 'black', 'purple', 'generic']);
 const count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10));
 const cost = v.pipe(v.string(), v.regex(/^(\d*)([RGUYBP]*)$/, 'cost notation like 2R, 1RB, G, 3'));
-const subject = v.picklist(['target', 'self', 'you', 'opponent', 'eventOrb', 'allOrbs', 'enemyOrbs', 'friendlyOrbs']);
-const targetKind = v.picklist(['orbOrPlayer', 'orb', 'enemyOrb', 'friendlyOrb', 'player', 'object', 'graveyardOrb']);
+const subject = v.picklist([
+  'target',
+  'self',
+  'you',
+  'opponent',
+  'eventOrb',
+  'allOrbs',
+  'enemyOrbs',
+  'friendlyOrbs',
+]);
+const targetKind = v.picklist([
+  'orbOrPlayer',
+  'orb',
+  'enemyOrb',
+  'friendlyOrb',
+  'player',
+  'object',
+  'graveyardOrb',
+]);
 
 const effect = v.variant('do', [
   v.strictObject({ do: v.literal('damage'), amount: count, to: subject }),
@@ -28,7 +45,12 @@ const effect = v.variant('do', [
   v.strictObject({ do: v.literal('exhaust'), to: subject }),
   v.strictObject({ do: v.literal('discardRandom'), count, who: v.picklist(['you', 'opponent']) }),
   v.strictObject({ do: v.literal('mill'), count, who: v.picklist(['you', 'opponent']) }),
-  v.strictObject({ do: v.literal('becomeOrb'), ap: v.pipe(v.number(), v.integer(), v.minValue(0)), hp: count, orbType: v.string() }),
+  v.strictObject({
+    do: v.literal('becomeOrb'),
+    ap: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    hp: count,
+    orbType: v.string(),
+  }),
 ]);
 
 const trigger = v.strictObject({
@@ -37,7 +59,14 @@ const trigger = v.strictObject({
 });
 
 const trap = v.strictObject({
-  on: v.picklist(['opponentDeclaresAttacker', 'opponentPlaysOrb', 'opponentPlaysAction', 'opponentPlaysObject', 'opponentConverts', 'opponentBenches']),
+  on: v.picklist([
+    'opponentDeclaresAttacker',
+    'opponentPlaysOrb',
+    'opponentPlaysAction',
+    'opponentPlaysObject',
+    'opponentConverts',
+    'opponentBenches',
+  ]),
   maxHp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   minAp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   effects: v.pipe(v.array(effect), v.minLength(1)),
@@ -61,7 +90,10 @@ const ability = v.pipe(
   }),
   // Games must end: every ability is limited by exhausting, once per turn or sacrifice,
   // or it costs energy (which is finite each turn).
-  v.check((a) => !!(a.exhaust || a.sacrifice || a.oncePerTurn || a.cost !== ''), 'an ability needs a limit or a cost'),
+  v.check(
+    (a) => !!(a.exhaust || a.sacrifice || a.oncePerTurn || a.cost !== ''),
+    'an ability needs a limit or a cost',
+  ),
 );
 
 export const cardDefSchema = v.pipe(
@@ -94,13 +126,26 @@ export const cardDefSchema = v.pipe(
     abilities: v.optional(v.array(ability)),
     flavour: v.optional(v.string()),
   }),
-  v.check((c) => (c.type === 'orb') === (c.ap !== undefined && c.hp !== undefined && c.orbType !== undefined), 'Orbs (and only Orbs) have an Orb type, AP and HP'),
-  v.check((c) => (c.type === 'trap') === (c.trap !== undefined), 'traps (and only traps) have a trap trigger'),
+  v.check(
+    (c) =>
+      (c.type === 'orb') === (c.ap !== undefined && c.hp !== undefined && c.orbType !== undefined),
+    'Orbs (and only Orbs) have an Orb type, AP and HP',
+  ),
+  v.check(
+    (c) => (c.type === 'trap') === (c.trap !== undefined),
+    'traps (and only traps) have a trap trigger',
+  ),
   v.check((c) => !c.ambush || c.type === 'orb', 'only Orbs have Ambush'),
   v.check((c) => !c.armor || c.type === 'orb', 'only Orbs have Armor'),
   v.check((c) => !c.token || c.type === 'orb', 'tokens are Orbs'),
   v.check((c) => new Set(c.colours).size === c.colours.length, 'a colour is listed twice'),
-  v.check((c) => c.type !== 'trap' || !c.trap!.effects.some((e) => e.do === 'cancel') || c.trap!.on.startsWith('opponentPlays'), 'only play events can be cancelled'),
+  v.check(
+    (c) =>
+      c.type !== 'trap' ||
+      !c.trap!.effects.some((e) => e.do === 'cancel') ||
+      c.trap!.on.startsWith('opponentPlays'),
+    'only play events can be cancelled',
+  ),
 );
 
 export type CardDefInput = v.InferInput<typeof cardDefSchema>;

@@ -9,7 +9,11 @@ function orbTypesIn(cards: readonly OrbsCardDef[]): Set<string> {
   for (const c of cards) {
     if (c.orbType) types.add(c.orbType);
     for (const a of c.auras ?? []) if (a.orbType) types.add(a.orbType);
-    const effects = [...(c.triggers ?? []).flatMap((t) => t.effects), ...(c.abilities ?? []).flatMap((a) => a.effects), ...(c.trap?.effects ?? [])];
+    const effects = [
+      ...(c.triggers ?? []).flatMap((t) => t.effects),
+      ...(c.abilities ?? []).flatMap((a) => a.effects),
+      ...(c.trap?.effects ?? []),
+    ];
     for (const e of effects) if (e.do === 'becomeOrb') types.add(e.orbType);
   }
   return types;
@@ -29,14 +33,19 @@ describe('Orb types in the Czech card text', () => {
     const found: string[] = [];
     for (const c of ORBS_CARDS) {
       const text = cardText(c, 'cs');
-      for (const t of english) if (new RegExp(`(?<!\\p{L})${t}(?!\\p{L})`, 'iu').test(text)) found.push(`${c.id}: ${t}`);
+      for (const t of english)
+        if (new RegExp(`(?<!\\p{L})${t}(?!\\p{L})`, 'iu').test(text)) found.push(`${c.id}: ${t}`);
     }
     expect(found).toEqual([]);
   });
 
   it('auras and "becomes an Orb" name the type in Czech, English stays English', () => {
-    expect(cardText(cardDefById('imp-chieftain')!, 'cs')).toContain('Místní: tvé orby typu skřet mají +1 k útoku.');
-    expect(cardText(cardDefById('knight-captain')!, 'cs')).toContain('orby typu rytíř mají brnění 1');
+    expect(cardText(cardDefById('imp-chieftain')!, 'cs')).toContain(
+      'Místní: tvé orby typu skřet mají +1 k útoku.',
+    );
+    expect(cardText(cardDefById('knight-captain')!, 'cs')).toContain(
+      'orby typu rytíř mají brnění 1',
+    );
     expect(cardText(cardDefById('imp-chieftain')!, 'en')).toContain('your Imps have +1 AP');
     expect(orbTypeName('Knight', 'en')).toBe('Knight');
     expect(orbTypeName('Knight', 'cs')).toBe('rytíř');

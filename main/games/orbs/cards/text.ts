@@ -3,7 +3,16 @@
  * data in each language"), in English and Czech. Czech plurals use Intl.PluralRules('cs')
  * (one / few / other), and Czech nouns are declined for the verb's case.
  */
-import type { ActivatedAbility, Aura, Effect, Lang, OrbsCardDef, Subject, TargetKind, TrapSpec } from '../types';
+import type {
+  ActivatedAbility,
+  Aura,
+  Effect,
+  Lang,
+  OrbsCardDef,
+  Subject,
+  TargetKind,
+  TrapSpec,
+} from '../types';
 import { cardDefById } from './pool';
 
 const csPlural = new Intl.PluralRules('cs');
@@ -18,14 +27,37 @@ function en(n: number, one: string, other: string): string {
   return enPlural.select(n) === 'one' ? one : other;
 }
 
-const EN_NUM = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const EN_NUM = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
 const enNum = (n: number): string => EN_NUM[n] ?? String(n);
 
 const CS_COLOUR_STEM: Record<string, string> = {
-  red: 'červen', green: 'zelen', blue: 'modr', yellow: 'žlut', black: 'čern', purple: 'fialov', generic: 'generick',
+  red: 'červen',
+  green: 'zelen',
+  blue: 'modr',
+  yellow: 'žlut',
+  black: 'čern',
+  purple: 'fialov',
+  generic: 'generick',
 };
 const CS_COLOUR_ORB: Record<string, string> = {
-  red: 'červený', green: 'zelený', blue: 'modrý', yellow: 'žlutý', black: 'černý', purple: 'fialový',
+  red: 'červený',
+  green: 'zelený',
+  blue: 'modrý',
+  yellow: 'žlutý',
+  black: 'černý',
+  purple: 'fialový',
 };
 
 /**
@@ -73,13 +105,20 @@ type Case = 'nom' | 'acc' | 'dat';
 function targetNoun(kind: TargetKind | undefined, lang: Lang, c: Case): string {
   if (lang === 'en') {
     switch (kind) {
-      case 'orbOrPlayer': return 'target Orb or player';
-      case 'enemyOrb': return "target Orb your opponent controls";
-      case 'friendlyOrb': return 'target Orb you control';
-      case 'player': return 'target player';
-      case 'object': return 'target object';
-      case 'graveyardOrb': return 'target Orb card from your graveyard';
-      default: return 'target Orb';
+      case 'orbOrPlayer':
+        return 'target Orb or player';
+      case 'enemyOrb':
+        return 'target Orb your opponent controls';
+      case 'friendlyOrb':
+        return 'target Orb you control';
+      case 'player':
+        return 'target player';
+      case 'object':
+        return 'target object';
+      case 'graveyardOrb':
+        return 'target Orb card from your graveyard';
+      default:
+        return 'target Orb';
     }
   }
   const t: Record<string, [string, string, string]> = {
@@ -89,7 +128,11 @@ function targetNoun(kind: TargetKind | undefined, lang: Lang, c: Case): string {
     friendlyOrb: ['cílový tvůj orb', 'cílový tvůj orb', 'cílovému tvému orbu'],
     player: ['cílový hráč', 'cílového hráče', 'cílovému hráči'],
     object: ['cílový objekt', 'cílový objekt', 'cílovému objektu'],
-    graveyardOrb: ['cílová karta orbu z tvého hřbitova', 'cílovou kartu orbu z tvého hřbitova', 'cílové kartě orbu z tvého hřbitova'],
+    graveyardOrb: [
+      'cílová karta orbu z tvého hřbitova',
+      'cílovou kartu orbu z tvého hřbitova',
+      'cílové kartě orbu z tvého hřbitova',
+    ],
   };
   const f = t[kind ?? 'orb']!;
   return c === 'nom' ? f[0] : c === 'acc' ? f[1] : f[2];
@@ -107,26 +150,47 @@ function subject(s: Subject, x: Ctx, c: Case): string {
   const selfIsOrb = x.card.type === 'orb';
   if (lang === 'en') {
     switch (s) {
-      case 'target': return targetNoun(x.card.target ?? abilityTarget(x.card), lang, c);
-      case 'self': return selfIsOrb ? 'this Orb' : 'this object';
-      case 'you': return 'you';
-      case 'opponent': return 'your opponent';
-      case 'eventOrb': return x.eventNoun === 'object' ? 'that object' : 'that Orb';
-      case 'allOrbs': return 'each Orb in play';
-      case 'enemyOrbs': return "each Orb your opponent controls";
-      case 'friendlyOrbs': return 'each Orb you control';
+      case 'target':
+        return targetNoun(x.card.target ?? abilityTarget(x.card), lang, c);
+      case 'self':
+        return selfIsOrb ? 'this Orb' : 'this object';
+      case 'you':
+        return 'you';
+      case 'opponent':
+        return 'your opponent';
+      case 'eventOrb':
+        return x.eventNoun === 'object' ? 'that object' : 'that Orb';
+      case 'allOrbs':
+        return 'each Orb in play';
+      case 'enemyOrbs':
+        return 'each Orb your opponent controls';
+      case 'friendlyOrbs':
+        return 'each Orb you control';
     }
   }
-  const pick = (f: [string, string, string]): string => (c === 'nom' ? f[0] : c === 'acc' ? f[1] : f[2]);
+  const pick = (f: [string, string, string]): string =>
+    c === 'nom' ? f[0] : c === 'acc' ? f[1] : f[2];
   switch (s) {
-    case 'target': return targetNoun(x.card.target ?? abilityTarget(x.card), lang, c);
-    case 'self': return selfIsOrb ? pick(['tento orb', 'tento orb', 'tomuto orbu']) : pick(['tento objekt', 'tento objekt', 'tomuto objektu']);
-    case 'you': return pick(['ty', 'tebe', 'tobě']);
-    case 'opponent': return pick(['soupeř', 'soupeře', 'soupeři']);
-    case 'eventOrb': return x.eventNoun === 'object' ? pick(['ten objekt', 'ten objekt', 'tomu objektu']) : pick(['ten orb', 'ten orb', 'tomu orbu']);
-    case 'allOrbs': return pick(['každý orb ve hře', 'každý orb ve hře', 'každému orbu ve hře']);
-    case 'enemyOrbs': return pick(['každý soupeřův orb', 'každý soupeřův orb', 'každému soupeřovu orbu']);
-    case 'friendlyOrbs': return pick(['každý tvůj orb', 'každý tvůj orb', 'každému tvému orbu']);
+    case 'target':
+      return targetNoun(x.card.target ?? abilityTarget(x.card), lang, c);
+    case 'self':
+      return selfIsOrb
+        ? pick(['tento orb', 'tento orb', 'tomuto orbu'])
+        : pick(['tento objekt', 'tento objekt', 'tomuto objektu']);
+    case 'you':
+      return pick(['ty', 'tebe', 'tobě']);
+    case 'opponent':
+      return pick(['soupeř', 'soupeře', 'soupeři']);
+    case 'eventOrb':
+      return x.eventNoun === 'object'
+        ? pick(['ten objekt', 'ten objekt', 'tomu objektu'])
+        : pick(['ten orb', 'ten orb', 'tomu orbu']);
+    case 'allOrbs':
+      return pick(['každý orb ve hře', 'každý orb ve hře', 'každému orbu ve hře']);
+    case 'enemyOrbs':
+      return pick(['každý soupeřův orb', 'každý soupeřův orb', 'každému soupeřovu orbu']);
+    case 'friendlyOrbs':
+      return pick(['každý tvůj orb', 'každý tvůj orb', 'každému tvému orbu']);
   }
 }
 
@@ -141,36 +205,50 @@ function tokenDesc(tokenId: string, lang: Lang): { name: string; desc: string } 
   if (!t) return { name: tokenId, desc: '' };
   const colour = t.colours[0] ?? 'generic';
   if (lang === 'en') return { name: t.name, desc: `(${colour} Orb, ${t.ap}/${t.hp})` };
-  return { name: t.nameCs ?? t.name, desc: `(${CS_COLOUR_ORB[colour] ?? 'šedý'} orb, ${t.ap}/${t.hp})` };
+  return {
+    name: t.nameCs ?? t.name,
+    desc: `(${CS_COLOUR_ORB[colour] ?? 'šedý'} orb, ${t.ap}/${t.hp})`,
+  };
 }
 
 function effectText(e: Effect, x: Ctx): string {
   const lang = x.lang;
   if (lang === 'en') {
     switch (e.do) {
-      case 'damage': return `deal ${e.amount} damage to ${subject(e.to, x, 'acc')}`;
+      case 'damage':
+        return `deal ${e.amount} damage to ${subject(e.to, x, 'acc')}`;
       case 'heal':
         if (e.to === 'you') return `you gain ${e.amount} HP`;
         if (e.to === 'opponent') return `your opponent gains ${e.amount} HP`;
         return `heal ${e.amount} damage from ${subject(e.to, x, 'acc')}`;
       case 'draw':
-        return e.who === 'you' ? `draw ${enNum(e.count)} ${en(e.count, 'card', 'cards')}` : `your opponent draws ${enNum(e.count)} ${en(e.count, 'card', 'cards')}`;
+        return e.who === 'you'
+          ? `draw ${enNum(e.count)} ${en(e.count, 'card', 'cards')}`
+          : `your opponent draws ${enNum(e.count)} ${en(e.count, 'card', 'cards')}`;
       case 'createToken': {
         const t = tokenDesc(e.token, lang);
         return `create ${e.count === 1 ? (/^[AEIOU]/.test(t.name) ? 'an' : 'a') : enNum(e.count)} ${t.name} ${en(e.count, 'token', 'tokens')} ${t.desc} under your control`;
       }
-      case 'destroy': return `destroy ${subject(e.to, x, 'acc')}`;
-      case 'gainEnergy': return `gain ${e.amount} ${e.colour} energy this turn`;
-      case 'gainCapacity': return `gain ${e.amount} ${e.colour} energy capacity (available at once)`;
+      case 'destroy':
+        return `destroy ${subject(e.to, x, 'acc')}`;
+      case 'gainEnergy':
+        return `gain ${e.amount} ${e.colour} energy this turn`;
+      case 'gainCapacity':
+        return `gain ${e.amount} ${e.colour} energy capacity (available at once)`;
       case 'buffAP': {
         const s = subject(e.to, x, 'nom');
         return `${s} ${e.to === 'friendlyOrbs' || e.to === 'allOrbs' || e.to === 'enemyOrbs' ? 'gets' : 'gets'} +${e.amount} AP while it stays in play`;
       }
       case 'returnFromGraveyard':
-        return e.to === 'play' ? 'return target Orb card from your graveyard to play under your control' : 'return target Orb card from your graveyard to your hand';
-      case 'cancel': return 'cancel it';
-      case 'bounce': return `return ${subject(e.to, x, 'acc')} to its owner's hand`;
-      case 'exhaust': return `exhaust ${subject(e.to, x, 'acc')}`;
+        return e.to === 'play'
+          ? 'return target Orb card from your graveyard to play under your control'
+          : 'return target Orb card from your graveyard to your hand';
+      case 'cancel':
+        return 'cancel it';
+      case 'bounce':
+        return `return ${subject(e.to, x, 'acc')} to its owner's hand`;
+      case 'exhaust':
+        return `exhaust ${subject(e.to, x, 'acc')}`;
       case 'discardRandom':
         return e.who === 'opponent'
           ? `your opponent discards ${enNum(e.count)} random ${en(e.count, 'card', 'cards')}`
@@ -179,14 +257,18 @@ function effectText(e: Effect, x: Ctx): string {
         return e.who === 'you'
           ? `put the top ${e.count === 1 ? 'card' : `${enNum(e.count)} cards`} of your deck into your graveyard`
           : `put the top ${e.count === 1 ? 'card' : `${enNum(e.count)} cards`} of your opponent's deck into their graveyard`;
-      case 'becomeOrb': return `this object becomes a ${e.ap}/${e.hp} ${e.orbType} Orb (it cannot attack this turn)`;
+      case 'becomeOrb':
+        return `this object becomes a ${e.ap}/${e.hp} ${e.orbType} Orb (it cannot attack this turn)`;
     }
   }
   switch (e.do) {
-    case 'damage': return `způsob ${e.amount} zranění ${subject(e.to, x, 'dat')}`;
+    case 'damage':
+      return `způsob ${e.amount} zranění ${subject(e.to, x, 'dat')}`;
     case 'heal':
-      if (e.to === 'you') return `získáš ${e.amount} ${cs(e.amount, ['život', 'životy', 'životů'])}`;
-      if (e.to === 'opponent') return `soupeř získá ${e.amount} ${cs(e.amount, ['život', 'životy', 'životů'])}`;
+      if (e.to === 'you')
+        return `získáš ${e.amount} ${cs(e.amount, ['život', 'životy', 'životů'])}`;
+      if (e.to === 'opponent')
+        return `soupeř získá ${e.amount} ${cs(e.amount, ['život', 'životy', 'životů'])}`;
       return `vyleč ${e.amount} zranění ${subject(e.to, x, 'dat')}`;
     case 'draw':
       return e.who === 'you'
@@ -196,7 +278,8 @@ function effectText(e: Effect, x: Ctx): string {
       const t = tokenDesc(e.token, lang);
       return `vytvoř ${e.count} ${cs(e.count, ['žeton', 'žetony', 'žetonů'])} ${t.name} ${t.desc} pod svou kontrolou`;
     }
-    case 'destroy': return `znič ${subject(e.to, x, 'acc')}`;
+    case 'destroy':
+      return `znič ${subject(e.to, x, 'acc')}`;
     case 'gainEnergy': {
       const stem = CS_COLOUR_STEM[e.colour]!;
       return `získej ${e.amount} ${cs(e.amount, [`${stem}ou energii`, `${stem}é energie`, `${stem}ých energií`])} do konce tahu`;
@@ -205,12 +288,18 @@ function effectText(e: Effect, x: Ctx): string {
       const stem = CS_COLOUR_STEM[e.colour]!;
       return `zvyš kapacitu ${stem}é energie o ${e.amount} (dostupná hned)`;
     }
-    case 'buffAP': return `${subject(e.to, x, 'nom')} získá +${e.amount} k útoku, dokud zůstane ve hře`;
+    case 'buffAP':
+      return `${subject(e.to, x, 'nom')} získá +${e.amount} k útoku, dokud zůstane ve hře`;
     case 'returnFromGraveyard':
-      return e.to === 'play' ? 'vrať cílovou kartu orbu ze svého hřbitova do hry pod svou kontrolou' : 'vrať cílovou kartu orbu ze svého hřbitova do ruky';
-    case 'cancel': return 'zruš ji';
-    case 'bounce': return `vrať ${subject(e.to, x, 'acc')} do ruky jeho vlastníka`;
-    case 'exhaust': return `vyčerpej ${subject(e.to, x, 'acc')}`;
+      return e.to === 'play'
+        ? 'vrať cílovou kartu orbu ze svého hřbitova do hry pod svou kontrolou'
+        : 'vrať cílovou kartu orbu ze svého hřbitova do ruky';
+    case 'cancel':
+      return 'zruš ji';
+    case 'bounce':
+      return `vrať ${subject(e.to, x, 'acc')} do ruky jeho vlastníka`;
+    case 'exhaust':
+      return `vyčerpej ${subject(e.to, x, 'acc')}`;
     case 'discardRandom':
       return e.who === 'opponent'
         ? `soupeř odhodí ${e.count} ${cs(e.count, ['náhodnou kartu', 'náhodné karty', 'náhodných karet'])}`
@@ -219,7 +308,8 @@ function effectText(e: Effect, x: Ctx): string {
       return e.who === 'you'
         ? `dej ${e.count} ${cs(e.count, ['horní kartu', 'horní karty', 'horních karet'])} svého balíčku na svůj hřbitov`
         : `dej ${e.count} ${cs(e.count, ['horní kartu', 'horní karty', 'horních karet'])} soupeřova balíčku na jeho hřbitov`;
-    case 'becomeOrb': return `tento objekt se stane orbem typu ${orbTypeName(e.orbType, 'cs')} ${e.ap}/${e.hp} (v tomto tahu nemůže útočit)`;
+    case 'becomeOrb':
+      return `tento objekt se stane orbem typu ${orbTypeName(e.orbType, 'cs')} ${e.ap}/${e.hp} (v tomto tahu nemůže útočit)`;
   }
 }
 
@@ -236,15 +326,33 @@ const sentence = (s: string): string => cap(s) + '.';
 
 function trapWhen(t: TrapSpec, x: Ctx): string {
   const en = x.lang === 'en';
-  const hp = t.maxHp !== undefined ? (en ? ` with ${t.maxHp} HP or less` : ` s nejvýše ${t.maxHp} ${cs(t.maxHp, ['životem', 'životy', 'životy'])}`) : '';
-  const ap = t.minAp !== undefined ? (en ? ` with ${t.minAp} AP or more` : ` s útokem aspoň ${t.minAp}`) : '';
+  const hp =
+    t.maxHp !== undefined
+      ? en
+        ? ` with ${t.maxHp} HP or less`
+        : ` s nejvýše ${t.maxHp} ${cs(t.maxHp, ['životem', 'životy', 'životy'])}`
+      : '';
+  const ap =
+    t.minAp !== undefined
+      ? en
+        ? ` with ${t.minAp} AP or more`
+        : ` s útokem aspoň ${t.minAp}`
+      : '';
   switch (t.on) {
-    case 'opponentDeclaresAttacker': return en ? `When an opponent declares an attacker${ap}` : `Když soupeř vyhlásí útočníka${ap}`;
-    case 'opponentPlaysOrb': return en ? `When an opponent plays an Orb${hp}${ap}` : `Když soupeř zahraje orb${hp}${ap}`;
-    case 'opponentPlaysAction': return en ? 'When an opponent plays an action' : 'Když soupeř zahraje akci';
-    case 'opponentPlaysObject': return en ? 'When an opponent plays an object' : 'Když soupeř zahraje objekt';
-    case 'opponentConverts': return en ? 'When an opponent converts a card' : 'Když soupeř přemění kartu na energii';
-    case 'opponentBenches': return en ? 'When an opponent benches a card' : 'Když soupeř položí kartu na lavici';
+    case 'opponentDeclaresAttacker':
+      return en
+        ? `When an opponent declares an attacker${ap}`
+        : `Když soupeř vyhlásí útočníka${ap}`;
+    case 'opponentPlaysOrb':
+      return en ? `When an opponent plays an Orb${hp}${ap}` : `Když soupeř zahraje orb${hp}${ap}`;
+    case 'opponentPlaysAction':
+      return en ? 'When an opponent plays an action' : 'Když soupeř zahraje akci';
+    case 'opponentPlaysObject':
+      return en ? 'When an opponent plays an object' : 'Když soupeř zahraje objekt';
+    case 'opponentConverts':
+      return en ? 'When an opponent converts a card' : 'Když soupeř přemění kartu na energii';
+    case 'opponentBenches':
+      return en ? 'When an opponent benches a card' : 'Když soupeř položí kartu na lavici';
   }
 }
 
@@ -256,13 +364,24 @@ function auraText(a: Aura, x: Ctx): string {
   let who: string;
   if (en) {
     const kind = a.orbType ? `${a.orbType}s` : 'Orbs';
-    who = a.scope === 'local' ? `your ${kind}` : a.scope === 'foreign' ? `your opponent's ${kind}` : `all ${kind}`;
+    who =
+      a.scope === 'local'
+        ? `your ${kind}`
+        : a.scope === 'foreign'
+          ? `your opponent's ${kind}`
+          : `all ${kind}`;
   } else {
     const kind = a.orbType ? `orby typu ${orbTypeName(a.orbType, 'cs')}` : 'orby';
-    who = a.scope === 'local' ? `tvé ${kind}` : a.scope === 'foreign' ? `soupeřovy ${kind}` : `všechny ${kind}`;
+    who =
+      a.scope === 'local'
+        ? `tvé ${kind}`
+        : a.scope === 'foreign'
+          ? `soupeřovy ${kind}`
+          : `všechny ${kind}`;
   }
   const bits: string[] = [];
-  if (a.ap) bits.push(en ? `${a.ap > 0 ? '+' : ''}${a.ap} AP` : `${a.ap > 0 ? '+' : ''}${a.ap} k útoku`);
+  if (a.ap)
+    bits.push(en ? `${a.ap > 0 ? '+' : ''}${a.ap} AP` : `${a.ap > 0 ? '+' : ''}${a.ap} k útoku`);
   if (a.armor) bits.push(en ? `Armor ${a.armor}` : `brnění ${a.armor}`);
   const verb = en ? 'have' : 'mají';
   return `${scope}: ${who} ${verb} ${bits.join(en ? ' and ' : ' a ')}.`;
@@ -273,7 +392,12 @@ function abilityText(ab: ActivatedAbility, x: Ctx): string {
   const cost: string[] = [];
   if (ab.cost) cost.push(ab.cost);
   if (ab.exhaust) cost.push(en ? 'exhaust' : 'vyčerpej');
-  if (ab.sacrifice) cost.push(en ? `destroy this ${x.card.type === 'orb' ? 'Orb' : 'object'}` : `znič ${x.card.type === 'orb' ? 'tento orb' : 'tento objekt'}`);
+  if (ab.sacrifice)
+    cost.push(
+      en
+        ? `destroy this ${x.card.type === 'orb' ? 'Orb' : 'object'}`
+        : `znič ${x.card.type === 'orb' ? 'tento orb' : 'tento objekt'}`,
+    );
   if (ab.oncePerTurn) cost.push(en ? 'once per turn' : 'jednou za tah');
   return `${cap(cost.join(', '))}: ${sentence(effectsText(ab.effects, x))}`;
 }
@@ -282,48 +406,79 @@ function triggerPrefix(on: string, x: Ctx): string {
   const en = x.lang === 'en';
   const local = x.card.type === 'object' ? (en ? 'Local: ' : 'Místní: ') : '';
   switch (on) {
-    case 'mainPhaseStart': return local + (en ? 'at the beginning of your Main Phase, ' : 'na začátku tvé hlavní fáze ');
-    case 'defensePhaseStart': return local + (en ? 'at the beginning of your Defense Phase, ' : 'na začátku tvé obranné fáze ');
-    case 'destroyed': return en ? 'When this Orb is destroyed, ' : 'Když je tento orb zničen, ';
-    case 'attacks': return en ? 'When this Orb attacks, ' : 'Když tento orb útočí, ';
-    default: return en ? 'When you play it, ' : 'Když ho zahraješ, ';
+    case 'mainPhaseStart':
+      return local + (en ? 'at the beginning of your Main Phase, ' : 'na začátku tvé hlavní fáze ');
+    case 'defensePhaseStart':
+      return (
+        local + (en ? 'at the beginning of your Defense Phase, ' : 'na začátku tvé obranné fáze ')
+      );
+    case 'destroyed':
+      return en ? 'When this Orb is destroyed, ' : 'Když je tento orb zničen, ';
+    case 'attacks':
+      return en ? 'When this Orb attacks, ' : 'Když tento orb útočí, ';
+    default:
+      return en ? 'When you play it, ' : 'Když ho zahraješ, ';
   }
 }
 
 /** The rules text of a card, generated from its data, one sentence per line. */
 export function cardText(card: OrbsCardDef, lang: Lang): string {
   const en = lang === 'en';
-  const x: Ctx = { card, lang, eventNoun: card.trap?.on === 'opponentPlaysObject' ? 'object' : 'orb' };
+  const x: Ctx = {
+    card,
+    lang,
+    eventNoun: card.trap?.on === 'opponentPlaysObject' ? 'object' : 'orb',
+  };
   const lines: string[] = [];
   if (card.armor) lines.push(en ? `Armor ${card.armor}` : `Brnění ${card.armor}`);
   if (card.ambush) {
-    lines.push(en ? 'Ambush (may be played from hand in your Defense Phase)' : 'Přepad (lze zahrát z ruky ve tvé obranné fázi)');
+    lines.push(
+      en
+        ? 'Ambush (may be played from hand in your Defense Phase)'
+        : 'Přepad (lze zahrát z ruky ve tvé obranné fázi)',
+    );
   }
-  if (card.phaseLimit === 'notDefense') lines.push(en ? 'Cannot be played during your Defense Phase.' : 'Nelze zahrát během tvé obranné fáze.');
-  if (card.phaseLimit === 'onlyDefense') lines.push(en ? 'Play only during your Defense Phase.' : 'Lze zahrát jen během tvé obranné fáze.');
+  if (card.phaseLimit === 'notDefense')
+    lines.push(
+      en ? 'Cannot be played during your Defense Phase.' : 'Nelze zahrát během tvé obranné fáze.',
+    );
+  if (card.phaseLimit === 'onlyDefense')
+    lines.push(
+      en ? 'Play only during your Defense Phase.' : 'Lze zahrát jen během tvé obranné fáze.',
+    );
   const cond = card.condition;
   if (cond) {
     if (cond.playedThisTurn !== undefined) {
       const n = cond.playedThisTurn;
-      lines.push(en
-        ? `Play only if you have played at least ${enNum(n)} other ${n === 1 ? 'card' : 'cards'} this turn.`
-        : `Lze zahrát, jen pokud jsi v tomto tahu zahrál aspoň ${n} ${cs(n, ['jinou kartu', 'jiné karty', 'jiných karet'])}.`);
+      lines.push(
+        en
+          ? `Play only if you have played at least ${enNum(n)} other ${n === 1 ? 'card' : 'cards'} this turn.`
+          : `Lze zahrát, jen pokud jsi v tomto tahu zahrál aspoň ${n} ${cs(n, ['jinou kartu', 'jiné karty', 'jiných karet'])}.`,
+      );
     }
     if (cond.graveyardAtLeast !== undefined) {
       const n = cond.graveyardAtLeast;
-      lines.push(en
-        ? `Play only if your graveyard holds at least ${enNum(n)} ${n === 1 ? 'card' : 'cards'}.`
-        : `Lze zahrát, jen pokud máš na hřbitově aspoň ${n} ${cs(n, ['kartu', 'karty', 'karet'])}.`);
+      lines.push(
+        en
+          ? `Play only if your graveyard holds at least ${enNum(n)} ${n === 1 ? 'card' : 'cards'}.`
+          : `Lze zahrát, jen pokud máš na hřbitově aspoň ${n} ${cs(n, ['kartu', 'karty', 'karet'])}.`,
+      );
     }
     if (cond.orbsAtLeast !== undefined) {
       const n = cond.orbsAtLeast;
-      lines.push(en
-        ? `Play only if you control at least ${enNum(n)} ${n === 1 ? 'Orb' : 'Orbs'}.`
-        : `Lze zahrát, jen pokud ovládáš aspoň ${n} ${cs(n, ['orb', 'orby', 'orbů'])}.`);
+      lines.push(
+        en
+          ? `Play only if you control at least ${enNum(n)} ${n === 1 ? 'Orb' : 'Orbs'}.`
+          : `Lze zahrát, jen pokud ovládáš aspoň ${n} ${cs(n, ['orb', 'orby', 'orbů'])}.`,
+      );
     }
     if (cond.hpAtMost !== undefined) {
       const n = cond.hpAtMost;
-      lines.push(en ? `Play only if you have ${n} HP or less.` : `Lze zahrát, jen pokud máš nejvýše ${n} ${cs(n, ['život', 'životy', 'životů'])}.`);
+      lines.push(
+        en
+          ? `Play only if you have ${n} HP or less.`
+          : `Lze zahrát, jen pokud máš nejvýše ${n} ${cs(n, ['život', 'životy', 'životů'])}.`,
+      );
     }
   }
   for (const t of card.triggers ?? []) {

@@ -6,10 +6,27 @@
  * plays, attacks, conversions, benching), 11.2/11.3 (playing, conditions, phase limits).
  */
 import type { RuleError } from '../../../engine/types';
-import type { ActivatedAbility, CardInstance, OrbsState, OrbsTarget, PlayerId, TargetKind, TrapEvent } from '../types';
+import type {
+  ActivatedAbility,
+  CardInstance,
+  OrbsState,
+  OrbsTarget,
+  PlayerId,
+  TargetKind,
+  TrapEvent,
+} from '../types';
 import { COMPILED, type CompiledCard } from '../cards/pool';
 import { canPay, choosePayment } from './energy';
-import { checkOver, ctx, destroyCard, emit, ref, resolveEffects, sweepDead, type Chosen } from './effects';
+import {
+  checkOver,
+  ctx,
+  destroyCard,
+  emit,
+  ref,
+  resolveEffects,
+  sweepDead,
+  type Chosen,
+} from './effects';
 import { apOf, armorOf, isOrb, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { endDefensePhase, endMainPhase } from './turn';
@@ -31,14 +48,16 @@ function parseTargets(state: OrbsState, raw: unknown): Chosen | RuleError {
   if (raw.length === 0) return { player: -1, card: -1 };
   if (raw.length > 1) return err('badTarget', 'this game allows at most one target per card');
   const t = raw[0] as unknown;
-  if (!t || typeof t !== 'object') return err('malformed', 'a target must be an object {player} or {card}');
+  if (!t || typeof t !== 'object')
+    return err('malformed', 'a target must be an object {player} or {card}');
   const o = t as Record<string, unknown>;
   if ('player' in o) {
     if (o.player !== 0 && o.player !== 1) return err('malformed', 'target `player` must be 0 or 1');
     return { player: o.player, card: -1 };
   }
   if ('card' in o) {
-    if (!isId(o.card) || o.card >= state.cards.length) return err('unknownCard', `no card with id ${String(o.card)}`);
+    if (!isId(o.card) || o.card >= state.cards.length)
+      return err('unknownCard', `no card with id ${String(o.card)}`);
     return { player: -1, card: o.card };
   }
   return err('malformed', 'a target must be {player} or {card}');
@@ -48,7 +67,8 @@ export function targetOk(state: OrbsState, p: PlayerId, kind: TargetKind, t: Cho
   if (t.player >= 0) return kind === 'orbOrPlayer' || kind === 'player';
   if (t.card < 0) return false;
   const c = state.cards[t.card]!;
-  if (kind === 'graveyardOrb') return c.zone === 'graveyard' && c.owner === p && COMPILED[c.def]!.isOrb;
+  if (kind === 'graveyardOrb')
+    return c.zone === 'graveyard' && c.owner === p && COMPILED[c.def]!.isOrb;
   if (c.zone !== 'play') return false;
   switch (kind) {
     case 'orbOrPlayer':
@@ -65,7 +85,12 @@ export function targetOk(state: OrbsState, p: PlayerId, kind: TargetKind, t: Cho
   }
 }
 
-function checkTarget(state: OrbsState, p: PlayerId, kind: TargetKind | undefined, t: Chosen): Check {
+function checkTarget(
+  state: OrbsState,
+  p: PlayerId,
+  kind: TargetKind | undefined,
+  t: Chosen,
+): Check {
   if (!kind) {
     if (t.player >= 0 || t.card >= 0) return err('badTarget', 'this card takes no target');
     return null;
@@ -90,11 +115,17 @@ export enum Block {
   Hp,
 }
 
-export function playBlock(state: OrbsState, p: PlayerId, info: CompiledCard, from: 'hand' | 'bench'): Block {
+export function playBlock(
+  state: OrbsState,
+  p: PlayerId,
+  info: CompiledCard,
+  from: 'hand' | 'bench',
+): Block {
   const type = info.type;
   if (type === 'trap') return Block.Trap;
   const defense = state.phase === 'defense';
-  if (defense && from === 'hand' && type !== 'action' && !(info.isOrb && info.ambush)) return Block.Phase;
+  if (defense && from === 'hand' && type !== 'action' && !(info.isOrb && info.ambush))
+    return Block.Phase;
   if (info.phaseLimit !== null) {
     if (info.phaseLimit === 'notDefense' && defense) return Block.NotDefense;
     if (info.phaseLimit === 'onlyDefense' && !defense) return Block.OnlyDefense;
@@ -102,8 +133,10 @@ export function playBlock(state: OrbsState, p: PlayerId, info: CompiledCard, fro
   const cond = info.condition;
   if (cond !== null) {
     const pl = state.players[p];
-    if (cond.playedThisTurn !== undefined && pl.playedThisTurn < cond.playedThisTurn) return Block.Played;
-    if (cond.graveyardAtLeast !== undefined && pl.graveyard.length < cond.graveyardAtLeast) return Block.Graveyard;
+    if (cond.playedThisTurn !== undefined && pl.playedThisTurn < cond.playedThisTurn)
+      return Block.Played;
+    if (cond.graveyardAtLeast !== undefined && pl.graveyard.length < cond.graveyardAtLeast)
+      return Block.Graveyard;
     if (cond.orbsAtLeast !== undefined) {
       let n = 0;
       for (const id of pl.play) if (isOrb(state.cards[id]!)) n++;
@@ -115,19 +148,48 @@ export function playBlock(state: OrbsState, p: PlayerId, info: CompiledCard, fro
 }
 
 /** playBlock with a readable error. */
-export function playPermission(state: OrbsState, p: PlayerId, info: CompiledCard, from: 'hand' | 'bench'): Check {
+export function playPermission(
+  state: OrbsState,
+  p: PlayerId,
+  info: CompiledCard,
+  from: 'hand' | 'bench',
+): Check {
   const def = info.def;
   const cond = def.condition;
   switch (playBlock(state, p, info, from)) {
-    case Block.None: return null;
-    case Block.Trap: return err('trapNotPlayable', 'traps are never played; bench them and they trigger by themselves (§9.3)');
-    case Block.Phase: return err('wrongPhase', 'in your Defense Phase you may play from your hand only actions and Orbs with Ambush (§5.2)');
-    case Block.NotDefense: return err('phaseLimit', `${def.name} cannot be played during your Defense Phase`);
-    case Block.OnlyDefense: return err('phaseLimit', `${def.name} can be played only during your Defense Phase`);
-    case Block.Played: return err('conditionNotMet', `${def.name}: play only if you have played at least ${cond!.playedThisTurn} other cards this turn`);
-    case Block.Graveyard: return err('conditionNotMet', `${def.name}: your graveyard needs at least ${cond!.graveyardAtLeast} cards`);
-    case Block.Orbs: return err('conditionNotMet', `${def.name}: you need at least ${cond!.orbsAtLeast} Orbs in play`);
-    case Block.Hp: return err('conditionNotMet', `${def.name}: your HP must be at most ${cond!.hpAtMost}`);
+    case Block.None:
+      return null;
+    case Block.Trap:
+      return err(
+        'trapNotPlayable',
+        'traps are never played; bench them and they trigger by themselves (§9.3)',
+      );
+    case Block.Phase:
+      return err(
+        'wrongPhase',
+        'in your Defense Phase you may play from your hand only actions and Orbs with Ambush (§5.2)',
+      );
+    case Block.NotDefense:
+      return err('phaseLimit', `${def.name} cannot be played during your Defense Phase`);
+    case Block.OnlyDefense:
+      return err('phaseLimit', `${def.name} can be played only during your Defense Phase`);
+    case Block.Played:
+      return err(
+        'conditionNotMet',
+        `${def.name}: play only if you have played at least ${cond!.playedThisTurn} other cards this turn`,
+      );
+    case Block.Graveyard:
+      return err(
+        'conditionNotMet',
+        `${def.name}: your graveyard needs at least ${cond!.graveyardAtLeast} cards`,
+      );
+    case Block.Orbs:
+      return err(
+        'conditionNotMet',
+        `${def.name}: you need at least ${cond!.orbsAtLeast} Orbs in play`,
+      );
+    case Block.Hp:
+      return err('conditionNotMet', `${def.name}: your HP must be at most ${cond!.hpAtMost}`);
   }
 }
 
@@ -136,11 +198,11 @@ function otherHandCosts(state: OrbsState, p: PlayerId, except: number): number[]
   const hand = state.players[p].hand;
   const out = OTHERS;
   out.length = 0;
-  for (let i = 0; i < hand.length; i++) if (hand[i] !== except) out.push(COMPILED[state.cards[hand[i]!]!.def]!.cost);
+  for (let i = 0; i < hand.length; i++)
+    if (hand[i] !== except) out.push(COMPILED[state.cards[hand[i]!]!.def]!.cost);
   return out;
 }
 const OTHERS: number[][] = [];
-
 
 /** Pay `cost` automatically (§4.4); the caller has checked it is affordable. */
 function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): void {
@@ -149,7 +211,11 @@ function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): voi
   if (cost[6] === 0) {
     // No generic part: there is only one way to pay.
     let any = false;
-    for (let i = 0; i < 6; i++) if (cost[i]) { e[i]! -= cost[i]!; any = true; }
+    for (let i = 0; i < 6; i++)
+      if (cost[i]) {
+        e[i]! -= cost[i]!;
+        any = true;
+      }
     if (any && ctx.log) emit({ type: 'paid', player: p, amounts: cost.slice() });
     return;
   }
@@ -162,7 +228,8 @@ function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): voi
 
 /** Validate and perform; returns an error (state untouched) or null. */
 export function applyAction(state: OrbsState, a: unknown): Check {
-  if (!a || typeof a !== 'object' || Array.isArray(a)) return err('malformed', 'an action must be an object with a `type`');
+  if (!a || typeof a !== 'object' || Array.isArray(a))
+    return err('malformed', 'an action must be an object with a `type`');
   if (state.winner !== null) return err('gameOver', 'the game is over');
   const o = a as Record<string, unknown>;
   const p = state.active;
@@ -183,13 +250,22 @@ export function applyAction(state: OrbsState, a: unknown): Check {
     case 'activate':
       return activate(state, p, o);
     default:
-      return err('unknownType', `unknown action type ${typeof o.type === 'string' ? JSON.stringify(o.type) : typeof o.type} (expected convert, play, bench, attack, defend, activate or endPhase)`);
+      return err(
+        'unknownType',
+        `unknown action type ${typeof o.type === 'string' ? JSON.stringify(o.type) : typeof o.type} (expected convert, play, bench, attack, defend, activate or endPhase)`,
+      );
   }
 }
 
-function ownCard(state: OrbsState, p: PlayerId, raw: unknown, field = 'card'): CardInstance | RuleError {
+function ownCard(
+  state: OrbsState,
+  p: PlayerId,
+  raw: unknown,
+  field = 'card',
+): CardInstance | RuleError {
   if (raw === undefined) return err('malformed', `\`${field}\` is missing`);
-  if (!isId(raw)) return err('malformed', `\`${field}\` must be a card id (a non-negative integer)`);
+  if (!isId(raw))
+    return err('malformed', `\`${field}\` must be a card id (a non-negative integer)`);
   const c = state.cards[raw];
   if (!c) return err('unknownCard', `no card with id ${raw}`);
   if (c.owner !== p) return err('notYourCard', `card ${raw} is not yours`);
@@ -203,7 +279,8 @@ function convert(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Che
   if (isErr(c)) return c;
   if (c.zone !== 'hand') return err('wrongZone', 'only a card in your hand can be converted');
   const pl = state.players[p];
-  if (pl.converted) return err('alreadyConverted', 'you have already converted a card this turn (§4.2)');
+  if (pl.converted)
+    return err('alreadyConverted', 'you have already converted a card this turn (§4.2)');
   doConvert(state, p, c);
   return null;
 }
@@ -225,7 +302,8 @@ export function doConvert(state: OrbsState, p: PlayerId, c: CardInstance): void 
   pl.capacity[colour]! += 1;
   pl.energy[colour]! += 1;
   pl.converted = true;
-  if (ctx.log) emit({ type: 'converted', player: p, card: ref(state, c.id), colour: COLOUR_NAMES[colour]! });
+  if (ctx.log)
+    emit({ type: 'converted', player: p, card: ref(state, c.id), colour: COLOUR_NAMES[colour]! });
   finishWithTraps(state, 'opponentConverts', p, -1);
 }
 
@@ -242,8 +320,10 @@ function play(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check 
   const c = ownCard(state, p, o.card);
   if (isErr(c)) return c;
   const from = o.from === undefined ? 'hand' : o.from;
-  if (from !== 'hand' && from !== 'bench') return err('malformed', '`from` must be "hand" or "bench"');
-  if (c.zone !== from) return err('wrongZone', `card ${c.id} is not in your ${from === 'hand' ? 'hand' : 'Bench'}`);
+  if (from !== 'hand' && from !== 'bench')
+    return err('malformed', '`from` must be "hand" or "bench"');
+  if (c.zone !== from)
+    return err('wrongZone', `card ${c.id} is not in your ${from === 'hand' ? 'hand' : 'Bench'}`);
   const info = COMPILED[c.def]!;
   const perm = playPermission(state, p, info, from);
   if (perm) return perm;
@@ -252,12 +332,19 @@ function play(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check 
   const bad = checkTarget(state, p, info.def.target, t);
   if (bad) return bad;
   const pl = state.players[p];
-  if (from === 'hand' && !canPay(pl.energy, info.cost)) return err('cannotAfford', `not enough energy for ${info.def.name} (${info.def.cost})`);
+  if (from === 'hand' && !canPay(pl.energy, info.cost))
+    return err('cannotAfford', `not enough energy for ${info.def.name} (${info.def.cost})`);
   doPlay(state, p, c, from, t);
   return null;
 }
 
-export function doPlay(state: OrbsState, p: PlayerId, c: CardInstance, from: 'hand' | 'bench', t: Chosen): void {
+export function doPlay(
+  state: OrbsState,
+  p: PlayerId,
+  c: CardInstance,
+  from: 'hand' | 'bench',
+  t: Chosen,
+): void {
   const pl = state.players[p];
   if (from === 'hand') {
     pay(state, p, COMPILED[c.def]!.cost, c.id);
@@ -270,11 +357,23 @@ export function doPlay(state: OrbsState, p: PlayerId, c: CardInstance, from: 'ha
 }
 
 /** Put a paid card into play or resolve it (§11.2), with the traps that answer it. */
-function playCard(state: OrbsState, p: PlayerId, c: CardInstance, from: 'hand' | 'bench', t: Chosen): void {
+function playCard(
+  state: OrbsState,
+  p: PlayerId,
+  c: CardInstance,
+  from: 'hand' | 'bench',
+  t: Chosen,
+): void {
   const pl = state.players[p];
   const info = COMPILED[c.def]!;
   pl.playedThisTurn += 1;
-  const targets: OrbsTarget[] = ctx.log ? (t.player >= 0 ? [{ player: t.player as PlayerId }] : t.card >= 0 ? [{ card: t.card }] : []) : [];
+  const targets: OrbsTarget[] = ctx.log
+    ? t.player >= 0
+      ? [{ player: t.player as PlayerId }]
+      : t.card >= 0
+        ? [{ card: t.card }]
+        : []
+    : [];
   if (info.type === 'action') {
     if (ctx.log) emit({ type: 'played', player: p, card: ref(state, c.id), from, targets });
     const cancelled = fireTraps(state, 'opponentPlaysAction', p, -1);
@@ -290,7 +389,12 @@ function playCard(state: OrbsState, p: PlayerId, c: CardInstance, from: 'hand' |
     c.fresh = true;
     pl.play.push(c.id);
     if (ctx.log) emit({ type: 'played', player: p, card: ref(state, c.id), from, targets });
-    const cancelled = fireTraps(state, info.isOrb ? 'opponentPlaysOrb' : 'opponentPlaysObject', p, c.id);
+    const cancelled = fireTraps(
+      state,
+      info.isOrb ? 'opponentPlaysOrb' : 'opponentPlaysObject',
+      p,
+      c.id,
+    );
     if (cancelled) {
       if (c.zone === 'play') {
         removeFrom(pl.play, c.id);
@@ -317,10 +421,12 @@ function bench(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check
   const c = ownCard(state, p, o.card);
   if (isErr(c)) return c;
   if (c.zone !== 'hand') return err('wrongZone', 'only a card in your hand can be benched');
-  if (state.phase !== 'main') return err('wrongPhase', 'cards are benched only in your Main Phase (§9.1)');
+  if (state.phase !== 'main')
+    return err('wrongPhase', 'cards are benched only in your Main Phase (§9.1)');
   const info = COMPILED[c.def]!;
   const pl = state.players[p];
-  if (!canPay(pl.energy, info.cost)) return err('cannotAfford', `not enough energy to bench ${info.def.name} (${info.def.cost})`);
+  if (!canPay(pl.energy, info.cost))
+    return err('cannotAfford', `not enough energy to bench ${info.def.name} (${info.def.cost})`);
   doBench(state, p, c);
   return null;
 }
@@ -341,7 +447,8 @@ function attack(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Chec
   if (isErr(c)) return c;
   if (c.zone !== 'play') return err('wrongZone', 'only a card in play can attack');
   if (!isOrb(c)) return err('notOrb', 'only Orbs attack');
-  if (state.phase !== 'main') return err('wrongPhase', 'attackers are declared in your Main Phase (§6.1)');
+  if (state.phase !== 'main')
+    return err('wrongPhase', 'attackers are declared in your Main Phase (§6.1)');
   if (c.fresh) return err('fresh', 'an Orb that entered play this turn cannot attack (§6.1)');
   if (c.exhausted) return err('exhausted', 'an exhausted Orb cannot attack');
   doAttack(state, p, c);
@@ -355,7 +462,9 @@ export function doAttack(state: OrbsState, p: PlayerId, c: CardInstance): void {
   if (ctx.log) emit({ type: 'attackDeclared', player: p, card: ref(state, c.id) });
   const info = COMPILED[c.def]!;
   if (info.onAttacks) {
-    for (const tr of info.triggers!) if (tr.on === 'attacks') resolveEffects(state, tr.effects, p, c.id, { player: -1, card: -1 }, c.id);
+    for (const tr of info.triggers!)
+      if (tr.on === 'attacks')
+        resolveEffects(state, tr.effects, p, c.id, { player: -1, card: -1 }, c.id);
     sweepDead(state);
     if (checkOver(state)) return;
   }
@@ -368,10 +477,13 @@ function defend(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Chec
   if (!isId(o.against)) return err('malformed', '`against` must be a card id');
   const a = state.cards[o.against];
   if (!a) return err('unknownCard', `no card with id ${o.against}`);
-  if (state.phase !== 'defense') return err('wrongPhase', 'you defend in your Defense Phase (§7.1)');
-  if (d.zone !== 'play' || !isOrb(d)) return err('wrongZone', 'the defender must be an Orb of yours in play');
+  if (state.phase !== 'defense')
+    return err('wrongPhase', 'you defend in your Defense Phase (§7.1)');
+  if (d.zone !== 'play' || !isOrb(d))
+    return err('wrongZone', 'the defender must be an Orb of yours in play');
   if (d.exhausted) return err('exhausted', 'an exhausted Orb cannot defend (§7.1)');
-  if (a.owner === p || a.zone !== 'play' || !a.attacking) return err('notAttacking', `card ${a.id} is not an attacker of your opponent`);
+  if (a.owner === p || a.zone !== 'play' || !a.attacking)
+    return err('notAttacking', `card ${a.id} is not an attacker of your opponent`);
   doDefend(state, p, d, a);
   return null;
 }
@@ -381,11 +493,19 @@ export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: Card
   a.defended = true;
   const apA = apOf(state, a);
   const apD = apOf(state, d);
-  if (ctx.log) emit({ type: 'defended', player: p, card: ref(state, d.id), against: ref(state, a.id) });
+  if (ctx.log)
+    emit({ type: 'defended', player: p, card: ref(state, d.id), against: ref(state, a.id) });
   // §7.3: simultaneous damage, then destruction.
   const toD = damageOrbQuiet(state, d, apA);
   const toA = damageOrbQuiet(state, a, apD);
-  if (ctx.log) emit({ type: 'battle', attacker: ref(state, a.id), defender: ref(state, d.id), toAttacker: toA, toDefender: toD });
+  if (ctx.log)
+    emit({
+      type: 'battle',
+      attacker: ref(state, a.id),
+      defender: ref(state, d.id),
+      toAttacker: toA,
+      toDefender: toD,
+    });
   sweepDead(state);
   checkOver(state);
 }
@@ -414,12 +534,26 @@ function activate(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Ch
   return null;
 }
 
-export function doActivate(state: OrbsState, p: PlayerId, c: CardInstance, index: number, t: Chosen): void {
+export function doActivate(
+  state: OrbsState,
+  p: PlayerId,
+  c: CardInstance,
+  index: number,
+  t: Chosen,
+): void {
   const ab = COMPILED[c.def]!.abilities![index]!;
   pay(state, p, abilityCost(c, index), -1);
   c.used |= 1 << index;
   if (ab.exhaust) c.exhausted = true;
-  if (ctx.log) emit({ type: 'abilityUsed', player: p, card: ref(state, c.id), ability: index, targets: t.player >= 0 ? [{ player: t.player as PlayerId }] : t.card >= 0 ? [{ card: t.card }] : [] });
+  if (ctx.log)
+    emit({
+      type: 'abilityUsed',
+      player: p,
+      card: ref(state, c.id),
+      ability: index,
+      targets:
+        t.player >= 0 ? [{ player: t.player as PlayerId }] : t.card >= 0 ? [{ card: t.card }] : [],
+    });
   if (ab.sacrifice) destroyCard(state, c);
   resolveEffects(state, ab.effects, p, c.id, t, -1);
   sweepDead(state);
@@ -431,18 +565,34 @@ export function abilityCost(c: CardInstance, index: number): number[] {
 }
 
 /** 0 = usable; 1 once per turn used; 2 exhausted; 3 cannot afford. */
-export function abilityBlock(state: OrbsState, p: PlayerId, c: CardInstance, index: number, ab: ActivatedAbility): number {
+export function abilityBlock(
+  state: OrbsState,
+  p: PlayerId,
+  c: CardInstance,
+  index: number,
+  ab: ActivatedAbility,
+): number {
   if (ab.oncePerTurn && (c.used & (1 << index)) !== 0) return 1;
   if (ab.exhaust && c.exhausted) return 2;
   if (!canPay(state.players[p].energy, abilityCost(c, index))) return 3;
   return 0;
 }
 
-export function abilityPermission(state: OrbsState, p: PlayerId, c: CardInstance, index: number, ab: ActivatedAbility): Check {
+export function abilityPermission(
+  state: OrbsState,
+  p: PlayerId,
+  c: CardInstance,
+  index: number,
+  ab: ActivatedAbility,
+): Check {
   switch (abilityBlock(state, p, c, index, ab)) {
-    case 1: return err('alreadyUsed', 'this ability was already used this turn');
-    case 2: return err('exhausted', 'this card is exhausted');
-    case 3: return err('cannotAfford', `not enough energy for this ability (${ab.cost})`);
-    default: return null;
+    case 1:
+      return err('alreadyUsed', 'this ability was already used this turn');
+    case 2:
+      return err('exhausted', 'this card is exhausted');
+    case 3:
+      return err('cannotAfford', `not enough energy for this ability (${ab.cost})`);
+    default:
+      return null;
   }
 }

@@ -20,10 +20,14 @@ const validated = new WeakMap<object, { copy: string[]; defs: number[] }>();
 function deckDefs(list: unknown, p: number): number[] {
   if (Array.isArray(list)) {
     const hit = validated.get(list);
-    if (hit && hit.copy.length === list.length && hit.copy.every((id, i) => id === list[i])) return hit.defs;
+    if (hit && hit.copy.length === list.length && hit.copy.every((id, i) => id === list[i]))
+      return hit.defs;
   }
   const problems = validateDeck(list);
-  if (problems.length) throw new Error(`deck of player ${p} is not legal: ${problems.map((x) => x.message).join('; ')}`);
+  if (problems.length)
+    throw new Error(
+      `deck of player ${p} is not legal: ${problems.map((x) => x.message).join('; ')}`,
+    );
   const ids = list as string[];
   const entry = { copy: ids.slice(), defs: ids.map((cardId) => defIndexById(cardId)!) };
   validated.set(ids, entry);
@@ -35,7 +39,8 @@ export function createGame(options: OrbsOptions, seed: number): OrbsState {
     throw new Error('Orbs options need `decks`: two lists of card ids');
   }
   const defLists = [deckDefs(options.decks[0], 0), deckDefs(options.decks[1], 1)];
-  if (options.first !== undefined && options.first !== 0 && options.first !== 1) throw new Error('`first` must be 0 or 1');
+  if (options.first !== undefined && options.first !== 0 && options.first !== 1)
+    throw new Error('`first` must be 0 or 1');
   const state: OrbsState = {
     rng: seedRng(seed),
     turn: 1,

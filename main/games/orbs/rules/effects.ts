@@ -4,7 +4,15 @@
  * checked after each step; both at once = draw), 8.1/8.2 (permanent damage, destroyed only
  * below 0), 8.4 (Armor), 11.1 (actions and objects).
  */
-import type { CardInstance, CardRef, Effect, OrbsEvent, OrbsState, PlayerId, Subject } from '../types';
+import type {
+  CardInstance,
+  CardRef,
+  Effect,
+  OrbsEvent,
+  OrbsState,
+  PlayerId,
+  Subject,
+} from '../types';
 import { COMPILED, defIndexById } from '../cards/pool';
 import { randInt } from '../../../engine/rng';
 import { armorOf, baseHp, isOrb, newInstance, removeFrom, resetInPlayFields } from './state';
@@ -53,7 +61,8 @@ export function drawCards(state: OrbsState, p: PlayerId, n: number): void {
 export function damageOrb(state: OrbsState, c: CardInstance, amount: number): number {
   const dealt = Math.max(0, amount - armorOf(state, c));
   c.damage += dealt;
-  if (ctx.log) emit({ type: 'orbDamaged', card: ref(state, c.id), amount: dealt, damage: c.damage });
+  if (ctx.log)
+    emit({ type: 'orbDamaged', card: ref(state, c.id), amount: dealt, damage: c.damage });
   return dealt;
 }
 
@@ -62,7 +71,14 @@ export function damagePlayer(state: OrbsState, p: PlayerId, amount: number, sour
   if (amount <= 0) return;
   const pl = state.players[p];
   pl.hp -= amount;
-  if (ctx.log) emit({ type: 'playerDamaged', player: p, amount, hp: pl.hp, source: source >= 0 ? ref(state, source) : null });
+  if (ctx.log)
+    emit({
+      type: 'playerDamaged',
+      player: p,
+      amount,
+      hp: pl.hp,
+      source: source >= 0 ? ref(state, source) : null,
+    });
 }
 
 /** Move a card out of play: tokens vanish (§1.4), cards go to their owner's `to` zone. */
@@ -85,7 +101,8 @@ export function destroyCard(state: OrbsState, c: CardInstance): void {
   leavePlay(state, c, 'graveyard');
   const info = COMPILED[c.def]!;
   if (info.onDestroyed) {
-    for (const t of info.triggers!) if (t.on === 'destroyed') resolveEffects(state, t.effects, c.owner, c.id, NO_TARGET, -1);
+    for (const t of info.triggers!)
+      if (t.on === 'destroyed') resolveEffects(state, t.effects, c.owner, c.id, NO_TARGET, -1);
   }
 }
 
@@ -122,7 +139,14 @@ function orbsOf(state: OrbsState, p: number): number[] {
 }
 
 /** The card ids a subject names (a snapshot; [] for player subjects). */
-function orbSubjects(state: OrbsState, to: Subject, p: PlayerId, source: number, target: Chosen, eventOrb: number): number[] {
+function orbSubjects(
+  state: OrbsState,
+  to: Subject,
+  p: PlayerId,
+  source: number,
+  target: Chosen,
+  eventOrb: number,
+): number[] {
   const o = 1 - p;
   switch (to) {
     case 'target':
@@ -193,7 +217,13 @@ export function resolveEffects(
         const pl = playerSubject(e.to, p, target);
         if (pl >= 0) {
           state.players[pl]!.hp += e.amount;
-          if (ctx.log) emit({ type: 'playerHealed', player: pl as PlayerId, amount: e.amount, hp: state.players[pl]!.hp });
+          if (ctx.log)
+            emit({
+              type: 'playerHealed',
+              player: pl as PlayerId,
+              amount: e.amount,
+              hp: state.players[pl]!.hp,
+            });
         } else {
           for (const id of orbSubjects(state, e.to, p, source, target, eventOrb)) {
             const c = inPlay(state, id);
@@ -225,7 +255,14 @@ export function resolveEffects(
         const pl = state.players[p];
         pl.energy[ci]! += e.amount;
         if (e.do === 'gainCapacity') pl.capacity[ci]! += e.amount;
-        if (ctx.log) emit({ type: 'energyGained', player: p, colour: e.colour, amount: e.amount, capacity: e.do === 'gainCapacity' });
+        if (ctx.log)
+          emit({
+            type: 'energyGained',
+            player: p,
+            colour: e.colour,
+            amount: e.amount,
+            capacity: e.do === 'gainCapacity',
+          });
         break;
       }
       case 'buffAP':
@@ -261,7 +298,8 @@ export function resolveEffects(
         for (const id of orbSubjects(state, e.to, p, source, target, eventOrb)) {
           const c = inPlay(state, id);
           if (c && isOrb(c)) {
-            if (ctx.log) emit({ type: 'returned', card: ref(state, id), owner: c.owner, to: 'hand' });
+            if (ctx.log)
+              emit({ type: 'returned', card: ref(state, id), owner: c.owner, to: 'hand' });
             leavePlay(state, c, 'hand');
           }
         }
@@ -311,4 +349,12 @@ export function resolveEffects(
   }
 }
 
-export const COLOUR_INDEX: Record<string, number> = { red: 0, green: 1, blue: 2, yellow: 3, black: 4, purple: 5, generic: 6 };
+export const COLOUR_INDEX: Record<string, number> = {
+  red: 0,
+  green: 1,
+  blue: 2,
+  yellow: 3,
+  black: 4,
+  purple: 5,
+  generic: 6,
+};

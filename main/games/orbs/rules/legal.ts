@@ -9,11 +9,29 @@
 import type { OrbsAction, OrbsState, OrbsTarget, PlayerId, TargetKind } from '../types';
 import { COMPILED } from '../cards/pool';
 import { canPay } from './energy';
-import { abilityBlock, doActivate, doAttack, doBench, doConvert, doDefend, doEndPhase, doPlay, playBlock, targetOk } from './actions';
+import {
+  abilityBlock,
+  doActivate,
+  doAttack,
+  doBench,
+  doConvert,
+  doDefend,
+  doEndPhase,
+  doPlay,
+  playBlock,
+  targetOk,
+} from './actions';
 import { ctx } from './effects';
 import { isOrb } from './state';
 
-const END = 0, CONVERT = 1, PLAY_HAND = 2, PLAY_BENCH = 3, BENCH = 4, ATTACK = 5, DEFEND = 6, ACTIVATE = 7;
+const END = 0,
+  CONVERT = 1,
+  PLAY_HAND = 2,
+  PLAY_BENCH = 3,
+  BENCH = 4,
+  ATTACK = 5,
+  DEFEND = 6,
+  ACTIVATE = 7;
 /** Target encoding: NONE, player 0/1 as -2/-3, a card id as itself. */
 const NONE = -1;
 
@@ -38,7 +56,14 @@ function push(type: number, card: number, a: number, b: number): void {
 const probe = { player: -1, card: -1 };
 
 /** Push one entry per legal target of `kind` (or one with NONE). `mk(t)` receives the code. */
-function pushTargets(state: OrbsState, p: PlayerId, kind: TargetKind | undefined | null, type: number, card: number, a: number): void {
+function pushTargets(
+  state: OrbsState,
+  p: PlayerId,
+  kind: TargetKind | undefined | null,
+  type: number,
+  card: number,
+  a: number,
+): void {
   if (!kind) {
     push(type, card, a, NONE);
     return;
@@ -50,7 +75,8 @@ function pushTargets(state: OrbsState, p: PlayerId, kind: TargetKind | undefined
   }
   if (kind === 'graveyardOrb') {
     const g = state.players[p].graveyard;
-    for (let i = 0; i < g.length; i++) if (COMPILED[state.cards[g[i]!]!.def]!.isOrb) push(type, card, a, g[i]!);
+    for (let i = 0; i < g.length; i++)
+      if (COMPILED[state.cards[g[i]!]!.def]!.isOrb) push(type, card, a, g[i]!);
     return;
   }
   probe.player = -1;
@@ -78,13 +104,15 @@ function enumerate(state: OrbsState): number {
     if (!pl.converted) push(CONVERT, id, 0, NONE);
     if (!canPay(pl.energy, info.cost)) continue;
     if (main) push(BENCH, id, 0, NONE);
-    if (playBlock(state, p, info, 'hand') === 0) pushTargets(state, p, info.target, PLAY_HAND, id, 0);
+    if (playBlock(state, p, info, 'hand') === 0)
+      pushTargets(state, p, info.target, PLAY_HAND, id, 0);
   }
   const bench = pl.bench;
   for (let i = 0; i < bench.length; i++) {
     const id = bench[i]!;
     const info = COMPILED[state.cards[id]!.def]!;
-    if (playBlock(state, p, info, 'bench') === 0) pushTargets(state, p, info.target, PLAY_BENCH, id, 0);
+    if (playBlock(state, p, info, 'bench') === 0)
+      pushTargets(state, p, info.target, PLAY_BENCH, id, 0);
   }
   const opp = state.players[1 - p]!;
   const play = pl.play;
@@ -105,7 +133,8 @@ function enumerate(state: OrbsState): number {
     if (abs !== null) {
       for (let k = 0; k < abs.length; k++) {
         const ab = abs[k]!;
-        if (abilityBlock(state, p, c, k, ab) === 0) pushTargets(state, p, ab.target, ACTIVATE, id, k);
+        if (abilityBlock(state, p, c, k, ab) === 0)
+          pushTargets(state, p, ab.target, ACTIVATE, id, k);
       }
     }
   }
@@ -121,16 +150,33 @@ function targetOf(code: number): OrbsTarget[] | undefined {
 
 function decode(i: number): OrbsAction {
   const k = i * 4;
-  const type = buf[k]!, card = buf[k + 1]!, a = buf[k + 2]!, t = targetOf(buf[k + 3]!);
+  const type = buf[k]!,
+    card = buf[k + 1]!,
+    a = buf[k + 2]!,
+    t = targetOf(buf[k + 3]!);
   switch (type) {
-    case END: return { type: 'endPhase' };
-    case CONVERT: return { type: 'convert', card };
-    case PLAY_HAND: return t ? { type: 'play', card, from: 'hand', targets: t } : { type: 'play', card, from: 'hand' };
-    case PLAY_BENCH: return t ? { type: 'play', card, from: 'bench', targets: t } : { type: 'play', card, from: 'bench' };
-    case BENCH: return { type: 'bench', card };
-    case ATTACK: return { type: 'attack', card };
-    case DEFEND: return { type: 'defend', card, against: a };
-    default: return t ? { type: 'activate', card, ability: a, targets: t } : { type: 'activate', card, ability: a };
+    case END:
+      return { type: 'endPhase' };
+    case CONVERT:
+      return { type: 'convert', card };
+    case PLAY_HAND:
+      return t
+        ? { type: 'play', card, from: 'hand', targets: t }
+        : { type: 'play', card, from: 'hand' };
+    case PLAY_BENCH:
+      return t
+        ? { type: 'play', card, from: 'bench', targets: t }
+        : { type: 'play', card, from: 'bench' };
+    case BENCH:
+      return { type: 'bench', card };
+    case ATTACK:
+      return { type: 'attack', card };
+    case DEFEND:
+      return { type: 'defend', card, against: a };
+    default:
+      return t
+        ? { type: 'activate', card, ability: a, targets: t }
+        : { type: 'activate', card, ability: a };
   }
 }
 
@@ -177,20 +223,39 @@ export function applyLegalAt(state: OrbsState, i: number): void {
   if (bufState !== state) enumerate(state);
   if (i < 0 || i >= count) throw new RangeError(`no legal action #${i}`);
   const k = i * 4;
-  const type = buf[k]!, card = buf[k + 1]!, a = buf[k + 2]!, t = buf[k + 3]!;
+  const type = buf[k]!,
+    card = buf[k + 1]!,
+    a = buf[k + 2]!,
+    t = buf[k + 3]!;
   bufState = null;
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
   const p = state.active;
   const c = state.cards[card]!;
   switch (type) {
-    case END: doEndPhase(state); break;
-    case CONVERT: doConvert(state, p, c); break;
-    case BENCH: doBench(state, p, c); break;
-    case ATTACK: doAttack(state, p, c); break;
-    case PLAY_HAND: doPlay(state, p, c, 'hand', chosenOf(t)); break;
-    case PLAY_BENCH: doPlay(state, p, c, 'bench', chosenOf(t)); break;
-    case DEFEND: doDefend(state, p, c, state.cards[a]!); break;
-    default: doActivate(state, p, c, a, chosenOf(t)); break;
+    case END:
+      doEndPhase(state);
+      break;
+    case CONVERT:
+      doConvert(state, p, c);
+      break;
+    case BENCH:
+      doBench(state, p, c);
+      break;
+    case ATTACK:
+      doAttack(state, p, c);
+      break;
+    case PLAY_HAND:
+      doPlay(state, p, c, 'hand', chosenOf(t));
+      break;
+    case PLAY_BENCH:
+      doPlay(state, p, c, 'bench', chosenOf(t));
+      break;
+    case DEFEND:
+      doDefend(state, p, c, state.cards[a]!);
+      break;
+    default:
+      doActivate(state, p, c, a, chosenOf(t));
+      break;
   }
 }

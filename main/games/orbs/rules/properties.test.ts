@@ -12,7 +12,10 @@ import { replay } from '../../../engine/replay';
 import { baseHp, isOrb } from './state';
 import { randomLegalAction } from './random-play';
 
-const deckPair = (g: number): [string[], string[]] => [READY_DECKS[g % 6]!.cards.slice(), READY_DECKS[(g * 5 + 1) % 6]!.cards.slice()];
+const deckPair = (g: number): [string[], string[]] => [
+  READY_DECKS[g % 6]!.cards.slice(),
+  READY_DECKS[(g * 5 + 1) % 6]!.cards.slice(),
+];
 
 let stamp = new Int32Array(0);
 let gen = 0;
@@ -34,27 +37,49 @@ function invariants(s: OrbsState): string | null {
         if (c.token) {
           if (zone !== 'play') return `token ${id} in ${zone}`;
         } else cards++;
-        if (zone === 'play' && isOrb(c) && c.damage > baseHp(c)) return `Orb ${id} below 0 HP in play`;
+        if (zone === 'play' && isOrb(c) && c.damage > baseHp(c))
+          return `Orb ${id} below 0 HP in play`;
       }
     }
-    for (let i = 0; i < 7; i++) if (pl.energy[i]! < 0 || pl.capacity[i]! < 0) return 'negative energy';
+    for (let i = 0; i < 7; i++)
+      if (pl.energy[i]! < 0 || pl.capacity[i]! < 0) return 'negative energy';
   }
   if (cards !== 100) return `card count ${cards} (cards lost or duplicated)`;
   return null;
 }
 
 function garbage(rng: RngState, s: OrbsState): unknown {
-  const anyId = (): unknown => [randInt(rng, s.cards.length + 5), -1, 1.5, 'x', null, 1e12, undefined][randInt(rng, 7)];
-  const pick = <T,>(xs: T[]): T => xs[randInt(rng, xs.length)]!;
+  const anyId = (): unknown =>
+    [randInt(rng, s.cards.length + 5), -1, 1.5, 'x', null, 1e12, undefined][randInt(rng, 7)];
+  const pick = <T>(xs: T[]): T => xs[randInt(rng, xs.length)]!;
   const kinds: (() => unknown)[] = [
     () => pick([null, undefined, 42, 'play', [], [1, 2], true]),
     () => ({ type: pick(['fly', '', 7, null, 'PLAY', undefined]) }),
     () => ({ type: 'convert', card: anyId() }),
-    () => ({ type: 'play', card: anyId(), from: pick(['hand', 'bench', 'deck', 3, undefined]), targets: pick([undefined, [], 'x', [null], [{ player: 2 }], [{ card: 'x' }], [{ card: anyId() }], [{ player: 0 }, { player: 1 }]]) }),
+    () => ({
+      type: 'play',
+      card: anyId(),
+      from: pick(['hand', 'bench', 'deck', 3, undefined]),
+      targets: pick([
+        undefined,
+        [],
+        'x',
+        [null],
+        [{ player: 2 }],
+        [{ card: 'x' }],
+        [{ card: anyId() }],
+        [{ player: 0 }, { player: 1 }],
+      ]),
+    }),
     () => ({ type: 'bench', card: anyId() }),
     () => ({ type: 'attack', card: anyId() }),
     () => ({ type: 'defend', card: anyId(), against: anyId() }),
-    () => ({ type: 'activate', card: anyId(), ability: pick([0, 1, -1, 'a', 99, undefined]), targets: pick([undefined, [{ player: 1 }], [{ card: anyId() }]]) }),
+    () => ({
+      type: 'activate',
+      card: anyId(),
+      ability: pick([0, 1, -1, 'a', 99, undefined]),
+      targets: pick([undefined, [{ player: 1 }], [{ card: anyId() }]]),
+    }),
     () => ({ type: 'defend', card: anyId() }),
   ];
   return pick(kinds)();
@@ -124,11 +149,18 @@ describe('Orbs properties over random games', () => {
             rejected++;
             expect(typeof r.error.code).toBe('string');
             expect(r.error.message.length).toBeGreaterThan(5);
-            if (fingerprint(s) !== before) expect.fail(`state changed by rejected ${JSON.stringify(bad)}`);
+            if (fingerprint(s) !== before)
+              expect.fail(`state changed by rejected ${JSON.stringify(bad)}`);
           } else {
             // A random action can happen to be legal; then it must be one legalActions lists.
-            const listed = orbsRules.legalActions(copy).some((a) => JSON.stringify(a) === JSON.stringify(bad) || sameIgnoringEmptyTargets(a, bad));
-            if (!listed) expect.fail(`accepted an action not listed as legal: ${JSON.stringify(bad)}`);
+            const listed = orbsRules
+              .legalActions(copy)
+              .some(
+                (a) =>
+                  JSON.stringify(a) === JSON.stringify(bad) || sameIgnoringEmptyTargets(a, bad),
+              );
+            if (!listed)
+              expect.fail(`accepted an action not listed as legal: ${JSON.stringify(bad)}`);
           }
         }
         applyQuiet(s, randomLegalAction(s, rng)!);
@@ -141,7 +173,8 @@ describe('Orbs properties over random games', () => {
     for (let g = 0; g < 100; g++) {
       const a = orbsRules.create({ decks: deckPair(g) }, g * 31);
       const b = orbsRules.create({ decks: deckPair(g) }, g * 31);
-      const ra = seedRng(g), rb = seedRng(g);
+      const ra = seedRng(g),
+        rb = seedRng(g);
       while (a.winner === null) {
         const list = orbsRules.legalActions(a);
         const n = legalActionCount(b);
@@ -169,7 +202,9 @@ describe('Orbs properties over random games', () => {
     }
     expect(firsts).toEqual(new Set([0, 1]));
     expect(orbsRules.create({ decks: deckPair(0), first: 1 }, 5).active).toBe(1);
-    expect(() => orbsRules.create({ decks: [['ember-imp'], deckPair(0)[1]] }, 1)).toThrow(/not legal/);
+    expect(() => orbsRules.create({ decks: [['ember-imp'], deckPair(0)[1]] }, 1)).toThrow(
+      /not legal/,
+    );
   });
 
   it('hides the opponent hand, Bench and every deck order; redacts draws', () => {
@@ -194,18 +229,56 @@ describe('Orbs properties over random games', () => {
 
 /** A cheap exact fingerprint of the whole state (every number and flag, in order). */
 function fingerprint(s: OrbsState): string {
-  const parts: (number | string | boolean | null)[] = [s.turn, s.active, s.phase, String(s.winner), s.benchCounter, ...s.rng];
+  const parts: (number | string | boolean | null)[] = [
+    s.turn,
+    s.active,
+    s.phase,
+    String(s.winner),
+    s.benchCounter,
+    ...s.rng,
+  ];
   for (const pl of s.players) {
-    parts.push(pl.hp, pl.converted, pl.playedThisTurn, '|', ...pl.capacity, '|', ...pl.energy, '|', ...pl.deck, '|', ...pl.hand, '|', ...pl.bench, '|', ...pl.play, '|', ...pl.graveyard);
+    parts.push(
+      pl.hp,
+      pl.converted,
+      pl.playedThisTurn,
+      '|',
+      ...pl.capacity,
+      '|',
+      ...pl.energy,
+      '|',
+      ...pl.deck,
+      '|',
+      ...pl.hand,
+      '|',
+      ...pl.bench,
+      '|',
+      ...pl.play,
+      '|',
+      ...pl.graveyard,
+    );
   }
-  for (const c of s.cards) parts.push(c.zone, c.damage, c.exhausted, c.fresh, c.attacking, c.defended, c.apBonus, c.used, c.benchSeq, c.asOrb ? c.asOrb.join('/') : null);
+  for (const c of s.cards)
+    parts.push(
+      c.zone,
+      c.damage,
+      c.exhausted,
+      c.fresh,
+      c.attacking,
+      c.defended,
+      c.apBonus,
+      c.used,
+      c.benchSeq,
+      c.asOrb ? c.asOrb.join('/') : null,
+    );
   return parts.join(',');
 }
 
 function sameIgnoringEmptyTargets(a: OrbsAction, b: unknown): boolean {
   if (!b || typeof b !== 'object') return false;
   const o = { ...(b as Record<string, unknown>) };
-  if (o.targets === undefined || (Array.isArray(o.targets) && o.targets.length === 0)) delete o.targets;
+  if (o.targets === undefined || (Array.isArray(o.targets) && o.targets.length === 0))
+    delete o.targets;
   if (o.type === 'play' && o.from === undefined) o.from = 'hand';
   return JSON.stringify(a) === JSON.stringify(o);
 }

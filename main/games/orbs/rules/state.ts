@@ -21,7 +21,12 @@ export function newPlayer(): OrbsPlayerState {
   };
 }
 
-export function newInstance(state: OrbsState, def: number, owner: PlayerId, zone: CardInstance['zone']): CardInstance {
+export function newInstance(
+  state: OrbsState,
+  def: number,
+  owner: PlayerId,
+  zone: CardInstance['zone'],
+): CardInstance {
   const c: CardInstance = {
     id: state.cards.length,
     def,
@@ -89,7 +94,8 @@ export function apOf(state: OrbsState, c: CardInstance): number {
       if (!info.hasAuras) continue;
       for (const a of info.auras!) {
         if (!a.ap) continue;
-        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType)) ap += a.ap;
+        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
+          ap += a.ap;
       }
     }
   }
@@ -106,14 +112,19 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
       if (!info.hasAuras) continue;
       for (const a of info.auras!) {
         if (!a.armor) continue;
-        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType)) armor += a.armor;
+        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
+          armor += a.armor;
       }
     }
   }
   return armor;
 }
 
-function auraReaches(scope: 'local' | 'global' | 'foreign', source: PlayerId, target: PlayerId): boolean {
+function auraReaches(
+  scope: 'local' | 'global' | 'foreign',
+  source: PlayerId,
+  target: PlayerId,
+): boolean {
   return scope === 'global' || (scope === 'local') === (source === target);
 }
 

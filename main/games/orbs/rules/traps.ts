@@ -14,7 +14,12 @@ import { currentHp, apOf, removeFrom } from './state';
  * names (-1 if none); `stands` says whether the event still stands. Returns true when the
  * event was cancelled. Stops early if the game ends.
  */
-export function fireTraps(state: OrbsState, ev: TrapEvent, actor: PlayerId, subject: number): boolean {
+export function fireTraps(
+  state: OrbsState,
+  ev: TrapEvent,
+  actor: PlayerId,
+  subject: number,
+): boolean {
   const answerer = (1 - actor) as PlayerId;
   const bench = state.players[answerer].bench;
   if (bench.length === 0) return false;

@@ -35,12 +35,17 @@ export function startTurn(state: OrbsState, p: PlayerId, draw: boolean): void {
   phaseTriggers(state, p, 'defensePhaseStart');
 }
 
-function phaseTriggers(state: OrbsState, p: PlayerId, on: 'mainPhaseStart' | 'defensePhaseStart'): void {
+function phaseTriggers(
+  state: OrbsState,
+  p: PlayerId,
+  on: 'mainPhaseStart' | 'defensePhaseStart',
+): void {
   const play = state.players[p].play;
   let sources: number[] | null = null;
   for (let i = 0; i < play.length; i++) {
     const info = COMPILED[state.cards[play[i]!]!.def]!;
-    if (on === 'mainPhaseStart' ? info.mainStart : info.defenseStart) (sources ??= []).push(play[i]!);
+    if (on === 'mainPhaseStart' ? info.mainStart : info.defenseStart)
+      (sources ??= []).push(play[i]!);
   }
   if (!sources) return;
   for (const id of sources) {
@@ -63,7 +68,14 @@ export function endDefensePhase(state: OrbsState): void {
     if (c.attacking && !c.defended) {
       const ap = apOf(state, c);
       total += ap;
-      if (ctx.log) emit({ type: 'playerDamaged', player: p, amount: ap, hp: state.players[p].hp - total, source: ref(state, c.id) });
+      if (ctx.log)
+        emit({
+          type: 'playerDamaged',
+          player: p,
+          amount: ap,
+          hp: state.players[p].hp - total,
+          source: ref(state, c.id),
+        });
     }
   }
   state.players[p].hp -= total;
@@ -93,4 +105,3 @@ export function endMainPhase(state: OrbsState): void {
   state.turn += 1;
   startTurn(state, (1 - p) as PlayerId, true);
 }
-

@@ -5,10 +5,17 @@ import { ORBS_CARDS } from '../../../../main/games/orbs/cards/pool';
 import { CLASH_CARDS } from '../../../../main/games/clash/cards';
 import { CARD_BACK_ART, CLASH_ART, KEYWORD_ART, ORBS_ART, usedArtIcons } from './art-table';
 import { KEYWORDS } from '../../../../main/games/clash/cards';
-import { CARD_ART_FILE, UI_ICONS_FILE, generated, roundPath } from '../../../../scripts/extract-icons';
+import {
+  CARD_ART_FILE,
+  UI_ICONS_FILE,
+  generated,
+  roundPath,
+} from '../../../../scripts/extract-icons';
 
 const require = createRequire(import.meta.url);
-const gameIcons = require('@iconify-json/game-icons/icons.json') as { icons: Record<string, unknown> };
+const gameIcons = require('@iconify-json/game-icons/icons.json') as {
+  icons: Record<string, unknown>;
+};
 
 describe('card art table', () => {
   it('gives every Orbs card and token a picture', () => {
@@ -51,7 +58,9 @@ describe('card art table', () => {
     const g = generated();
     expect(readFileSync(CARD_ART_FILE, 'utf8')).toBe(g.cardArt);
     expect(readFileSync(UI_ICONS_FILE, 'utf8')).toBe(g.uiIcons);
-    const bundled = JSON.parse(g.cardArt) as { icons: Record<string, { d: string; author: string }> };
+    const bundled = JSON.parse(g.cardArt) as {
+      icons: Record<string, { d: string; author: string }>;
+    };
     expect(Object.keys(bundled.icons).sort()).toEqual(usedArtIcons());
     for (const icon of Object.values(bundled.icons)) {
       expect(icon.d).toMatch(/^[Mm]/);

@@ -203,5 +203,12 @@ export const CARD_BACK_ART = 'crossed-swords';
 
 /** Every game-icons name the painter draws (the extraction script bundles exactly these). */
 export function usedArtIcons(): string[] {
-  return [...new Set([...Object.values(ORBS_ART), ...Object.values(CLASH_ART), ...Object.values(KEYWORD_ART), CARD_BACK_ART])].sort();
+  return [
+    ...new Set([
+      ...Object.values(ORBS_ART),
+      ...Object.values(CLASH_ART),
+      ...Object.values(KEYWORD_ART),
+      CARD_BACK_ART,
+    ]),
+  ].sort();
 }

@@ -63,6 +63,9 @@ export function artPathData(icon: string): string | null {
 export async function artCredits(): Promise<{ author: string; icons: string[] }[]> {
   await loadCardArt();
   const by = new Map<string, string[]>();
-  for (const [name, { author }] of Object.entries(data!.icons)) by.set(author, [...(by.get(author) ?? []), name]);
-  return [...by].map(([author, icons]) => ({ author, icons })).sort((a, b) => b.icons.length - a.icons.length || a.author.localeCompare(b.author));
+  for (const [name, { author }] of Object.entries(data!.icons))
+    by.set(author, [...(by.get(author) ?? []), name]);
+  return [...by]
+    .map(([author, icons]) => ({ author, icons }))
+    .sort((a, b) => b.icons.length - a.icons.length || a.author.localeCompare(b.author));
 }

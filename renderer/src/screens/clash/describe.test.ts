@@ -9,8 +9,13 @@ import { describeEvent } from './describe';
 
 async function translator(lng: 'en' | 'cs') {
   const i18n = createInstance();
-  await i18n.init({ lng, resources: { [lng]: { translation: catalogues[lng] } }, interpolation: { escapeValue: false } });
-  return (key: string, options?: TOptions) => (options ? i18n.t(key, options) : i18n.t(key)) as string;
+  await i18n.init({
+    lng,
+    resources: { [lng]: { translation: catalogues[lng] } },
+    interpolation: { escapeValue: false },
+  });
+  return (key: string, options?: TOptions) =>
+    (options ? i18n.t(key, options) : i18n.t(key)) as string;
 }
 
 const names = (p: PlayerId) => (p === 0 ? 'Hráč 1' : 'Počítač');
@@ -18,28 +23,59 @@ const names = (p: PlayerId) => (p === 0 ? 'Hráč 1' : 'Počítač');
 describe('game log sentences', () => {
   it('pick the Czech plural form from the number', async () => {
     const t = await translator('cs');
-    const moved = (count: number): ClashEvent => ({ type: 'bastionMoved', player: 0, from: 0, to: count, damage: count, fort: false });
+    const moved = (count: number): ClashEvent => ({
+      type: 'bastionMoved',
+      player: 0,
+      from: 0,
+      to: count,
+      damage: count,
+      fort: false,
+    });
     expect(describeEvent(moved(1), t, names)).toBe('Hráč 1 ztrácí 1 život.');
     expect(describeEvent(moved(3), t, names)).toBe('Hráč 1 ztrácí 3 životy.');
     expect(describeEvent(moved(5), t, names)).toBe('Hráč 1 ztrácí 5 životů.');
-    const hit: ClashEvent = { type: 'hit', source: 'boom', card: 'brute', place: { side: 1, lane: 'upper', index: 0 }, amount: 2, primary: true, damageNow: 2 };
+    const hit: ClashEvent = {
+      type: 'hit',
+      source: 'boom',
+      card: 'brute',
+      place: { side: 1, lane: 'upper', index: 0 },
+      amount: 2,
+      primary: true,
+      damageNow: 2,
+    };
     expect(describeEvent(hit, t, names)).toBe('Brute utrpí 2 body poškození.');
   });
 
   it('speak to "You" in the second person, with the plural form, in both languages (i18next context)', async () => {
-    const moved = (count: number): ClashEvent => ({ type: 'bastionMoved', player: 0, from: 0, to: count, damage: count, fort: false });
-    const picked: ClashEvent = { type: 'picked', player: 0, card: 'brute', auto: false } as ClashEvent;
+    const moved = (count: number): ClashEvent => ({
+      type: 'bastionMoved',
+      player: 0,
+      from: 0,
+      to: count,
+      damage: count,
+      fort: false,
+    });
+    const picked: ClashEvent = {
+      type: 'picked',
+      player: 0,
+      card: 'brute',
+      auto: false,
+    } as ClashEvent;
     const you = (p: PlayerId) => (p === 0 ? 'You' : 'Computer');
     const en = await translator('en');
     expect(describeEvent(picked, en, you, 0)).toBe('You pick Brute.');
     expect(describeEvent(moved(2), en, you, 0)).toBe('You lose 2 life.');
-    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, en, you, 0)).toBe('Computer picks Brute.');
+    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, en, you, 0)).toBe(
+      'Computer picks Brute.',
+    );
     const cs = await translator('cs');
     const ty = (p: PlayerId) => (p === 0 ? 'Ty' : 'Počítač');
     expect(describeEvent(picked, cs, ty, 0)).toBe('Vybíráš Brute.');
     expect(describeEvent(moved(3), cs, ty, 0)).toBe('Ztrácíš 3 životy.');
     expect(describeEvent(moved(5), cs, ty, 0)).toBe('Ztrácíš 5 životů.');
-    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, cs, ty, 0)).toBe('Počítač vybírá Brute.');
+    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, cs, ty, 0)).toBe(
+      'Počítač vybírá Brute.',
+    );
   });
 
   it('describe every event of real games in English and Czech, with no missing key', async () => {
@@ -52,7 +88,10 @@ describe('game log sentences', () => {
         while (clashRules.toMove(s) !== null && guard++ < 600) {
           const actions = clashRules.legalActions(s);
           const plays = actions.filter((a) => a.type !== 'assault');
-          const a = plays.length > 0 && guard % 3 !== 0 ? plays[guard % plays.length]! : actions[actions.length - 1]!;
+          const a =
+            plays.length > 0 && guard % 3 !== 0
+              ? plays[guard % plays.length]!
+              : actions[actions.length - 1]!;
           const r = clashRules.apply(s, a);
           if (!r.ok) throw new Error(r.error.message);
           for (const e of r.events) {
@@ -63,7 +102,19 @@ describe('game log sentences', () => {
           }
         }
       }
-      for (const kind of ['picked', 'roundRevealed', 'handFormed', 'turnStarted', 'played', 'attack', 'hit', 'destroyed', 'bastionMoved', 'turnEnded', 'gameWon']) {
+      for (const kind of [
+        'picked',
+        'roundRevealed',
+        'handFormed',
+        'turnStarted',
+        'played',
+        'attack',
+        'hit',
+        'destroyed',
+        'bastionMoved',
+        'turnEnded',
+        'gameWon',
+      ]) {
         expect(seen, `${lng}: games produced ${kind}`).toContain(kind);
       }
     }

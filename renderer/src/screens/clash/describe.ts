@@ -21,33 +21,69 @@ export function playerName(t: Translate, p: PlayerId, computer: boolean): string
  * `context: 'you'` (keys `…_you`, with plural forms `…_you_one`), so the verb agrees ("You pick",
  * "Vybíráš") instead of "You picks".
  */
-export function describeEvent(ev: ClashEvent, t: Translate, name: (p: PlayerId) => string, you: PlayerId | null = null): string | null {
-  const who = (p: PlayerId) => (p === you ? { player: name(p), context: 'you' } : { player: name(p) });
+export function describeEvent(
+  ev: ClashEvent,
+  t: Translate,
+  name: (p: PlayerId) => string,
+  you: PlayerId | null = null,
+): string | null {
+  const who = (p: PlayerId) =>
+    p === you ? { player: name(p), context: 'you' } : { player: name(p) };
   switch (ev.type) {
     case 'roundRevealed':
-      return t('clash.log.roundRevealed', { round: ev.round, cards: ev.cards.map(cardName).join(', ') });
+      return t('clash.log.roundRevealed', {
+        round: ev.round,
+        cards: ev.cards.map(cardName).join(', '),
+      });
     case 'picked':
-      return t(ev.auto ? 'clash.log.pickedAuto' : 'clash.log.picked', { ...who(ev.player), card: cardName(ev.card) });
+      return t(ev.auto ? 'clash.log.pickedAuto' : 'clash.log.picked', {
+        ...who(ev.player),
+        card: cardName(ev.card),
+      });
     case 'handFormed':
       return t('clash.log.handFormed', { ...who(ev.player), count: ev.size });
     case 'turnStarted':
       return t('clash.log.turnStarted', { ...who(ev.player), turn: ev.turn, count: ev.mana });
     case 'played':
-      return t('clash.log.played', { ...who(ev.player), card: cardName(ev.card), lane: t(`clash.lane.${ev.lane}`) });
+      return t('clash.log.played', {
+        ...who(ev.player),
+        card: cardName(ev.card),
+        lane: t(`clash.lane.${ev.lane}`),
+      });
     case 'cast':
-      return t('clash.log.cast', { ...who(ev.player), card: cardName(ev.card), target: cardName(ev.targetCard) });
+      return t('clash.log.cast', {
+        ...who(ev.player),
+        card: cardName(ev.card),
+        target: cardName(ev.targetCard),
+      });
     case 'incantationReturned':
-      return t('clash.log.incantationReturned', { player: name(ev.player), card: cardName(ev.card) });
+      return t('clash.log.incantationReturned', {
+        player: name(ev.player),
+        card: cardName(ev.card),
+      });
     case 'moved':
       return t('clash.log.moved', { card: cardName(ev.card), count: Math.abs(ev.from - ev.to) });
     case 'attack': {
       const card = cardName(ev.card);
       if (ev.target === null) return t('clash.log.attackNothing', { card });
-      if (ev.target.kind === 'creature') return t('clash.log.attackCreature', { card, target: cardName(ev.target.card), count: ev.damage });
-      return t('clash.log.attackBuilding', { card, player: name(ev.target.side), building: t('clash.battle.bastion') + '/' + t('clash.battle.fort'), count: ev.damage });
+      if (ev.target.kind === 'creature')
+        return t('clash.log.attackCreature', {
+          card,
+          target: cardName(ev.target.card),
+          count: ev.damage,
+        });
+      return t('clash.log.attackBuilding', {
+        card,
+        player: name(ev.target.side),
+        building: t('clash.battle.bastion') + '/' + t('clash.battle.fort'),
+        count: ev.damage,
+      });
     }
     case 'hit':
-      return t(ev.primary ? 'clash.log.hit' : 'clash.log.hitSecondary', { card: cardName(ev.card), count: ev.amount });
+      return t(ev.primary ? 'clash.log.hit' : 'clash.log.hitSecondary', {
+        card: cardName(ev.card),
+        count: ev.amount,
+      });
     case 'protectionUsed':
       return t('clash.log.protectionUsed', { card: cardName(ev.card) });
     case 'destroyed':

@@ -3,7 +3,11 @@ import type { PlayerId } from '../../../../main/ipc/contract';
 import type { Translate } from '../../i18n';
 import type { SceneLabels } from '../../table/clash/ClashScene';
 
-export function clashSceneLabels(t: Translate, language: string, name: (p: PlayerId) => string): SceneLabels {
+export function clashSceneLabels(
+  t: Translate,
+  language: string,
+  name: (p: PlayerId) => string,
+): SceneLabels {
   return {
     lang: language === 'cs' ? 'cs' : 'en',
     face: {
@@ -17,7 +21,8 @@ export function clashSceneLabels(t: Translate, language: string, name: (p: Playe
     lifeLabel: (n: number) => t('clash.battle.lifeValue', { count: n }),
     upper: t('clash.battle.upper'),
     lower: t('clash.battle.lower'),
-    sideCaption: (p: PlayerId, n: number) => `${name(p)} · ${t('clash.battle.handSize', { count: n })}`,
+    sideCaption: (p: PlayerId, n: number) =>
+      `${name(p)} · ${t('clash.battle.handSize', { count: n })}`,
     window: t('clash.battle.windowLabel'),
   };
 }

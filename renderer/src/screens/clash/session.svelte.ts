@@ -34,7 +34,11 @@ export interface Batch {
  * Plays one batch's events (the screen in charge registers it). Resolves when done. It calls
  * `reached(i)` as it starts event i, so the log grows in step with the animation.
  */
-export type Animator = (batch: Batch, before: ClashPlayerView, reached: (i: number) => void) => Promise<void>;
+export type Animator = (
+  batch: Batch,
+  before: ClashPlayerView,
+  reached: (i: number) => void,
+) => Promise<void>;
 
 export interface LogEntry {
   id: number;
@@ -96,13 +100,20 @@ export class ClashSession {
   /** The computer has the decision and nothing is left to show: it is thinking. */
   get thinking(): boolean {
     const s = this.shown;
-    return !!s && s.toMove !== null && this.isComputer(s.toMove) && !this.animating && this.queue.length === 0;
+    return (
+      !!s &&
+      s.toMove !== null &&
+      this.isComputer(s.toMove) &&
+      !this.animating &&
+      this.queue.length === 0
+    );
   }
 
   /** Legal actions the person at the screen may take now (none while anything is moving). */
   get actions(): ClashAction[] {
     const s = this.shown;
-    if (!s || this.animating || this.sending || this.handoffTo !== null || s.toMove !== s.player) return [];
+    if (!s || this.animating || this.sending || this.handoffTo !== null || s.toMove !== s.player)
+      return [];
     return s.legalActions ?? [];
   }
 
@@ -123,11 +134,20 @@ export class ClashSession {
     const api = getApi();
     const c = this.choice;
     const seats: [SeatSpec, SeatSpec] =
-      c.opponent === 'hotseat' ? [{ kind: 'human' }, { kind: 'human' }] : [{ kind: 'human' }, { kind: 'computer', level: c.opponent }];
+      c.opponent === 'hotseat'
+        ? [{ kind: 'human' }, { kind: 'human' }]
+        : [{ kind: 'human' }, { kind: 'computer', level: c.opponent }];
     const options: JsonValue =
-      c.mode === 'draft' ? { mode: 'draft', pool: c.pool } : { mode: 'preconstructed', pool: c.pool, decks: [c.decks[0], c.decks[1]] };
+      c.mode === 'draft'
+        ? { mode: 'draft', pool: c.pool }
+        : { mode: 'preconstructed', pool: c.pool, decks: [c.decks[0], c.decks[1]] };
     this.unsubscribe = api.on('game.update', (u) => this.onPush(u));
-    const started = await api.invoke('game.start', { game: 'clash', options, seats, ...(c.seed === null ? {} : { seed: c.seed }) });
+    const started = await api.invoke('game.start', {
+      game: 'clash',
+      options,
+      seats,
+      ...(c.seed === null ? {} : { seed: c.seed }),
+    });
     if (!started.ok) return started.error.message;
     this.seats = started.value.seats;
     this.gameId = started.value.gameId;
@@ -143,7 +163,11 @@ export class ClashSession {
    * Show a game main already runs (resumed from a save, or a saved draft played again)
    * instead of starting one: same as start() without `game.start`.
    */
-  async attach(gameId: string, seats: [SeatSpec, SeatSpec], toMove: PlayerId | null): Promise<string | null> {
+  async attach(
+    gameId: string,
+    seats: [SeatSpec, SeatSpec],
+    toMove: PlayerId | null,
+  ): Promise<string | null> {
     const api = getApi();
     this.unsubscribe = api.on('game.update', (u) => this.onPush(u));
     this.seats = seats;
@@ -183,7 +207,8 @@ export class ClashSession {
     for (let i = 0; i < count; i++) {
       const by = logs.get(humans[0]!)![i]!.by;
       const viewer: PlayerId = this.hotseat ? by : humans[0]!;
-      for (const event of logs.get(viewer)![i]!.events) entries.push({ id: this.nextLogId++, event: event as ClashEvent, viewer, action: i + 1 });
+      for (const event of logs.get(viewer)![i]!.events)
+        entries.push({ id: this.nextLogId++, event: event as ClashEvent, viewer, action: i + 1 });
     }
     // A computer move pushed while this was fetched is already in the log: keep it, once.
     const live = this.log;
@@ -198,7 +223,11 @@ export class ClashSession {
     if (!s || !this.gameId || this.sending || !this.actions.includes(action)) return;
     this.sending = true;
     this.error = null;
-    const r = await getApi().invoke('game.act', { gameId: this.gameId, player: s.player, action: action as unknown as JsonValue });
+    const r = await getApi().invoke('game.act', {
+      gameId: this.gameId,
+      player: s.player,
+      action: action as unknown as JsonValue,
+    });
     this.sending = false;
     if (!r.ok) {
       this.error = r.error.message;
@@ -206,7 +235,11 @@ export class ClashSession {
       return;
     }
     noteSaveWarning(r.value.saveWarning);
-    this.enqueue({ view: asClash(r.value.view), events: r.value.events as ClashEvent[], by: s.player });
+    this.enqueue({
+      view: asClash(r.value.view),
+      events: r.value.events as ClashEvent[],
+      by: s.player,
+    });
   }
 
   /** Hotseat: the next player has taken the seat; show their view. */
@@ -233,7 +266,10 @@ export class ClashSession {
     if (this.gameId) void getApi().invoke('game.close', { gameId: this.gameId });
   }
 
-  private async refresh(player: PlayerId, prepare: ((view: ClashPlayerView) => Promise<void>) | null = null): Promise<void> {
+  private async refresh(
+    player: PlayerId,
+    prepare: ((view: ClashPlayerView) => Promise<void>) | null = null,
+  ): Promise<void> {
     if (!this.gameId) return;
     const v = await getApi().invoke('game.view', { gameId: this.gameId, player });
     if (v.ok) {
@@ -279,7 +315,15 @@ export class ClashSession {
           const upTo = Math.min(b.events.length, i + 1);
           if (upTo <= logged) return;
           const now = b.events.slice(logged, upTo);
-          this.log = [...this.log, ...now.map((event) => ({ id: this.nextLogId++, event, viewer: b.view.player, action: b.view.actionCount }))];
+          this.log = [
+            ...this.log,
+            ...now.map((event) => ({
+              id: this.nextLogId++,
+              event,
+              viewer: b.view.player,
+              action: b.view.actionCount,
+            })),
+          ];
           logged = upTo;
           // Sound in step with the animation: one event as it starts, or a skipped rest as one sound.
           playShown('clash', now, b.view.player);

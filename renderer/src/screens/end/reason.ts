@@ -17,11 +17,17 @@ export function reasonText(
 ): string {
   const k = 'endScreen.reason.';
   // `_lost` when you lost, `_won` when you won and the catalogue has a winner's sentence.
-  const side = (loser: PlayerId, hasWon: boolean): string => (you === null ? '' : you === loser ? '_lost' : hasWon ? '_won' : '');
+  const side = (loser: PlayerId, hasWon: boolean): string =>
+    you === null ? '' : you === loser ? '_lost' : hasWon ? '_won' : '';
   switch (blow.kind) {
     case 'card': {
-      const params = { player: names[blow.by], loser: names[blow.loser], card: cardName(blow.card) };
-      if (game === 'orbs' && blow.by === blow.loser) return t(`${k}orbsSelf${side(blow.loser, false)}`, params);
+      const params = {
+        player: names[blow.by],
+        loser: names[blow.loser],
+        card: cardName(blow.card),
+      };
+      if (game === 'orbs' && blow.by === blow.loser)
+        return t(`${k}orbsSelf${side(blow.loser, false)}`, params);
       return t(`${k}${game}Card${side(blow.loser, true)}`, params);
     }
     case 'lastCard':

@@ -7,10 +7,42 @@ describe('clashSummary', () => {
   it('names the attacker that destroyed the Fort and counts damage and cards', () => {
     const events: ClashEvent[] = [
       { type: 'turnStarted', player: 1, turn: 3, mana: 3 },
-      { type: 'played', player: 1, card: 'troll', handIndex: null, lane: 'upper', index: 0, manaLeft: 0 },
-      { type: 'attack', player: 1, card: 'goblin', lane: 'upper', index: 0, damage: 2, target: { kind: 'creature', card: 'elf', lane: 'upper', index: 0 } as never },
-      { type: 'hit', source: 'goblin', card: 'elf', place: { side: 0, lane: 'upper', index: 0 } as never, amount: 2, primary: true, damageNow: 2 },
-      { type: 'attack', player: 1, card: 'troll', lane: 'lower', index: 0, damage: 3, target: { kind: 'building', side: 0 } },
+      {
+        type: 'played',
+        player: 1,
+        card: 'troll',
+        handIndex: null,
+        lane: 'upper',
+        index: 0,
+        manaLeft: 0,
+      },
+      {
+        type: 'attack',
+        player: 1,
+        card: 'goblin',
+        lane: 'upper',
+        index: 0,
+        damage: 2,
+        target: { kind: 'creature', card: 'elf', lane: 'upper', index: 0 } as never,
+      },
+      {
+        type: 'hit',
+        source: 'goblin',
+        card: 'elf',
+        place: { side: 0, lane: 'upper', index: 0 } as never,
+        amount: 2,
+        primary: true,
+        damageNow: 2,
+      },
+      {
+        type: 'attack',
+        player: 1,
+        card: 'troll',
+        lane: 'lower',
+        index: 0,
+        damage: 3,
+        target: { kind: 'building', side: 0 },
+      },
       { type: 'fortDestroyed', player: 0 },
       { type: 'gameWon', winner: 1 },
     ];
@@ -23,7 +55,15 @@ describe('clashSummary', () => {
   it('says the loser played the last card to the right of their own Fort', () => {
     const events: ClashEvent[] = [
       { type: 'turnStarted', player: 0, turn: 5, mana: 5 },
-      { type: 'played', player: 0, card: 'troll', handIndex: 2, lane: 'upper', index: 0, manaLeft: 1 },
+      {
+        type: 'played',
+        player: 0,
+        card: 'troll',
+        handIndex: 2,
+        lane: 'upper',
+        index: 0,
+        manaLeft: 1,
+      },
       { type: 'fortDestroyed', player: 0 },
       { type: 'gameWon', winner: 1 },
     ];
@@ -43,7 +83,13 @@ describe('orbsSummary', () => {
       { type: 'played', player: 1, card: card(40, 'firebolt'), from: 'hand', targets: [] },
       { type: 'playerDamaged', player: 0, amount: 2, hp: 1, source: card(40, 'firebolt') },
       { type: 'attackDeclared', player: 1, card: card(41, 'troll') },
-      { type: 'battle', attacker: card(41, 'troll'), defender: card(3, 'elf'), toAttacker: 1, toDefender: 4 },
+      {
+        type: 'battle',
+        attacker: card(41, 'troll'),
+        defender: card(3, 'elf'),
+        toAttacker: 1,
+        toDefender: 4,
+      },
       { type: 'playerDamaged', player: 0, amount: 3, hp: -2, source: card(42, 'ogre') },
       { type: 'gameOver', winner: 1 },
     ];
@@ -64,9 +110,21 @@ describe('orbsSummary', () => {
   });
 
   it('tells an empty deck, a draw, and an end it did not see', () => {
-    expect(orbsSummary([{ type: 'deckedOut', player: 1 }, { type: 'gameOver', winner: 0 }]).blow).toEqual({ kind: 'deck', loser: 1 });
+    expect(
+      orbsSummary([
+        { type: 'deckedOut', player: 1 },
+        { type: 'gameOver', winner: 0 },
+      ]).blow,
+    ).toEqual({ kind: 'deck', loser: 1 });
     expect(orbsSummary([{ type: 'gameOver', winner: 'draw' }]).blow).toEqual({ kind: 'draw' });
-    expect(orbsSummary([{ type: 'playerDamaged', player: 0, amount: 1, hp: 3 }]).blow).toEqual({ kind: 'unknown' });
-    expect(orbsSummary([{ type: 'playerDamaged', player: 0, amount: 9, hp: -3 }, { type: 'gameOver', winner: 1 }]).blow).toEqual({ kind: 'hp', loser: 0 });
+    expect(orbsSummary([{ type: 'playerDamaged', player: 0, amount: 1, hp: 3 }]).blow).toEqual({
+      kind: 'unknown',
+    });
+    expect(
+      orbsSummary([
+        { type: 'playerDamaged', player: 0, amount: 9, hp: -3 },
+        { type: 'gameOver', winner: 1 },
+      ]).blow,
+    ).toEqual({ kind: 'hp', loser: 0 });
   });
 });

@@ -61,7 +61,10 @@ export function clashSummary(events: readonly ClashEvent[]): EndSummary {
         attacker = null;
         break;
       case 'fortDestroyed':
-        blow = attacker && attacker.player !== e.player ? { kind: 'card', by: attacker.player, card: attacker.card, loser: e.player } : { kind: 'lastCard', loser: e.player };
+        blow =
+          attacker && attacker.player !== e.player
+            ? { kind: 'card', by: attacker.player, card: attacker.card, loser: e.player }
+            : { kind: 'lastCard', loser: e.player };
         break;
       default:
         break;
@@ -105,7 +108,15 @@ export function orbsSummary(events: readonly OrbsEvent[]): EndSummary {
         damage[other(e.player)] += e.amount;
         if (e.hp < 0 && fatal === null) {
           const src = e.source;
-          fatal = src && src.cardId ? { kind: 'card', by: owner.get(src.id) ?? other(e.player), card: src.cardId, loser: e.player } : { kind: 'hp', loser: e.player };
+          fatal =
+            src && src.cardId
+              ? {
+                  kind: 'card',
+                  by: owner.get(src.id) ?? other(e.player),
+                  card: src.cardId,
+                  loser: e.player,
+                }
+              : { kind: 'hp', loser: e.player };
         }
         break;
       case 'deckedOut':
@@ -118,7 +129,10 @@ export function orbsSummary(events: readonly OrbsEvent[]): EndSummary {
         else if (w === null) fatal = { kind: 'unknown' };
         else {
           const loser = other(w);
-          const named = fatal !== null && (fatal.kind === 'card' || fatal.kind === 'hp') && fatal.loser === loser;
+          const named =
+            fatal !== null &&
+            (fatal.kind === 'card' || fatal.kind === 'hp') &&
+            fatal.loser === loser;
           if (!named) fatal = decked.has(loser) ? { kind: 'deck', loser } : { kind: 'hp', loser };
         }
         break;

@@ -29,7 +29,10 @@ export function clashHints(h: ClashHintInput): HintLine[] | null {
   if (h.choosing) return [{ key: 'firstGame.hint.clash.chooseLane' }];
   const out: HintLine[] = [{ key: 'firstGame.hint.clash.mana', params: { count: h.mana } }];
   if (h.playable.length > 0) {
-    out.push({ key: 'firstGame.hint.clash.play', params: { count: h.playable.length, cards: h.playable.join(', ') } });
+    out.push({
+      key: 'firstGame.hint.clash.play',
+      params: { count: h.playable.length, cards: h.playable.join(', ') },
+    });
     out.push({ key: 'firstGame.hint.clash.how' });
   } else out.push({ key: 'firstGame.hint.clash.nothing' });
   out.push({ key: 'firstGame.hint.clash.assault' });
@@ -48,7 +51,11 @@ export function orbsHints(h: OrbsHintInput): HintLine[] | null {
   if (!h.yourMove) return [{ key: 'firstGame.hint.orbs.wait' }];
   const shown = h.moves.slice(0, 4);
   const out: HintLine[] = [];
-  if (shown.length > 0) out.push({ key: 'firstGame.hint.orbs.moves', params: { count: h.moves.length, moves: shown.join('; ') } });
+  if (shown.length > 0)
+    out.push({
+      key: 'firstGame.hint.orbs.moves',
+      params: { count: h.moves.length, moves: shown.join('; ') },
+    });
   out.push({ key: 'firstGame.hint.orbs.how' });
   out.push({ key: 'firstGame.hint.orbs.end' });
   return out;

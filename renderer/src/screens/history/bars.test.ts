@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHART, layoutBars } from './bars';
 
-const tally = (played: number, wins: number) => ({ played, wins, losses: played - wins, draws: 0, winRate: played ? wins / played : null });
+const tally = (played: number, wins: number) => ({
+  played,
+  wins,
+  losses: played - wins,
+  draws: 0,
+  winRate: played ? wins / played : null,
+});
 
 describe('win-rate bars', () => {
   it('makes bar heights proportional to the win rate, on a shared baseline', () => {

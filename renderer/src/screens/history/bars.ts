@@ -33,7 +33,15 @@ export interface ChartLayout {
   grid: { percent: number; y: number }[];
 }
 
-export const CHART = { barWidth: 56, gap: 28, left: 40, right: 12, plotTop: 22, plotHeight: 160, labelSpace: 44 } as const;
+export const CHART = {
+  barWidth: 56,
+  gap: 28,
+  left: 40,
+  right: 12,
+  plotTop: 22,
+  plotHeight: 160,
+  labelSpace: 44,
+} as const;
 
 export function layoutBars(items: readonly BarInput[]): ChartLayout {
   const { barWidth, gap, left, right, plotTop, plotHeight, labelSpace } = CHART;
@@ -53,6 +61,9 @@ export function layoutBars(items: readonly BarInput[]): ChartLayout {
       played: it.tally.played,
     };
   });
-  const grid = [0, 25, 50, 75, 100].map((p) => ({ percent: p, y: bottom - (p / 100) * plotHeight }));
+  const grid = [0, 25, 50, 75, 100].map((p) => ({
+    percent: p,
+    y: bottom - (p / 100) * plotHeight,
+  }));
   return { width, height: bottom + labelSpace, plotTop, plotHeight, bars, grid };
 }

@@ -42,7 +42,9 @@ export const catalog: Readable<CatalogState> = derived(
     let live = true;
     load(lang).then(
       (c) => live && set({ catalog: c, byId: indexCatalog(c), error: null }),
-      (e: unknown) => live && set({ catalog: null, byId: new Map(), error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) =>
+        live &&
+        set({ catalog: null, byId: new Map(), error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       live = false;

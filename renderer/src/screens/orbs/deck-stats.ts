@@ -35,7 +35,11 @@ export function changeCount(deck: readonly DeckEntry[], id: string, delta: numbe
 }
 
 /** Copies per total cost: buckets 0 … maxBucket, the last one meaning "maxBucket or more". */
-export function costCurve(deck: readonly DeckEntry[], facts: ReadonlyMap<string, CardFacts>, maxBucket = 6): number[] {
+export function costCurve(
+  deck: readonly DeckEntry[],
+  facts: ReadonlyMap<string, CardFacts>,
+  maxBucket = 6,
+): number[] {
   const curve = new Array<number>(maxBucket + 1).fill(0);
   for (const e of deck) {
     const f = facts.get(e.id);
@@ -47,15 +51,28 @@ export function costCurve(deck: readonly DeckEntry[], facts: ReadonlyMap<string,
 }
 
 export type SplitKey = Colour | 'generic' | 'multi';
-export const SPLIT_KEYS: readonly SplitKey[] = ['red', 'green', 'blue', 'yellow', 'black', 'purple', 'multi', 'generic'];
+export const SPLIT_KEYS: readonly SplitKey[] = [
+  'red',
+  'green',
+  'blue',
+  'yellow',
+  'black',
+  'purple',
+  'multi',
+  'generic',
+];
 
 /** Copies per colour identity: one colour, multicoloured, or generic (grey). */
-export function colourSplit(deck: readonly DeckEntry[], facts: ReadonlyMap<string, CardFacts>): Record<SplitKey, number> {
+export function colourSplit(
+  deck: readonly DeckEntry[],
+  facts: ReadonlyMap<string, CardFacts>,
+): Record<SplitKey, number> {
   const split = Object.fromEntries(SPLIT_KEYS.map((k) => [k, 0])) as Record<SplitKey, number>;
   for (const e of deck) {
     const f = facts.get(e.id);
     if (!f) continue;
-    const key: SplitKey = f.colours.length === 0 ? 'generic' : f.colours.length > 1 ? 'multi' : f.colours[0]!;
+    const key: SplitKey =
+      f.colours.length === 0 ? 'generic' : f.colours.length > 1 ? 'multi' : f.colours[0]!;
     split[key] += e.count;
   }
   return split;

@@ -24,7 +24,12 @@ export async function refreshDecks(): Promise<void> {
 }
 
 export async function saveDeck(deck: { id?: string; name: string; cards: DeckEntry[] }) {
-  const r = await getApi().invoke('decks.save', deck.id ? { id: deck.id, name: deck.name, cards: deck.cards } : { name: deck.name, cards: deck.cards });
+  const r = await getApi().invoke(
+    'decks.save',
+    deck.id
+      ? { id: deck.id, name: deck.name, cards: deck.cards }
+      : { name: deck.name, cards: deck.cards },
+  );
   if (r.ok) await refreshDecks();
   return r;
 }
@@ -41,7 +46,14 @@ export async function validate(cards: DeckEntry[]): Promise<DeckProblem[] | null
 }
 
 /** A problem from the engine's validateDeck, in the player's language. */
-export function problemText(p: DeckProblem, t: Translate, total: number, byId: Map<string, OrbsCatalogCard>, min = 50, max = 4): string {
+export function problemText(
+  p: DeckProblem,
+  t: Translate,
+  total: number,
+  byId: Map<string, OrbsCatalogCard>,
+  min = 50,
+  max = 4,
+): string {
   const card = p.cardId ? (byId.get(p.cardId)?.displayName ?? p.cardId) : '';
   switch (p.code) {
     case 'tooFewCards':

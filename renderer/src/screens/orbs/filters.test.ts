@@ -1,10 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER, matches, orbTypes, type FilterCard } from './filters';
 
-const imp: FilterCard = { id: 'ember-imp', name: 'Ember Imp', displayName: 'Žhavý skřet', colours: ['red'], type: 'orb', cost: 'R', orbType: 'Imp', text: '' };
-const wyrm: FilterCard = { id: 'ashen-wyrm', name: 'Ashen Wyrm', displayName: 'Ashen Wyrm', colours: ['red', 'black'], type: 'orb', cost: '1RB', orbType: 'Dragon', text: '' };
-const banner: FilterCard = { id: 'war-banner', name: 'War Banner', displayName: 'War Banner', colours: [], type: 'object', cost: '2', text: 'Local: your Orbs have +1 AP.' };
-const bolt: FilterCard = { id: 'firebolt', name: 'Firebolt', displayName: 'Firebolt', colours: ['red'], type: 'action', cost: 'R', text: 'Deal 2 damage to target Orb or player.' };
+const imp: FilterCard = {
+  id: 'ember-imp',
+  name: 'Ember Imp',
+  displayName: 'Žhavý skřet',
+  colours: ['red'],
+  type: 'orb',
+  cost: 'R',
+  orbType: 'Imp',
+  text: '',
+};
+const wyrm: FilterCard = {
+  id: 'ashen-wyrm',
+  name: 'Ashen Wyrm',
+  displayName: 'Ashen Wyrm',
+  colours: ['red', 'black'],
+  type: 'orb',
+  cost: '1RB',
+  orbType: 'Dragon',
+  text: '',
+};
+const banner: FilterCard = {
+  id: 'war-banner',
+  name: 'War Banner',
+  displayName: 'War Banner',
+  colours: [],
+  type: 'object',
+  cost: '2',
+  text: 'Local: your Orbs have +1 AP.',
+};
+const bolt: FilterCard = {
+  id: 'firebolt',
+  name: 'Firebolt',
+  displayName: 'Firebolt',
+  colours: ['red'],
+  type: 'action',
+  cost: 'R',
+  text: 'Deal 2 damage to target Orb or player.',
+};
 
 describe('card filters', () => {
   it('match everything when empty', () => {

@@ -28,16 +28,29 @@ export interface CardFilter {
   text: string;
 }
 
-export const EMPTY_FILTER: CardFilter = { colours: [], types: [], cost: null, orbType: null, text: '' };
+export const EMPTY_FILTER: CardFilter = {
+  colours: [],
+  types: [],
+  cost: null,
+  orbType: null,
+  text: '',
+};
 
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export function matches(card: FilterCard, f: CardFilter): boolean {
   if (f.colours.length > 0) {
     const ok = f.colours.some((c) =>
-      c === 'generic' ? card.colours.length === 0 : c === 'multi' ? card.colours.length > 1 : card.colours.includes(c),
+      c === 'generic'
+        ? card.colours.length === 0
+        : c === 'multi'
+          ? card.colours.length > 1
+          : card.colours.includes(c),
     );
     if (!ok) return false;
   }
@@ -56,5 +69,7 @@ export function matches(card: FilterCard, f: CardFilter): boolean {
 }
 
 export function orbTypes(cards: readonly FilterCard[]): string[] {
-  return [...new Set(cards.flatMap((c) => (c.orbType ? [c.orbType] : [])))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(cards.flatMap((c) => (c.orbType ? [c.orbType] : [])))].sort((a, b) =>
+    a.localeCompare(b),
+  );
 }

@@ -17,7 +17,12 @@ export interface ReplayNames {
   orbsCard: (id: string) => string | null;
 }
 
-export function replayEventLines(game: GameId, events: readonly unknown[], t: Translate, n: ReplayNames): string[] {
+export function replayEventLines(
+  game: GameId,
+  events: readonly unknown[],
+  t: Translate,
+  n: ReplayNames,
+): string[] {
   if (game === 'clash') {
     const out: string[] = [];
     for (const e of events) {

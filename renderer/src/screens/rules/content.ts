@@ -36,12 +36,21 @@ export interface Section {
 }
 
 function toBlocks(blocks: Record<string, string | Record<string, string>>): Block[] {
-  return Object.values(blocks).map((b) => (typeof b === 'string' ? { kind: 'p', text: b } : { kind: 'list', items: Object.values(b) }));
+  return Object.values(blocks).map((b) =>
+    typeof b === 'string' ? { kind: 'p', text: b } : { kind: 'list', items: Object.values(b) },
+  );
 }
 
 export function sectionsOf(game: GameId, lang: RulesLanguage): Section[] {
-  const sections = rulesText(lang)[game].sections as Record<string, { title: string; blocks: Record<string, string | Record<string, string>> }>;
-  return Object.entries(sections).map(([id, s]) => ({ id, title: s.title, blocks: toBlocks(s.blocks) }));
+  const sections = rulesText(lang)[game].sections as Record<
+    string,
+    { title: string; blocks: Record<string, string | Record<string, string>> }
+  >;
+  return Object.entries(sections).map(([id, s]) => ({
+    id,
+    title: s.title,
+    blocks: toBlocks(s.blocks),
+  }));
 }
 
 /** Section ids of a game, in order, glossary last (what the `section` prop accepts). */
@@ -66,9 +75,12 @@ export interface KeywordRow {
 /** The 14 Clash keywords in alphabetical (English) order, both names, what each does. */
 export function clashKeywordRows(lang: RulesLanguage): KeywordRow[] {
   const details = rulesText(lang).clash.glossary.keywords;
-  return (Object.keys(keywordText()) as ClashKeyword[])
-    .sort()
-    .map((k) => ({ keyword: k, en: keywordText()[k].en.name, cs: keywordText()[k].cs.name, text: details[k] }));
+  return (Object.keys(keywordText()) as ClashKeyword[]).sort().map((k) => ({
+    keyword: k,
+    en: keywordText()[k].en.name,
+    cs: keywordText()[k].cs.name,
+    text: details[k],
+  }));
 }
 
 export interface TermRow {
@@ -78,7 +90,11 @@ export interface TermRow {
 }
 
 export function orbsTermRows(lang: RulesLanguage): TermRow[] {
-  return Object.entries(rulesText(lang).orbs.glossary.terms).map(([id, t]) => ({ id, term: t.term, text: t.text }));
+  return Object.entries(rulesText(lang).orbs.glossary.terms).map(([id, t]) => ({
+    id,
+    term: t.term,
+    text: t.text,
+  }));
 }
 
 export interface ColourRow {
@@ -97,12 +113,21 @@ export interface GuideStep {
   text: string;
 }
 
-export function guideOf(game: GameId, lang: RulesLanguage): { title: string; intro: string; steps: GuideStep[] } {
+export function guideOf(
+  game: GameId,
+  lang: RulesLanguage,
+): { title: string; intro: string; steps: GuideStep[] } {
   const g = rulesText(lang)[game].guide;
-  return { title: g.title, intro: g.intro, steps: Object.entries(g.steps).map(([id, s]) => ({ id, title: s.title, text: s.text })) };
+  return {
+    title: g.title,
+    intro: g.intro,
+    steps: Object.entries(g.steps).map(([id, s]) => ({ id, title: s.title, text: s.text })),
+  };
 }
 
 /** Fill `{{name}}` placeholders of a rules UI string. */
 export function fill(pattern: string, values: Record<string, string | number>): string {
-  return pattern.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return pattern.replace(/\{\{(\w+)\}\}/g, (all, name: string) =>
+    name in values ? String(values[name]) : all,
+  );
 }

@@ -2,4 +2,12 @@
 export { default as RulesReference } from './RulesReference.svelte';
 export { default as RulesScreen } from './RulesScreen.svelte';
 export { default as FirstGameGuide } from './FirstGameGuide.svelte';
-export { sectionIds, isSectionOf, GLOSSARY_ID, GUIDE_ID, type RulesSectionId, type OrbsSectionId, type ClashSectionId } from './content';
+export {
+  sectionIds,
+  isSectionOf,
+  GLOSSARY_ID,
+  GUIDE_ID,
+  type RulesSectionId,
+  type OrbsSectionId,
+  type ClashSectionId,
+} from './content';

@@ -23,7 +23,9 @@ import {
 
 function entries(obj: unknown, prefix = ''): [string, string][] {
   if (typeof obj === 'string') return [[prefix, obj]];
-  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => entries(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
+    entries(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 const tokens = (s: string, kind: string) =>
@@ -55,7 +57,9 @@ for (const [name, en, cs] of [
         expect(strayMarkup(csText.replace(/\{\{\w+\}\}/g, '')), `cs ${key}`).toEqual([]);
         expect(tokens(csText, 'cost'), `costs in ${key}`).toEqual(tokens(enText, 'cost'));
         expect(tokens(csText, 'code').length, `code in ${key}`).toBe(tokens(enText, 'code').length);
-        expect(csText.match(/\{\{\w+\}\}/g) ?? [], `placeholders in ${key}`).toEqual(enText.match(/\{\{\w+\}\}/g) ?? []);
+        expect(csText.match(/\{\{\w+\}\}/g) ?? [], `placeholders in ${key}`).toEqual(
+          enText.match(/\{\{\w+\}\}/g) ?? [],
+        );
       }
     });
   });
@@ -72,13 +76,28 @@ describe('rules content', () => {
         expect(r.cs).toBe(KEYWORD_TEXT[r.keyword].cs.name);
       }
     }
-    expect(clashKeywordRows('cs').find((r) => r.keyword === 'Aerial')).toMatchObject({ en: 'Aerial', cs: 'Anténa' });
-    expect(Object.keys(rulesEn.rules.clash.glossary.keywords).sort()).toEqual(Object.keys(KEYWORD_TEXT).sort());
+    expect(clashKeywordRows('cs').find((r) => r.keyword === 'Aerial')).toMatchObject({
+      en: 'Aerial',
+      cs: 'Anténa',
+    });
+    expect(Object.keys(rulesEn.rules.clash.glossary.keywords).sort()).toEqual(
+      Object.keys(KEYWORD_TEXT).sort(),
+    );
   });
 
   it('covers the Orbs glossary terms the brief names and every energy colour', () => {
     const ids = orbsTermRows('en').map((r) => r.id);
-    for (const needed of ['armor', 'ambush', 'trap', 'bench', 'token', 'object', 'local', 'global', 'foreign']) {
+    for (const needed of [
+      'armor',
+      'ambush',
+      'trap',
+      'bench',
+      'token',
+      'object',
+      'local',
+      'global',
+      'foreign',
+    ]) {
       expect(ids).toContain(needed);
     }
     expect(orbsColourRows('cs').map((r) => r.colour)).toEqual([...ENERGY_ORDER]);

@@ -9,14 +9,46 @@
  */
 import Phaser from 'phaser';
 import type { PlayerId } from '../../../../main/ipc/contract';
-import type { ClashAction, ClashEvent, ClashKeyword, ClashLane, ClashView } from '../../../../main/ipc/contract';
+import type {
+  ClashAction,
+  ClashEvent,
+  ClashKeyword,
+  ClashLane,
+  ClashView,
+} from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { clashCard } from '../../cards/clash-faces';
 import { drawArrow, TableSceneBase, type TableKey } from '../core/base-scene';
 import type { Rect } from '../core/layout';
-import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs, type ClashGeometry } from './layout';
-import { applyEvent, displayKeywords, lifeOf, modelFromView, type CreatureModel, type TableModel } from './model';
-import { type TableFaceLabels, backTexture, buildingTexture, faceTexture, statGems, tintedTexture, TEX_H, TEX_W, type GemPlace } from './textures';
+import {
+  clashGeometry,
+  handRowXs,
+  laneCentreY,
+  liftOf,
+  ownLaneRect,
+  ownRowRect,
+  queueXs,
+  type ClashGeometry,
+} from './layout';
+import {
+  applyEvent,
+  displayKeywords,
+  lifeOf,
+  modelFromView,
+  type CreatureModel,
+  type TableModel,
+} from './model';
+import {
+  type TableFaceLabels,
+  backTexture,
+  buildingTexture,
+  faceTexture,
+  statGems,
+  tintedTexture,
+  TEX_H,
+  TEX_W,
+  type GemPlace,
+} from './textures';
 import { UI_FONT } from '../../theme/font-family';
 
 export interface HoverInfo {
@@ -74,7 +106,10 @@ interface CardSprite {
   tint?: number;
 }
 
-type Focusable = { kind: 'card'; key: string } | { kind: 'lane'; lane: ClashLane } | { kind: 'target'; key: string };
+type Focusable =
+  | { kind: 'card'; key: string }
+  | { kind: 'lane'; lane: ClashLane }
+  | { kind: 'target'; key: string };
 
 const FONT = UI_FONT;
 const LANES: ClashLane[] = ['upper', 'lower'];
@@ -135,9 +170,18 @@ export class ClashScene extends TableSceneBase {
     this.startBase();
     this.bg = this.add.graphics().setDepth(-10);
     const caption = (originX: number, originY: number, size: string, color: string) =>
-      this.add.text(0, 0, '', { fontFamily: FONT, fontSize: size, color }).setOrigin(originX, originY).setDepth(-4);
-    this.laneTexts = { upper: caption(0, 0, '13px', '#e8c66a'), lower: caption(0, 0, '13px', '#e8c66a') };
-    this.sideTexts = { opp: caption(1, 0, '14px', '#f6f1e3'), own: caption(1, 1, '14px', '#f6f1e3') };
+      this.add
+        .text(0, 0, '', { fontFamily: FONT, fontSize: size, color })
+        .setOrigin(originX, originY)
+        .setDepth(-4);
+    this.laneTexts = {
+      upper: caption(0, 0, '13px', '#e8c66a'),
+      lower: caption(0, 0, '13px', '#e8c66a'),
+    };
+    this.sideTexts = {
+      opp: caption(1, 0, '14px', '#f6f1e3'),
+      own: caption(1, 1, '14px', '#f6f1e3'),
+    };
     this.windowText = caption(0, 0, '12px', '#e8c66a').setDepth(2001);
     this.overlay = this.add.graphics().setDepth(2000);
     const zone = (lane: ClashLane) => {
@@ -147,9 +191,12 @@ export class ClashScene extends TableSceneBase {
       return z;
     };
     this.zones = { upper: zone('upper'), lower: zone('lower') };
-    this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (over.length === 0 && this.selected) this.cancel();
-    });
+    this.input.on(
+      'pointerdown',
+      (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+        if (over.length === 0 && this.selected) this.cancel();
+      },
+    );
     this.game.events.once('postrender', () => this.hooks.onReady());
   }
 
@@ -183,7 +230,8 @@ export class ClashScene extends TableSceneBase {
     const next = modelFromView(view);
     if (prev && prev.viewer === next.viewer) reuseHiddenKeys(prev, next);
     this.model = next;
-    if (this.selected && !this.actions.some((a) => a.type === 'play' && a.card === this.selected)) this.setSelected(null);
+    if (this.selected && !this.actions.some((a) => a.type === 'play' && a.card === this.selected))
+      this.setSelected(null);
     if (prev && prev.viewer !== next.viewer) this.clearSprites();
     this.drawBackground();
     this.relayout(prev && prev.viewer === next.viewer ? DUR.snap * this.factor : 0);
@@ -206,7 +254,9 @@ export class ClashScene extends TableSceneBase {
     reached: (i: number) => void = () => undefined,
   ): Promise<void> {
     // One batch at a time, in the order the engine sent them (the base scene's queue).
-    return this.queue.run(() => this.playBatch(before, events, after, actions, labels, skipping, reached));
+    return this.queue.run(() =>
+      this.playBatch(before, events, after, actions, labels, skipping, reached),
+    );
   }
 
   private async playBatch(
@@ -242,10 +292,14 @@ export class ClashScene extends TableSceneBase {
           case 'protectionUsed': {
             // Splash and Perforation hit at the same moment: play the whole run together.
             let j = i;
-            while (j < events.length && (events[j]!.type === 'hit' || events[j]!.type === 'protectionUsed')) {
+            while (
+              j < events.length &&
+              (events[j]!.type === 'hit' || events[j]!.type === 'protectionUsed')
+            ) {
               const e = events[j]!;
               applyEvent(m, e, defs);
-              if (e.type === 'hit') this.popNumber(e.card, `−${e.amount}`, e.primary ? '#ff5252' : '#ffab40');
+              if (e.type === 'hit')
+                this.popNumber(e.card, `−${e.amount}`, e.primary ? '#ff5252' : '#ffab40');
               else if (e.type === 'protectionUsed') this.flashProtection(e.card);
               j++;
             }
@@ -257,7 +311,8 @@ export class ClashScene extends TableSceneBase {
           }
           case 'destroyed': {
             let j = i;
-            while (j < events.length && events[j]!.type === 'destroyed') applyEvent(m, events[j++]!, defs);
+            while (j < events.length && events[j]!.type === 'destroyed')
+              applyEvent(m, events[j++]!, defs);
             i = j - 1;
             reached(i);
             await this.relayoutAndWait(DUR.destroyed);
@@ -283,7 +338,15 @@ export class ClashScene extends TableSceneBase {
             const info = applyEvent(m, ev, defs);
             if (info.renamed) this.renameSprite(info.renamed.from, info.renamed.to);
             const d =
-              ev.type === 'played' ? DUR.played : ev.type === 'cast' ? DUR.cast : ev.type === 'moved' ? DUR.moved : ev.type === 'incantationReturned' ? DUR.layout : 0;
+              ev.type === 'played'
+                ? DUR.played
+                : ev.type === 'cast'
+                  ? DUR.cast
+                  : ev.type === 'moved'
+                    ? DUR.moved
+                    : ev.type === 'incantationReturned'
+                      ? DUR.layout
+                      : 0;
             if (d > 0) await this.relayoutAndWait(d);
             else this.relayout(0);
           }
@@ -312,7 +375,12 @@ export class ClashScene extends TableSceneBase {
     if (list.length === 0) return;
     const at = this.focus ? list.findIndex((f) => sameFocus(f, this.focus!)) : -1;
     if (k === 'next' || k === 'prev') {
-      const n = at < 0 ? (k === 'next' ? 0 : list.length - 1) : (at + (k === 'next' ? 1 : -1) + list.length) % list.length;
+      const n =
+        at < 0
+          ? k === 'next'
+            ? 0
+            : list.length - 1
+          : (at + (k === 'next' ? 1 : -1) + list.length) % list.length;
       this.setFocus(list[n]!);
       return;
     }
@@ -352,7 +420,9 @@ export class ClashScene extends TableSceneBase {
 
   private playsOf(card: string): Extract<ClashAction, { type: 'play' }>[] {
     if (this.busy) return [];
-    return this.actions.filter((a): a is Extract<ClashAction, { type: 'play' }> => a.type === 'play' && a.card === card);
+    return this.actions.filter(
+      (a): a is Extract<ClashAction, { type: 'play' }> => a.type === 'play' && a.card === card,
+    );
   }
 
   private laneAction(lane: ClashLane): ClashAction | undefined {
@@ -365,7 +435,11 @@ export class ClashScene extends TableSceneBase {
     const at = this.creaturePlace(key);
     if (!at) return undefined;
     return this.playsOf(this.selected).find(
-      (a) => 'target' in a && a.target.side === at.side && a.target.lane === at.lane && a.target.index === at.index,
+      (a) =>
+        'target' in a &&
+        a.target.side === at.side &&
+        a.target.lane === at.lane &&
+        a.target.index === at.index,
     );
   }
 
@@ -393,8 +467,13 @@ export class ClashScene extends TableSceneBase {
 
   private commit(a: ClashAction): void {
     if (this.keyboardUsed && this.selected && this.model) {
-      const row = this.model.sides[this.model.viewer].row.filter((e) => !e.building && e.card !== null);
-      this.keyboardHome = Math.max(0, row.findIndex((e) => e.key === this.selected));
+      const row = this.model.sides[this.model.viewer].row.filter(
+        (e) => !e.building && e.card !== null,
+      );
+      this.keyboardHome = Math.max(
+        0,
+        row.findIndex((e) => e.key === this.selected),
+      );
     }
     this.setSelected(null);
     this.focus = null;
@@ -416,15 +495,23 @@ export class ClashScene extends TableSceneBase {
     if (this.selected) {
       const out: Focusable[] = [];
       for (const lane of LANES) if (this.laneAction(lane)) out.push({ kind: 'lane', lane });
-      for (const p of [0, 1] as PlayerId[]) for (const lane of LANES) for (const c of m.sides[p].lanes[lane]) if (this.targetAction(c.key)) out.push({ kind: 'target', key: c.key });
+      for (const p of [0, 1] as PlayerId[])
+        for (const lane of LANES)
+          for (const c of m.sides[p].lanes[lane])
+            if (this.targetAction(c.key)) out.push({ kind: 'target', key: c.key });
       return out;
     }
-    return m.sides[m.viewer].row.filter((e) => !e.building && e.card !== null).map((e) => ({ kind: 'card', key: e.key }) as Focusable);
+    return m.sides[m.viewer].row
+      .filter((e) => !e.building && e.card !== null)
+      .map((e) => ({ kind: 'card', key: e.key }) as Focusable);
   }
 
   private setFocus(f: Focusable): void {
     this.focus = f;
-    this.focusIndex = Math.max(0, this.focusables().findIndex((x) => sameFocus(x, f)));
+    this.focusIndex = Math.max(
+      0,
+      this.focusables().findIndex((x) => sameFocus(x, f)),
+    );
     this.wake();
     if (f.kind === 'lane') {
       this.hooks.onHover(null);
@@ -432,7 +519,15 @@ export class ClashScene extends TableSceneBase {
     }
     const s = this.sprites.get(f.key);
     const card = this.cardOfKey(f.key);
-    if (s?.place && card) this.hooks.onHover({ card: card.card, keywords: card.keywords, x: s.place.x, y: s.place.y, w: s.place.w, h: s.place.h });
+    if (s?.place && card)
+      this.hooks.onHover({
+        card: card.card,
+        keywords: card.keywords,
+        x: s.place.x,
+        y: s.place.y,
+        w: s.place.w,
+        h: s.place.h,
+      });
   }
 
   private fixFocus(): void {
@@ -476,8 +571,18 @@ export class ClashScene extends TableSceneBase {
         bg.fillStyle(0x14532d, 1).fillRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
         bg.lineStyle(2, 0xe8c66a, 0.35).strokeRoundedRect(g.pad, top, g.W - 2 * g.pad, g.laneH, 12);
         // The bridge: planks across a river.
-        bg.fillStyle(0x1565c0, 0.55).fillRect(g.cx - g.bridgeW / 2 - 8, top, g.bridgeW + 16, g.laneH);
-        bg.fillStyle(0x8d6e63, 1).fillRect(g.cx - g.bridgeW / 2, y - g.laneH * 0.22, g.bridgeW, g.laneH * 0.44);
+        bg.fillStyle(0x1565c0, 0.55).fillRect(
+          g.cx - g.bridgeW / 2 - 8,
+          top,
+          g.bridgeW + 16,
+          g.laneH,
+        );
+        bg.fillStyle(0x8d6e63, 1).fillRect(
+          g.cx - g.bridgeW / 2,
+          y - g.laneH * 0.22,
+          g.bridgeW,
+          g.laneH * 0.44,
+        );
         bg.lineStyle(2, 0x4e342e, 1);
         for (let k = 1; k < 5; k++) {
           const x = g.cx - g.bridgeW / 2 + (g.bridgeW * k) / 5;
@@ -494,12 +599,18 @@ export class ClashScene extends TableSceneBase {
     const m = this.model;
     const L = this.labels;
     for (const lane of LANES) {
-      this.laneTexts[lane].setText(L ? (lane === 'upper' ? L.upper : L.lower) : '').setPosition(g.pad + 10, this.laneY(lane) - g.laneH / 2 + 4);
+      this.laneTexts[lane]
+        .setText(L ? (lane === 'upper' ? L.upper : L.lower) : '')
+        .setPosition(g.pad + 10, this.laneY(lane) - g.laneH / 2 + 4);
     }
     const hs = (p: PlayerId) => (m ? m.sides[p].row.filter((e) => !e.building).length : 0);
     const opp = m ? ((1 - m.viewer) as PlayerId) : null;
-    this.sideTexts.opp.setText(m && L && opp !== null ? L.sideCaption(opp, hs(opp)) : '').setPosition(g.W - g.pad, g.pad - 2);
-    this.sideTexts.own.setText(m && L ? L.sideCaption(m.viewer, hs(m.viewer)) : '').setPosition(g.W - g.pad, g.H - 4);
+    this.sideTexts.opp
+      .setText(m && L && opp !== null ? L.sideCaption(opp, hs(opp)) : '')
+      .setPosition(g.W - g.pad, g.pad - 2);
+    this.sideTexts.own
+      .setText(m && L ? L.sideCaption(m.viewer, hs(m.viewer)) : '')
+      .setPosition(g.W - g.pad, g.H - 4);
   }
 
   private places(): Map<string, Place> {
@@ -525,7 +636,13 @@ export class ClashScene extends TableSceneBase {
         const lifted = own && e.key === this.selected ? -liftOf(g) : 0;
         let tex: string;
         if (e.building) {
-          tex = buildingTexture(this, side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life));
+          tex = buildingTexture(
+            this,
+            side.fort ? L.fort : L.bastion,
+            life,
+            side.fort,
+            L.lifeLabel(life),
+          );
         } else if (e.card === null) tex = backTexture(this);
         else tex = faceTexture(this, e.card, L.lang, L.face);
         out.set(e.key, { x, y: y + lifted, w, h, tex, gems: [], depth: 100 + i });
@@ -542,7 +659,13 @@ export class ClashScene extends TableSceneBase {
             y: ly + 6,
             w: g.cardW,
             h: g.cardH,
-            tex: faceTexture(this, c.card, L.lang, L.face, displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords)),
+            tex: faceTexture(
+              this,
+              c.card,
+              L.lang,
+              L.face,
+              displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords),
+            ),
             gems: statGems(this, c.card, c),
             depth: 50 - i,
           });
@@ -572,7 +695,10 @@ export class ClashScene extends TableSceneBase {
     this.wake();
     const places = this.places();
     const m = this.model;
-    if (m) this.hooks.onHandRect?.(ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())));
+    if (m)
+      this.hooks.onHandRect?.(
+        ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())),
+      );
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
         this.sprites.delete(key);
@@ -599,7 +725,16 @@ export class ClashScene extends TableSceneBase {
       s.container.setDepth(p.depth);
       this.tweens.killTweensOf(s.container);
       if (duration <= 0) s.container.setPosition(p.x, p.y).setScale(1).setAlpha(1);
-      else this.tweens.add({ targets: s.container, x: p.x, y: p.y, scale: 1, alpha: 1, duration, ease: 'Cubic.easeInOut' });
+      else
+        this.tweens.add({
+          targets: s.container,
+          x: p.x,
+          y: p.y,
+          scale: 1,
+          alpha: 1,
+          duration,
+          ease: 'Cubic.easeInOut',
+        });
     }
   }
 
@@ -631,7 +766,15 @@ export class ClashScene extends TableSceneBase {
     image.on('pointerover', () => {
       const s = this.sprites.get(this.keyOf(image));
       const c = this.cardOfKey(this.keyOf(image));
-      if (s?.place && c && !this.dragging) this.hooks.onHover({ card: c.card, keywords: c.keywords, x: s.container.x, y: s.container.y, w: s.place.w, h: s.place.h });
+      if (s?.place && c && !this.dragging)
+        this.hooks.onHover({
+          card: c.card,
+          keywords: c.keywords,
+          x: s.container.x,
+          y: s.container.y,
+          w: s.place.w,
+          h: s.place.h,
+        });
     });
     image.on('pointerout', () => {
       if (!this.focus) this.hooks.onHover(null);
@@ -653,7 +796,8 @@ export class ClashScene extends TableSceneBase {
       if (this.dragging !== this.keyOf(image)) return;
       container.setPosition(pointer.x, pointer.y);
       // Only the lane the card would drop into is lit (the drop lane).
-      this.dragLane = LANES.find((l) => this.laneAction(l) && this.overOwnLane(l, pointer.x, pointer.y)) ?? null;
+      this.dragLane =
+        LANES.find((l) => this.laneAction(l) && this.overOwnLane(l, pointer.x, pointer.y)) ?? null;
     });
     image.on('dragend', (pointer: Phaser.Input.Pointer) => {
       const k = this.keyOf(image);
@@ -698,7 +842,11 @@ export class ClashScene extends TableSceneBase {
       for (const lane of LANES)
         for (const c of m.sides[p].lanes[lane]) {
           const s = this.sprites.get(c.key);
-          if (s?.place && Math.abs(s.container.x - x) < s.place.w / 2 && Math.abs(s.container.y - y) < s.place.h / 2) {
+          if (
+            s?.place &&
+            Math.abs(s.container.x - x) < s.place.w / 2 &&
+            Math.abs(s.container.y - y) < s.place.h / 2
+          ) {
             const a = this.targetAction(c.key);
             if (a) return a;
           }
@@ -716,7 +864,9 @@ export class ClashScene extends TableSceneBase {
 
   private isOwnHandCard(key: string): boolean {
     const m = this.model;
-    return !!m && m.sides[m.viewer].row.some((e) => e.key === key && !e.building && e.card !== null);
+    return (
+      !!m && m.sides[m.viewer].row.some((e) => e.key === key && !e.building && e.card !== null)
+    );
   }
 
   private creaturePlace(key: string): { side: PlayerId; lane: ClashLane; index: number } | null {
@@ -736,9 +886,12 @@ export class ClashScene extends TableSceneBase {
     const at = this.creaturePlace(key);
     if (at) {
       const c: CreatureModel | undefined = m.sides[at.side].lanes[at.lane][at.index];
-      return c ? { card: c.card, keywords: displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords) } : null;
+      return c
+        ? { card: c.card, keywords: displayKeywords(clashCard(c.card)?.keywords ?? [], c.keywords) }
+        : null;
     }
-    for (const s of m.sides) for (const e of s.row) if (e.key === key && e.card) return { card: e.card, keywords: null };
+    for (const s of m.sides)
+      for (const e of s.row) if (e.key === key && e.card) return { card: e.card, keywords: null };
     if (m.casting?.key === key) return { card: m.casting.card, keywords: null };
     return null;
   }
@@ -753,7 +906,10 @@ export class ClashScene extends TableSceneBase {
     const g = this.geometry();
     const row = m.sides[m.viewer].row;
     // The window: the 4 leftmost cards of the viewer's hand (§5.5).
-    const windowKeys = row.filter((e) => !e.building).slice(0, 4).map((e) => e.key);
+    const windowKeys = row
+      .filter((e) => !e.building)
+      .slice(0, 4)
+      .map((e) => e.key);
     const first = this.sprites.get(windowKeys[0] ?? '');
     const last = this.sprites.get(windowKeys[windowKeys.length - 1] ?? '');
     if (first?.place && last?.place) {
@@ -769,10 +925,18 @@ export class ClashScene extends TableSceneBase {
       if (!s?.place) return;
       const w = s.place.w * s.container.scaleX;
       const h = s.place.h * s.container.scaleY;
-      o.lineStyle(width, color, alpha).strokeRoundedRect(s.container.x - w / 2 - 3, s.container.y - h / 2 - 3, w + 6, h + 6, 8);
+      o.lineStyle(width, color, alpha).strokeRoundedRect(
+        s.container.x - w / 2 - 3,
+        s.container.y - h / 2 - 3,
+        w + 6,
+        h + 6,
+        8,
+      );
     };
     if (!this.busy) {
-      for (const e of row) if (!e.building && this.playsOf(e.key).length > 0) ring(e.key, 0xffd97a, e.key === this.selected ? 5 : 3);
+      for (const e of row)
+        if (!e.building && this.playsOf(e.key).length > 0)
+          ring(e.key, 0xffd97a, e.key === this.selected ? 5 : 3);
       if (this.selected) {
         for (const lane of LANES) {
           if (!this.laneAction(lane)) continue;
@@ -782,7 +946,10 @@ export class ClashScene extends TableSceneBase {
           if (lit) o.fillStyle(0x66bb6a, 0.18).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
           o.lineStyle(3, 0x66bb6a, lit ? 0.9 : 0.3).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
         }
-        for (const p of [0, 1] as PlayerId[]) for (const lane of LANES) for (const c of m.sides[p].lanes[lane]) if (this.targetAction(c.key)) ring(c.key, 0xff5252, 4);
+        for (const p of [0, 1] as PlayerId[])
+          for (const lane of LANES)
+            for (const c of m.sides[p].lanes[lane])
+              if (this.targetAction(c.key)) ring(c.key, 0xff5252, 4);
       }
     }
     this.drawTargetArrow();
@@ -811,9 +978,21 @@ export class ClashScene extends TableSceneBase {
       if (t) to = { x: t.container.x, y: t.container.y };
     }
     const p = this.input.activePointer;
-    if (!to && this.dragging === null && p.x > 0 && p.y > 0 && p.x < this.scale.width && p.y < this.scale.height) to = { x: p.x, y: p.y };
+    if (
+      !to &&
+      this.dragging === null &&
+      p.x > 0 &&
+      p.y > 0 &&
+      p.x < this.scale.width &&
+      p.y < this.scale.height
+    )
+      to = { x: p.x, y: p.y };
     if (!to) return;
-    drawArrow(this.overlay, { x: src.container.x, y: src.container.y - (src.place?.h ?? 0) / 2 }, to);
+    drawArrow(
+      this.overlay,
+      { x: src.container.x, y: src.container.y - (src.place?.h ?? 0) / 2 },
+      to,
+    );
   }
 
   // ------------------------------------------------------------------ effects
@@ -859,14 +1038,17 @@ export class ClashScene extends TableSceneBase {
     const k = t ? 0.55 : 1;
     s.container.setDepth(1200);
     const d = DUR.lunge * this.factor;
-    await this.tweenDone({
-      targets: s.container,
-      x: x0 + (tx - x0) * k,
-      y: y0 + (ty - y0) * k,
-      duration: d / 2,
-      ease: 'Quad.easeIn',
-      yoyo: true,
-    }, d);
+    await this.tweenDone(
+      {
+        targets: s.container,
+        x: x0 + (tx - x0) * k,
+        y: y0 + (ty - y0) * k,
+        duration: d / 2,
+        ease: 'Quad.easeIn',
+        yoyo: true,
+      },
+      d,
+    );
     s.container.setPosition(x0, y0).setDepth(s.place.depth);
   }
 
@@ -874,7 +1056,10 @@ export class ClashScene extends TableSceneBase {
    * A tween as a promise. It also resolves shortly after its planned length: a tween that is
    * stopped early (a resize relayout, the scene closing) must never stall the animation queue.
    */
-  private tweenDone(config: Phaser.Types.Tweens.TweenBuilderConfig, totalMs: number): Promise<void> {
+  private tweenDone(
+    config: Phaser.Types.Tweens.TweenBuilderConfig,
+    totalMs: number,
+  ): Promise<void> {
     if (this.gone) return Promise.resolve();
     return new Promise<void>((resolve) => {
       let done = false;
@@ -895,10 +1080,25 @@ export class ClashScene extends TableSceneBase {
     const s = this.sprites.get(key);
     if (!s) return;
     const t = this.add
-      .text(s.container.x, s.container.y - 10, text, { fontFamily: FONT, fontSize: '34px', fontStyle: 'bold', color, stroke: '#000000', strokeThickness: 6 })
+      .text(s.container.x, s.container.y - 10, text, {
+        fontFamily: FONT,
+        fontSize: '34px',
+        fontStyle: 'bold',
+        color,
+        stroke: '#000000',
+        strokeThickness: 6,
+      })
       .setOrigin(0.5)
       .setDepth(2100);
-    this.tweens.add({ targets: t, y: t.y - 50, alpha: 0, scale: 1.3, duration: Math.max(1, 900 * this.factor), ease: 'Cubic.easeOut', onComplete: () => t.destroy() });
+    this.tweens.add({
+      targets: t,
+      y: t.y - 50,
+      alpha: 0,
+      scale: 1.3,
+      duration: Math.max(1, 900 * this.factor),
+      ease: 'Cubic.easeOut',
+      onComplete: () => t.destroy(),
+    });
     this.wake();
   }
 
@@ -906,13 +1106,27 @@ export class ClashScene extends TableSceneBase {
     if (this.gone) return;
     const s = this.sprites.get(key);
     if (!s?.place) return;
-    const c = this.add.circle(s.container.x, s.container.y, s.place.w * 0.6, 0x82b1ff, 0.55).setDepth(2050);
+    const c = this.add
+      .circle(s.container.x, s.container.y, s.place.w * 0.6, 0x82b1ff, 0.55)
+      .setDepth(2050);
     c.setStrokeStyle(4, 0xe3f2fd, 1);
     const label = this.add
-      .text(s.container.x, s.container.y, '◈', { fontFamily: FONT, fontSize: '48px', color: '#e3f2fd', stroke: '#0d47a1', strokeThickness: 6 })
+      .text(s.container.x, s.container.y, '◈', {
+        fontFamily: FONT,
+        fontSize: '48px',
+        color: '#e3f2fd',
+        stroke: '#0d47a1',
+        strokeThickness: 6,
+      })
       .setOrigin(0.5)
       .setDepth(2060);
-    this.tweens.add({ targets: [c, label], alpha: 0, scale: 1.5, duration: Math.max(1, 700 * this.factor), onComplete: () => (c.destroy(), label.destroy()) });
+    this.tweens.add({
+      targets: [c, label],
+      alpha: 0,
+      scale: 1.5,
+      duration: Math.max(1, 700 * this.factor),
+      onComplete: () => (c.destroy(), label.destroy()),
+    });
     this.wake();
   }
 

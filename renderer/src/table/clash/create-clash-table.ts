@@ -8,7 +8,10 @@ import { cardsReady } from '../../cards/ready';
 // the table paints only once both are there, so no art box or text is drawn without them.
 await cardsReady();
 
-export function createClashTable(parent: HTMLElement, hooks: SceneHooks): { game: Phaser.Game; scene: ClashScene } {
+export function createClashTable(
+  parent: HTMLElement,
+  hooks: SceneHooks,
+): { game: Phaser.Game; scene: ClashScene } {
   const scene = new ClashScene(hooks);
   return { game: startTable(parent, scene), scene };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { inside, overlaps } from '../core/layout';
-import { clashGeometry, handRowXs, laneCentreY, liftOf, ownLaneRect, ownRowRect, queueXs } from './layout';
+import {
+  clashGeometry,
+  handRowXs,
+  laneCentreY,
+  liftOf,
+  ownLaneRect,
+  ownRowRect,
+  queueXs,
+} from './layout';
 
 // Canvas sizes: the table box at window sizes 1024×640 … 2560×1440 (header and side panel
 // taken off), squares and the small tables of the replay viewer.

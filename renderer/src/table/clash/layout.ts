@@ -99,14 +99,22 @@ export function queueXs(g: ClashGeometry, n: number, own: boolean): number[] {
   const room = g.cx - g.bridgeW / 2 - 12 - g.pad - g.cardW;
   const st = n > 1 ? Math.min(g.cardW + 8, room / (n - 1)) : 0;
   const dir = own ? -1 : 1;
-  return Array.from({ length: n }, (_, i) => g.cx + dir * (g.bridgeW / 2 + 12 + g.cardW / 2 + i * st));
+  return Array.from(
+    { length: n },
+    (_, i) => g.cx + dir * (g.bridgeW / 2 + 12 + g.cardW / 2 + i * st),
+  );
 }
 
 /** The own hand row's box for n entries, lifted card included (tests read it from the page). */
 export function ownRowRect(g: ClashGeometry, n: number, lift: number): Rect {
   const xs = handRowXs(g, Math.max(1, n), true);
   const x0 = xs[0]! - g.handW / 2;
-  return { x: x0, y: g.ownRowY - g.handH / 2 - lift, w: xs[xs.length - 1]! + g.handW / 2 - x0, h: g.handH + lift };
+  return {
+    x: x0,
+    y: g.ownRowY - g.handH / 2 - lift,
+    w: xs[xs.length - 1]! + g.handW / 2 - x0,
+    h: g.handH + lift,
+  };
 }
 
 /** How far a selected hand card rises: never past the band kept for its row. */

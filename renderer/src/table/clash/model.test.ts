@@ -23,7 +23,10 @@ describe('battle display model', () => {
         const actions = clashRules.legalActions(s);
         // Favour playing cards so games end (playing out a hand costs the Bastion).
         const plays = actions.filter((a) => a.type !== 'assault');
-        const action = plays.length > 0 && randInt(rng, 4) > 0 ? plays[randInt(rng, plays.length)]! : actions[randInt(rng, actions.length)]!;
+        const action =
+          plays.length > 0 && randInt(rng, 4) > 0
+            ? plays[randInt(rng, plays.length)]!
+            : actions[randInt(rng, actions.length)]!;
         const r = clashRules.apply(s, action);
         expect(r.ok).toBe(true);
         if (!r.ok) return;
@@ -35,7 +38,10 @@ describe('battle display model', () => {
           }
           const after = modelFromView(clashRules.view(s, p));
           if (clashRules.view(s, p).phase === 'summoning') {
-            expect(sameLayout(m, after), `seed ${seed} step ${steps} player ${p} ${JSON.stringify(action)}`).toBe(true);
+            expect(
+              sameLayout(m, after),
+              `seed ${seed} step ${steps} player ${p} ${JSON.stringify(action)}`,
+            ).toBe(true);
             expect(lifeOf(m.sides[p])).toBe(lifeOf(after.sides[p]));
           }
         }
@@ -50,6 +56,9 @@ describe('displayKeywords', () => {
   it('keeps the printed order, then gained keywords, without lost ones', async () => {
     const { displayKeywords } = await import('./model');
     expect(displayKeywords(['Rage', 'Berserk'], ['Berserk', 'Rage'])).toEqual(['Rage', 'Berserk']);
-    expect(displayKeywords(['Rage', 'Berserk'], ['Protection', 'Berserk'])).toEqual(['Berserk', 'Protection']);
+    expect(displayKeywords(['Rage', 'Berserk'], ['Protection', 'Berserk'])).toEqual([
+      'Berserk',
+      'Protection',
+    ]);
   });
 });

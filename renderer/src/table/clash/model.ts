@@ -43,7 +43,12 @@ export interface TableModel {
   turn: number;
   sides: [SideModel, SideModel];
   /** An incantation on its way to its target (between `cast` and `incantationReturned`). */
-  casting: { key: string; card: string; player: PlayerId; target: { side: PlayerId; lane: ClashLane; index: number } } | null;
+  casting: {
+    key: string;
+    card: string;
+    player: PlayerId;
+    target: { side: PlayerId; lane: ClashLane; index: number };
+  } | null;
 }
 
 let hiddenCounter = 0;
@@ -54,7 +59,11 @@ function hiddenKey(p: PlayerId): string {
 export function modelFromView(v: ClashView): TableModel {
   const side = (p: PlayerId): SideModel => {
     const pv = v.players[p];
-    const row: RowEntry[] = pv.hand.map((c) => (c === null ? { key: hiddenKey(p), card: null, building: false } : { key: c, card: c, building: false }));
+    const row: RowEntry[] = pv.hand.map((c) =>
+      c === null
+        ? { key: hiddenKey(p), card: null, building: false }
+        : { key: c, card: c, building: false },
+    );
     row.splice(pv.buildingIndex, 0, { key: `b${p}`, card: null, building: true });
     const cre = (c: ClashView['players'][0]['upper'][number]): CreatureModel => ({
       key: c.card,
@@ -65,9 +74,21 @@ export function modelFromView(v: ClashView): TableModel {
       protectionUsed: c.protectionUsed,
       keywords: [...c.keywords],
     });
-    return { row, fort: pv.fort, mana: pv.mana, lanes: { upper: pv.upper.map(cre), lower: pv.lower.map(cre) }, fallen: typeof v.winner === 'number' && v.winner !== p };
+    return {
+      row,
+      fort: pv.fort,
+      mana: pv.mana,
+      lanes: { upper: pv.upper.map(cre), lower: pv.lower.map(cre) },
+      fallen: typeof v.winner === 'number' && v.winner !== p,
+    };
   };
-  return { viewer: v.viewer, active: v.active, turn: v.turn, sides: [side(0), side(1)], casting: null };
+  return {
+    viewer: v.viewer,
+    active: v.active,
+    turn: v.turn,
+    sides: [side(0), side(1)],
+    casting: null,
+  };
 }
 
 /** What a step did, for the animation (keys renamed, places involved). */
@@ -76,7 +97,12 @@ export interface StepInfo {
   renamed?: { from: string; to: string };
 }
 
-function removeFromRow(m: TableModel, p: PlayerId, card: string, handIndex: number | null): StepInfo {
+function removeFromRow(
+  m: TableModel,
+  p: PlayerId,
+  card: string,
+  handIndex: number | null,
+): StepInfo {
   const row = m.sides[p].row;
   let i = row.findIndex((e) => e.key === card);
   if (i < 0 && handIndex !== null && row[handIndex] && !row[handIndex]!.building) i = handIndex;
@@ -86,18 +112,32 @@ function removeFromRow(m: TableModel, p: PlayerId, card: string, handIndex: numb
   return e && e.key !== card ? { renamed: { from: e.key, to: card } } : {};
 }
 
-function findCreature(m: TableModel, side: PlayerId, lane: ClashLane, card: string, index: number): number {
+function findCreature(
+  m: TableModel,
+  side: PlayerId,
+  lane: ClashLane,
+  card: string,
+  index: number,
+): number {
   const q = m.sides[side].lanes[lane];
   const i = q.findIndex((c) => c.card === card);
   return i >= 0 ? i : Math.min(index, q.length - 1);
 }
 
 /** Apply one event to the model (in place). */
-export function applyEvent(m: TableModel, ev: ClashEvent, defs: (card: string) => { keywords: ClashKeyword[] } | null): StepInfo {
+export function applyEvent(
+  m: TableModel,
+  ev: ClashEvent,
+  defs: (card: string) => { keywords: ClashKeyword[] } | null,
+): StepInfo {
   switch (ev.type) {
     case 'handFormed': {
       const cards: (string | null)[] = ev.hand ?? Array.from({ length: ev.size }, () => null);
-      const row: RowEntry[] = cards.map((c) => (c === null ? { key: hiddenKey(ev.player), card: null, building: false } : { key: c, card: c, building: false }));
+      const row: RowEntry[] = cards.map((c) =>
+        c === null
+          ? { key: hiddenKey(ev.player), card: null, building: false }
+          : { key: c, card: c, building: false },
+      );
       row.splice(ev.buildingIndex, 0, { key: `b${ev.player}`, card: null, building: true });
       m.sides[ev.player].row = row;
       return {};
@@ -230,7 +270,10 @@ export function lifeOf(s: SideModel): number {
  * icons keep their places between hand and table); keywords it gained (an Aura's gift) come
  * after, in the engine's order. Lost printed keywords are left out.
  */
-export function displayKeywords(printed: readonly ClashKeyword[], now: readonly ClashKeyword[]): ClashKeyword[] {
+export function displayKeywords(
+  printed: readonly ClashKeyword[],
+  now: readonly ClashKeyword[],
+): ClashKeyword[] {
   const kept = printed.filter((k) => now.includes(k));
   return [...kept, ...now.filter((k) => !printed.includes(k))];
 }

@@ -5,13 +5,23 @@ import type { ClashKeyword } from '../../../../main/games/clash/types';
 import { faceJob, viewJobs, type ViewLookLabels } from './textures';
 
 const face = { creature: 'Creature', incantation: 'Incantation', cardhallSet: 'Cardhall' };
-const labels: ViewLookLabels = { lang: 'en', face, bastion: 'Bastion', fort: 'Fort', lifeLabel: (n) => `${n} life` };
+const labels: ViewLookLabels = {
+  lang: 'en',
+  face,
+  bastion: 'Bastion',
+  fort: 'Fort',
+  lifeLabel: (n) => `${n} life`,
+};
 
 describe('battle table looks', () => {
   it('a creature in play with its printed keywords shares the hand card look; other keywords get their own', () => {
     const def = CLASH_CARDS.find((c) => c.kind === 'creature' && c.keywords.length > 0 && !c.aura)!;
-    expect(faceJob(def.id, 'en', face, [...def.keywords]).key).toBe(faceJob(def.id, 'en', face).key);
-    const extra = (['Aerial', 'Aim', 'Sprint'] as ClashKeyword[]).find((k) => !def.keywords.includes(k))!;
+    expect(faceJob(def.id, 'en', face, [...def.keywords]).key).toBe(
+      faceJob(def.id, 'en', face).key,
+    );
+    const extra = (['Aerial', 'Aim', 'Sprint'] as ClashKeyword[]).find(
+      (k) => !def.keywords.includes(k),
+    )!;
     const changed = faceJob(def.id, 'en', face, [...def.keywords, extra]);
     expect(changed.key).not.toBe(faceJob(def.id, 'en', face).key);
     expect(changed.key).toContain(extra);

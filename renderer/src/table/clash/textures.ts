@@ -11,7 +11,13 @@
  * hand-off cover (`paintInSlices`). Only cards the view already shows are painted ahead.
  */
 import type Phaser from 'phaser';
-import { paintBuilding, paintCardBack, paintCardFace, paintStatGem, STAT_GEM } from '../../cards/card-face';
+import {
+  paintBuilding,
+  paintCardBack,
+  paintCardFace,
+  paintStatGem,
+  STAT_GEM,
+} from '../../cards/card-face';
 import { clashCard, clashFaceModel, type ClashFaceLabels } from '../../cards/clash-faces';
 import type { ClashKeyword, ClashView } from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
@@ -68,19 +74,33 @@ function make(scene: Phaser.Scene, job: PaintJob): string {
   return job.key;
 }
 
-const backJob: PaintJob = { key: 'clash-back', width: TEX_W, height: TEX_H, paint: (ctx) => paintCardBack(ctx, TEX_W, TEX_H) };
+const backJob: PaintJob = {
+  key: 'clash-back',
+  width: TEX_W,
+  height: TEX_H,
+  paint: (ctx) => paintCardBack(ctx, TEX_W, TEX_H),
+};
 
 /**
  * The look of card `id`; `keywords` (a creature in play) replaces the printed keywords. A
  * creature whose keywords in play are the printed ones shares the hand card's look, so
  * playing it paints nothing new.
  */
-export function faceJob(card: string, lang: ClashTextLanguage, labels: TableFaceLabels, keywords?: ClashKeyword[]): PaintJob {
+export function faceJob(
+  card: string,
+  lang: ClashTextLanguage,
+  labels: TableFaceLabels,
+  keywords?: ClashKeyword[],
+): PaintJob {
   let model = clashFaceModel(card, lang, labels, keywords);
   let key = `clash-face|${card}|${lang}`;
   if (keywords) {
     const printed = clashFaceModel(card, lang, labels);
-    if (printed.lines.join('|') === model.lines.join('|') && printed.badges.map((b) => b.glyph).join('') === model.badges.map((b) => b.glyph).join('')) model = printed;
+    if (
+      printed.lines.join('|') === model.lines.join('|') &&
+      printed.badges.map((b) => b.glyph).join('') === model.badges.map((b) => b.glyph).join('')
+    )
+      model = printed;
     else key = `${key}|${keywords.join(',')}`;
   }
   // An incantation's face says what it hits (rules §7: its damage, to a creature in play).
@@ -94,7 +114,12 @@ export function faceJob(card: string, lang: ClashTextLanguage, labels: TableFace
   return { key, width: TEX_W, height: TEX_H, paint: (ctx) => paintCardFace(ctx, m, TEX_W, TEX_H) };
 }
 
-export function buildingJob(label: string, life: number, fort: boolean, lifeLabel: string): PaintJob {
+export function buildingJob(
+  label: string,
+  life: number,
+  fort: boolean,
+  lifeLabel: string,
+): PaintJob {
   return {
     key: `clash-building|${label}|${life}|${fort}|${lifeLabel}`,
     width: TEX_W,
@@ -149,11 +174,13 @@ export function viewJobs(view: ClashView, L: ViewLookLabels): PaintJob[] {
   for (const side of m.sides) {
     const life = lifeOf(side);
     for (const e of side.row) {
-      if (e.building) out.push(buildingJob(side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life)));
+      if (e.building)
+        out.push(buildingJob(side.fort ? L.fort : L.bastion, life, side.fort, L.lifeLabel(life)));
       else if (e.card === null) out.push(backJob);
       else out.push(faceJob(e.card, L.lang, L.face));
     }
-    for (const c of [...side.lanes.upper, ...side.lanes.lower]) out.push(faceJob(c.card, L.lang, L.face, c.keywords));
+    for (const c of [...side.lanes.upper, ...side.lanes.lower])
+      out.push(faceJob(c.card, L.lang, L.face, c.keywords));
   }
   return out;
 }
@@ -180,7 +207,11 @@ let idleScheduled = false;
 
 type IdleDeadline = { timeRemaining(): number };
 function whenIdle(run: (d: IdleDeadline) => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const ric = (
+    globalThis as {
+      requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number;
+    }
+  ).requestIdleCallback;
   if (ric) ric(run, { timeout: 2000 });
   else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
 }
@@ -220,7 +251,13 @@ export function backTexture(scene: Phaser.Scene): string {
  * keywords. Damage and attack bonuses are not baked in: `statGems` draws them over the face,
  * so a hit in the middle of an assault needs a small gem, not a whole new face.
  */
-export function faceTexture(scene: Phaser.Scene, card: string, lang: ClashTextLanguage, labels: TableFaceLabels, keywords?: ClashKeyword[]): string {
+export function faceTexture(
+  scene: Phaser.Scene,
+  card: string,
+  lang: ClashTextLanguage,
+  labels: TableFaceLabels,
+  keywords?: ClashKeyword[],
+): string {
   return make(scene, faceJob(card, lang, labels, keywords));
 }
 
@@ -238,12 +275,17 @@ const GEM_BOX = 64;
  * The gems that differ from the printed face (boosted attack, damaged health), exactly as
  * `paintCardFace` draws them with the same overlay; none for an unhurt, unboosted creature.
  */
-export function statGems(scene: Phaser.Scene, card: string, live: { damage: number; sprintBonus: number }): GemPlace[] {
+export function statGems(
+  scene: Phaser.Scene,
+  card: string,
+  live: { damage: number; sprintBonus: number },
+): GemPlace[] {
   const def = clashCard(card);
   if (!def) return [];
   const out: GemPlace[] = [];
   if (live.sprintBonus) out.push(gemTexture(scene, 'attack', def.attack + live.sprintBonus));
-  if (live.damage && def.health !== null) out.push(gemTexture(scene, 'health', def.health - live.damage));
+  if (live.damage && def.health !== null)
+    out.push(gemTexture(scene, 'health', def.health - live.damage));
   return out;
 }
 
@@ -254,11 +296,22 @@ function gemTexture(scene: Phaser.Scene, kind: 'attack' | 'health', value: numbe
   // Whole-pixel corner, and the gem at the same sub-pixel offset as on the face.
   const x = Math.floor(cx) - GEM_BOX / 2;
   const y = Math.floor(cy) - GEM_BOX / 2;
-  const key = make(scene, { key: `clash-gem|${kind}|${value}`, width: GEM_BOX, height: GEM_BOX, paint: (ctx) => paintStatGem(ctx, kind, value, true, u, -x, -y) });
+  const key = make(scene, {
+    key: `clash-gem|${kind}|${value}`,
+    width: GEM_BOX,
+    height: GEM_BOX,
+    paint: (ctx) => paintStatGem(ctx, kind, value, true, u, -x, -y),
+  });
   return { tex: key, x, y };
 }
 
-export function buildingTexture(scene: Phaser.Scene, label: string, life: number, fort: boolean, lifeLabel: string): string {
+export function buildingTexture(
+  scene: Phaser.Scene,
+  label: string,
+  life: number,
+  fort: boolean,
+  lifeLabel: string,
+): string {
   return make(scene, buildingJob(label, life, fort, lifeLabel));
 }
 
@@ -270,13 +323,18 @@ export function tintedTexture(scene: Phaser.Scene, key: string, color: number): 
   const tinted = `${key}|tint:${color.toString(16)}`;
   if (scene.textures.exists(tinted)) return tinted;
   const src = scene.textures.get(key).getSourceImage() as CanvasImageSource;
-  return make(scene, { key: tinted, width: TEX_W, height: TEX_H, paint: (ctx) => {
-    ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
-    ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = `#${color.toString(16).padStart(6, '0')}`;
-    ctx.fillRect(0, 0, TEX_W, TEX_H);
-    // Multiply also paints the transparent corners: keep only where the card was.
-    ctx.globalCompositeOperation = 'destination-in';
-    ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
-  } });
+  return make(scene, {
+    key: tinted,
+    width: TEX_W,
+    height: TEX_H,
+    paint: (ctx) => {
+      ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
+      ctx.globalCompositeOperation = 'multiply';
+      ctx.fillStyle = `#${color.toString(16).padStart(6, '0')}`;
+      ctx.fillRect(0, 0, TEX_W, TEX_H);
+      // Multiply also paints the transparent corners: keep only where the card was.
+      ctx.globalCompositeOperation = 'destination-in';
+      ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
+    },
+  });
 }

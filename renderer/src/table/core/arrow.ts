@@ -37,7 +37,11 @@ export function arrowShape(from: Pt, to: Pt, headLen = 18, samples = 16): ArrowS
   const uy = ty / tl;
   const base = { x: to.x - ux * headLen, y: to.y - uy * headLen };
   const half = headLen * 0.6;
-  const head: [Pt, Pt, Pt] = [{ ...to }, { x: base.x - uy * half, y: base.y + ux * half }, { x: base.x + uy * half, y: base.y - ux * half }];
+  const head: [Pt, Pt, Pt] = [
+    { ...to },
+    { x: base.x - uy * half, y: base.y + ux * half },
+    { x: base.x + uy * half, y: base.y - ux * half },
+  ];
   const points: Pt[] = [];
   for (let i = 0; i <= samples; i++) points.push(at(i / samples));
   // The shaft stops at the head's base, so its thick line does not poke through the tip.

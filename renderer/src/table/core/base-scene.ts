@@ -49,7 +49,12 @@ export abstract class TableSceneBase extends Phaser.Scene {
     // A click selects; only a real movement starts a drag. (With Phaser's default of 0 every
     // press on a draggable card was a drag, so a click on it never counted as a click.)
     this.input.dragDistanceThreshold = 8;
-    const busy = () => !this.queue.settled || this.dragActive || this.tweens.getTweens().length > 0 || this.cameras.main.shakeEffect.isRunning || this.moving();
+    const busy = () =>
+      !this.queue.settled ||
+      this.dragActive ||
+      this.tweens.getTweens().length > 0 ||
+      this.cameras.main.shakeEffect.isRunning ||
+      this.moving();
     this.idle = new IdleLoop(this.game.loop, busy);
     const onFrame = () => {
       this.settled.frame(!busy());
@@ -62,7 +67,14 @@ export abstract class TableSceneBase extends Phaser.Scene {
     });
     const canvas = this.game.canvas;
     const pointer = () => this.wake();
-    const pointerEvents = ['pointerdown', 'pointermove', 'pointerup', 'pointerenter', 'pointerleave', 'wheel'] as const;
+    const pointerEvents = [
+      'pointerdown',
+      'pointermove',
+      'pointerup',
+      'pointerenter',
+      'pointerleave',
+      'wheel',
+    ] as const;
     for (const ev of pointerEvents) canvas.addEventListener(ev, pointer, { passive: true });
     const box = canvas.parentElement;
     const resized = new ResizeObserver(() => {
@@ -100,7 +112,13 @@ export abstract class TableSceneBase extends Phaser.Scene {
 }
 
 /** Draw the targeting arrow (core/arrow.ts) into a Graphics: shaft, outline and head. */
-export function drawArrow(g: Phaser.GameObjects.Graphics, from: { x: number; y: number }, to: { x: number; y: number }, color = 0xff5252, width = 6): void {
+export function drawArrow(
+  g: Phaser.GameObjects.Graphics,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  color = 0xff5252,
+  width = 6,
+): void {
   const a = arrowShape(from, to, width * 3.2);
   if (!a) return;
   const pts = a.points.map((p) => new Phaser.Math.Vector2(p.x, p.y));

@@ -26,7 +26,11 @@ describe('IdleLoop', () => {
     const { loop, log } = fakeLoop();
     let now = 0;
     let busy = false;
-    const idle = new IdleLoop(loop, () => busy, () => now);
+    const idle = new IdleLoop(
+      loop,
+      () => busy,
+      () => now,
+    );
     idle.wake(100);
     now = 50;
     idle.afterFrame();
@@ -49,7 +53,11 @@ describe('IdleLoop', () => {
   it('keeps the longest hold asked for', () => {
     const { loop } = fakeLoop();
     let now = 0;
-    const idle = new IdleLoop(loop, () => false, () => now);
+    const idle = new IdleLoop(
+      loop,
+      () => false,
+      () => now,
+    );
     idle.wake(500);
     idle.wake(10);
     now = 400;
@@ -62,7 +70,11 @@ describe('IdleLoop', () => {
 
   it('never restarts the loop once disposed', () => {
     const { loop } = fakeLoop();
-    const idle = new IdleLoop(loop, () => false, () => 1000);
+    const idle = new IdleLoop(
+      loop,
+      () => false,
+      () => 1000,
+    );
     idle.afterFrame();
     expect(loop.running).toBe(false);
     idle.dispose();

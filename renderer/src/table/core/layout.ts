@@ -31,11 +31,18 @@ export function row(n: number, w: number, x0: number, x1: number, gap = 6): numb
 }
 
 export function inside(r: Rect, outer: Rect, eps = 0.5): boolean {
-  return r.x >= outer.x - eps && r.y >= outer.y - eps && r.x + r.w <= outer.x + outer.w + eps && r.y + r.h <= outer.y + outer.h + eps;
+  return (
+    r.x >= outer.x - eps &&
+    r.y >= outer.y - eps &&
+    r.x + r.w <= outer.x + outer.w + eps &&
+    r.y + r.h <= outer.y + outer.h + eps
+  );
 }
 
 export function overlaps(a: Rect, b: Rect, eps = 0.5): boolean {
-  return a.x < b.x + b.w - eps && b.x < a.x + a.w - eps && a.y < b.y + b.h - eps && b.y < a.y + a.h - eps;
+  return (
+    a.x < b.x + b.w - eps && b.x < a.x + a.w - eps && a.y < b.y + b.h - eps && b.y < a.y + a.h - eps
+  );
 }
 
 /** The bounding rectangle of cards of size w×h centred at xs on the line y. */

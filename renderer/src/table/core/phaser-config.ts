@@ -7,7 +7,10 @@ import Phaser from 'phaser';
 import { destroyEvenWhenAsleep } from './idle-loop';
 import { tableRenderer } from './render-type';
 
-export function tableConfig(parent: HTMLElement, scene: Phaser.Scene): Phaser.Types.Core.GameConfig {
+export function tableConfig(
+  parent: HTMLElement,
+  scene: Phaser.Scene,
+): Phaser.Types.Core.GameConfig {
   return {
     // WebGL on a GPU, Canvas when WebGL would be emulated on the CPU (render-type.ts).
     type: tableRenderer() === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS,

@@ -8,7 +8,10 @@
 export function preloadWhenIdle(...steps: (() => unknown)[]): () => void {
   let cancelled = false;
   let cancelCurrent: () => void = () => undefined;
-  const w = globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+  const w = globalThis as {
+    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
   const schedule = (run: () => void) => {
     if (w.requestIdleCallback) {
       const id = w.requestIdleCallback(run, { timeout: 3000 });

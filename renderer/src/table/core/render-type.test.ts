@@ -13,7 +13,12 @@ describe('isSoftwareGl', () => {
   });
 
   it('keeps WebGL for GPUs', () => {
-    for (const name of ['ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)', 'Apple M1', 'Mesa Intel(R) UHD Graphics 620 (KBL GT2)', 'AMD Radeon Pro 5500M OpenGL Engine'])
+    for (const name of [
+      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple M1',
+      'Mesa Intel(R) UHD Graphics 620 (KBL GT2)',
+      'AMD Radeon Pro 5500M OpenGL Engine',
+    ])
       expect(isSoftwareGl(name), name).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ export function tableRenderer(): 'webgl' | 'canvas' {
   cached = 'canvas';
   try {
     const canvas = document.createElement('canvas');
-    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    const gl = (canvas.getContext('webgl2') ??
+      canvas.getContext('webgl')) as WebGLRenderingContext | null;
     if (gl) {
       // The unmasked name says "SwiftShader"/"llvmpipe"; the masked one ("WebKit WebGL") does not.
       const info = gl.getExtension('WEBGL_debug_renderer_info');

@@ -3,7 +3,9 @@ import { fontOf, measured } from './text-metrics';
 
 describe('Phaser text metrics', () => {
   it('builds the font string the way Phaser does, with its defaults', () => {
-    expect(fontOf({ fontFamily: 'Georgia', fontSize: '12px', fontStyle: 'bold' })).toBe('bold 12px Georgia');
+    expect(fontOf({ fontFamily: 'Georgia', fontSize: '12px', fontStyle: 'bold' })).toBe(
+      'bold 12px Georgia',
+    );
     expect(fontOf({ fontFamily: 'Georgia', fontSize: 14 })).toBe('14px Georgia');
     expect(fontOf({})).toBe('16px Courier');
   });

@@ -20,7 +20,8 @@ let ctx: CanvasRenderingContext2D | null = null;
 
 /** Phaser's font string for a style: `${fontStyle} ${fontSize} ${fontFamily}` with its defaults. */
 export function fontOf(style: Style): string {
-  const size = typeof style.fontSize === 'number' ? `${style.fontSize}px` : (style.fontSize ?? '16px');
+  const size =
+    typeof style.fontSize === 'number' ? `${style.fontSize}px` : (style.fontSize ?? '16px');
   return [style.fontStyle ?? '', size, style.fontFamily ?? 'Courier'].join(' ').trim();
 }
 
@@ -29,14 +30,19 @@ export function measured(style: Style): Style {
   const font = fontOf(style);
   let m = known.get(font);
   if (!m) {
-    ctx ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    ctx ??=
+      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
     if (!ctx) return style;
     ctx.font = font;
     ctx.textBaseline = 'alphabetic';
     const t = ctx.measureText(TEST);
     // Old engines without bounding boxes: let Phaser measure by pixels as before.
     if (!('actualBoundingBoxAscent' in t)) return style;
-    m = { ascent: t.actualBoundingBoxAscent, descent: t.actualBoundingBoxDescent, fontSize: t.actualBoundingBoxAscent + t.actualBoundingBoxDescent };
+    m = {
+      ascent: t.actualBoundingBoxAscent,
+      descent: t.actualBoundingBoxDescent,
+      fontSize: t.actualBoundingBoxAscent + t.actualBoundingBoxDescent,
+    };
     known.set(font, m);
   }
   return { ...style, metrics: m };

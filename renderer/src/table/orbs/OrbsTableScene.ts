@@ -14,16 +14,39 @@
  * the canvas, and a wider canvas gets a wider table.
  */
 import Phaser from 'phaser';
-import type { OrbsCardView, OrbsEvent, OrbsView, PlayerId, CardRef } from '../../../../main/ipc/contract';
+import type {
+  OrbsCardView,
+  OrbsEvent,
+  OrbsView,
+  PlayerId,
+  CardRef,
+} from '../../../../main/ipc/contract';
 import { ENERGY_LOOKS as ENERGY_STYLES } from '../../theme/energy-look';
 import { UI_FONT as FONT } from '../../theme/font-family';
-import { CARD_TEX_H, CARD_TEX_W, orbsBackTexture, orbsFaceTexture } from '../../cards/card-textures';
+import {
+  CARD_TEX_H,
+  CARD_TEX_W,
+  orbsBackTexture,
+  orbsFaceTexture,
+} from '../../cards/card-textures';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
 import { measured } from '../core/text-metrics';
 import { drawArrow, TableSceneBase } from '../core/base-scene';
 import { rowRect, spread } from '../core/layout';
 
-import { BACK_H, BACK_W, BENCH_H, BENCH_W, CH, CW, MIN_H, MIN_W, orbsLayout, toCanvas, type OrbsLayout } from './layout';
+import {
+  BACK_H,
+  BACK_W,
+  BENCH_H,
+  BENCH_W,
+  CH,
+  CW,
+  MIN_H,
+  MIN_W,
+  orbsLayout,
+  toCanvas,
+  type OrbsLayout,
+} from './layout';
 import type { Rect } from '../core/layout';
 
 const GOLD = 0xe8c66a;
@@ -51,7 +74,10 @@ export class OrbsTableScene extends TableSceneBase {
   private layer!: Phaser.GameObjects.Container;
   private fx!: Phaser.GameObjects.Container;
   private sprites = new Map<number, Phaser.GameObjects.Container>();
-  private hpAnchors: [Phaser.Math.Vector2, Phaser.Math.Vector2] = [new Phaser.Math.Vector2(), new Phaser.Math.Vector2()];
+  private hpAnchors: [Phaser.Math.Vector2, Phaser.Math.Vector2] = [
+    new Phaser.Math.Vector2(),
+    new Phaser.Math.Vector2(),
+  ];
   private skipping = false;
   private speed = 1;
   private done = 0;
@@ -112,7 +138,9 @@ export class OrbsTableScene extends TableSceneBase {
     this.setupDrag();
     this.layout(this.scale.width, this.scale.height);
     this.offs.push(this.settled.onChange((settled) => this.bridge.emit('settled', { settled })));
-    this.game.events.once('postrender', () => this.bridge.emit('scene-ready', { width: this.scale.width, height: this.scale.height }));
+    this.game.events.once('postrender', () =>
+      this.bridge.emit('scene-ready', { width: this.scale.width, height: this.scale.height }),
+    );
   }
 
   // ---------------------------------------------------------------- layout
@@ -123,12 +151,18 @@ export class OrbsTableScene extends TableSceneBase {
     const cam = this.cameras.main;
     cam.setZoom(this.lay.zoom);
     cam.centerOn(this.lay.W / 2, this.lay.H / 2);
-    if (this.view && this.lit && this.labels && this.queue.settled) this.render(this.view, this.lit, this.labels);
+    if (this.view && this.lit && this.labels && this.queue.settled)
+      this.render(this.view, this.lit, this.labels);
     this.wake();
   }
 
   private zonesOf(l: OrbsLayout) {
-    return { energy: geom(l.zones.energy), bench: geom(l.zones.bench), play: geom(l.zones.play), oppPlay: geom(l.zones.oppPlay) };
+    return {
+      energy: geom(l.zones.energy),
+      bench: geom(l.zones.bench),
+      play: geom(l.zones.play),
+      oppPlay: geom(l.zones.oppPlay),
+    };
   }
 
   protected override moving(): boolean {
@@ -163,15 +197,26 @@ export class OrbsTableScene extends TableSceneBase {
    * by everything drawn (live AP, HP, armour), so a repaint costs nothing.
    */
   private faceTexture(face: FaceData, v: OrbsCardView | null): string {
-    return orbsFaceTexture(this, face, v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null);
+    return orbsFaceTexture(
+      this,
+      face,
+      v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null,
+    );
   }
 
   /** A card (face, or back when the face is unknown) as a container around one image. */
-  private cardObject(cardId: string | null, v: OrbsCardView | null, w: number, h: number): Phaser.GameObjects.Container {
+  private cardObject(
+    cardId: string | null,
+    v: OrbsCardView | null,
+    w: number,
+    h: number,
+  ): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
     const key = face ? this.faceTexture(face, v) : orbsBackTexture(this);
     // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
-    return this.add.container(0, 0, [this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H)]);
+    return this.add.container(0, 0, [
+      this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H),
+    ]);
   }
 
   private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
@@ -190,32 +235,77 @@ export class OrbsTableScene extends TableSceneBase {
     L.add(g);
     // Felt and zones.
     g.fillStyle(0x0b2f1b, 1).fillRect(0, 0, this.lay.W, this.lay.H);
-    g.fillStyle(0x14532d, 1).fillRoundedRect(this.lay.felt.x, this.lay.felt.y, this.lay.felt.w, this.lay.felt.h, 18);
-    g.lineStyle(2, GOLD, 0.25).strokeRoundedRect(this.lay.felt.x, this.lay.felt.y, this.lay.felt.w, this.lay.felt.h, 18);
+    g.fillStyle(0x14532d, 1).fillRoundedRect(
+      this.lay.felt.x,
+      this.lay.felt.y,
+      this.lay.felt.w,
+      this.lay.felt.h,
+      18,
+    );
+    g.lineStyle(2, GOLD, 0.25).strokeRoundedRect(
+      this.lay.felt.x,
+      this.lay.felt.y,
+      this.lay.felt.w,
+      this.lay.felt.h,
+      18,
+    );
     g.lineStyle(1, GOLD, 0.35).lineBetween(30, this.lay.Y.mid, this.lay.W - 30, this.lay.Y.mid);
-    g.fillStyle(0x000000, 0.22).fillRoundedRect(this.zone.bench.x, this.zone.bench.y, this.zone.bench.width, this.zone.bench.height, 10);
-    g.fillStyle(0x000000, 0.22).fillRoundedRect(this.zone.energy.x, this.zone.energy.y, this.zone.energy.width, this.zone.energy.height, 10);
-    if (lit.convertible.length > 0) g.lineStyle(3, LIT, 0.85).strokeRoundedRect(this.zone.energy.x, this.zone.energy.y, this.zone.energy.width, this.zone.energy.height, 10);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(
+      this.zone.bench.x,
+      this.zone.bench.y,
+      this.zone.bench.width,
+      this.zone.bench.height,
+      10,
+    );
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(
+      this.zone.energy.x,
+      this.zone.energy.y,
+      this.zone.energy.width,
+      this.zone.energy.height,
+      10,
+    );
+    if (lit.convertible.length > 0)
+      g.lineStyle(3, LIT, 0.85).strokeRoundedRect(
+        this.zone.energy.x,
+        this.zone.energy.y,
+        this.zone.energy.width,
+        this.zone.energy.height,
+        10,
+      );
     this.label(this.zone.bench.x + 8, this.zone.bench.y + 4, labels.bench, 12);
     this.label(this.zone.energy.x + 8, this.zone.energy.y + 4, labels.energy, 12);
 
     // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
     this.playerBox(opp, this.lay.oppBox.x, this.lay.oppBox.y, view, labels);
     const oppHand = view.players[opp].handCount;
-    const back = (w: number, h: number) => [orbsBackTexture(this), w / CARD_TEX_W, h / CARD_TEX_H] as const;
+    const back = (w: number, h: number) =>
+      [orbsBackTexture(this), w / CARD_TEX_W, h / CARD_TEX_H] as const;
     for (const x of this.spread(oppHand, BACK_W, this.lay.oppHand[0], this.lay.oppHand[1], 4)) {
       const [key, sx, sy] = back(BACK_W, BACK_H);
       L.add(this.add.image(x, this.lay.Y.oppStrip, key).setScale(sx, sy));
     }
     this.label(this.lay.oppHand[0], 8, `${labels.hand} ${oppHand}`, 12);
     const oppBench = view.players[opp].benchCount;
-    for (const x of this.spread(oppBench, BACK_W * 0.8, this.lay.oppBench[0], this.lay.oppBench[1], 4)) {
+    for (const x of this.spread(
+      oppBench,
+      BACK_W * 0.8,
+      this.lay.oppBench[0],
+      this.lay.oppBench[1],
+      4,
+    )) {
       const [key, sx, sy] = back(BACK_W * 0.8, BACK_H * 0.8);
       L.add(this.add.image(x, this.lay.Y.oppStrip + 4, key).setScale(sx, sy));
     }
     this.label(this.lay.oppBench[0], 8, `${labels.bench} ${oppBench}`, 12);
     this.graveyard(opp, this.lay.graveyardX, this.lay.Y.oppStrip, view, labels);
-    this.energy(opp, this.lay.oppEnergy.x, this.lay.oppEnergy.y, this.lay.oppEnergy.w, this.lay.oppEnergy.h, view);
+    this.energy(
+      opp,
+      this.lay.oppEnergy.x,
+      this.lay.oppEnergy.y,
+      this.lay.oppEnergy.w,
+      this.lay.oppEnergy.h,
+      view,
+    );
 
     // Play areas.
     this.playRow(view.players[opp].play, this.lay.Y.oppPlay, lit);
@@ -223,16 +313,36 @@ export class OrbsTableScene extends TableSceneBase {
 
     // Middle band: phase and End button.
     const active = view.players[view.active] ? labels.players[view.active] : '';
-    this.label(40, this.lay.Y.mid - 12, `${labels.turn} · ${active} · ${labels.phase}`, 18, '#ffd97a', true);
+    this.label(
+      40,
+      this.lay.Y.mid - 12,
+      `${labels.turn} · ${active} · ${labels.phase}`,
+      18,
+      '#ffd97a',
+      true,
+    );
     this.endButton(lit.end);
 
     // My strip.
     this.playerBox(me, this.lay.myBox.x, this.lay.myBox.y, view, labels);
     const bench = view.players[me].bench ?? [];
-    const bx = this.spread(bench.length, BENCH_W, this.zone.bench.x + 10, this.zone.bench.right - 10, 8);
+    const bx = this.spread(
+      bench.length,
+      BENCH_W,
+      this.zone.bench.x + 10,
+      this.zone.bench.right - 10,
+      8,
+    );
     bench.forEach((c, i) => this.card(c, bx[i]!, this.lay.Y.myStrip + 6, BENCH_W, BENCH_H, lit));
     this.graveyard(me, this.lay.graveyardX, this.lay.Y.myStrip, view, labels);
-    this.energy(me, this.zone.energy.x + 6, this.zone.energy.y + 20, this.zone.energy.width - 12, 66, view);
+    this.energy(
+      me,
+      this.zone.energy.x + 6,
+      this.zone.energy.y + 20,
+      this.zone.energy.width - 12,
+      66,
+      view,
+    );
 
     // My hand.
     const hand = view.players[me].hand ?? [];
@@ -240,7 +350,8 @@ export class OrbsTableScene extends TableSceneBase {
     const handBox = rowRect(hx, this.lay.Y.hand, CW, CH);
     this.bridge.emit('layout', { hand: handBox ? toCanvas(this.lay, handBox) : null });
     hand.forEach((c, i) => this.card(c, hx[i]!, this.lay.Y.hand, CW, CH, lit, true));
-    if (view.winner === null && view.active !== me) this.label(this.lay.W / 2, this.lay.Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
+    if (view.winner === null && view.active !== me)
+      this.label(this.lay.W / 2, this.lay.Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
     for (const [place, kept] of this.texts) {
       if (this.textsUsed.has(place)) continue;
       kept.text.destroy();
@@ -252,7 +363,15 @@ export class OrbsTableScene extends TableSceneBase {
    * A text of the table at (x, y), added to the layer: the one kept from the last render at
    * that place when its font is the same (its words and colour updated), else a new one.
    */
-  private keptText(x: number, y: number, words: string, size: string, color: string, bold: boolean, shadow: boolean): Phaser.GameObjects.Text {
+  private keptText(
+    x: number,
+    y: number,
+    words: string,
+    size: string,
+    color: string,
+    bold: boolean,
+    shadow: boolean,
+  ): Phaser.GameObjects.Text {
     const place = `${Math.round(x)},${Math.round(y)}`;
     const kind = `${size}|${bold}|${shadow}`;
     const kept = this.texts.get(place);
@@ -262,7 +381,12 @@ export class OrbsTableScene extends TableSceneBase {
       if (t.style.color !== color) t.setColor(color);
       t.setText(words).setPosition(x, y).setScale(1).setAlpha(1);
     } else {
-      t = this.add.text(x, y, words, measured({ fontFamily: FONT, fontSize: size, color, fontStyle: bold ? 'bold' : 'normal' }));
+      t = this.add.text(
+        x,
+        y,
+        words,
+        measured({ fontFamily: FONT, fontSize: size, color, fontStyle: bold ? 'bold' : 'normal' }),
+      );
       if (shadow) t.setShadow(0, 1, '#000', 3, false, true);
       if (!this.textsUsed.has(place)) {
         kept?.text.destroy();
@@ -274,8 +398,19 @@ export class OrbsTableScene extends TableSceneBase {
     return t;
   }
 
-  private label(x: number, y: number, text: string, size: number, color = '#f6f1e3', bold = false, originX = 0): Phaser.GameObjects.Text {
-    return this.keptText(x, y, text, `${size}px`, color, bold, true).setOrigin(originX, originX === 0.5 ? 0.5 : 0);
+  private label(
+    x: number,
+    y: number,
+    text: string,
+    size: number,
+    color = '#f6f1e3',
+    bold = false,
+    originX = 0,
+  ): Phaser.GameObjects.Text {
+    return this.keptText(x, y, text, `${size}px`, color, bold, true).setOrigin(
+      originX,
+      originX === 0.5 ? 0.5 : 0,
+    );
   }
 
   private playerBox(p: PlayerId, x: number, y: number, view: OrbsView, labels: TableLabels): void {
@@ -283,14 +418,27 @@ export class OrbsTableScene extends TableSceneBase {
     const g = this.add.graphics();
     const targetable = this.lit?.targeting?.players.includes(p) ?? false;
     g.fillStyle(0x000000, 0.35).fillRoundedRect(x, y, 180, 92, 10);
-    g.lineStyle(targetable ? 4 : 1, targetable ? TARGET : GOLD, targetable ? 1 : 0.4).strokeRoundedRect(x, y, 180, 92, 10);
+    g.lineStyle(
+      targetable ? 4 : 1,
+      targetable ? TARGET : GOLD,
+      targetable ? 1 : 0.4,
+    ).strokeRoundedRect(x, y, 180, 92, 10);
     this.layer.add(g);
-    this.label(x + 10, y + 6, labels.players[p], 15, view.active === p ? '#ffd97a' : '#f6f1e3', true);
+    this.label(
+      x + 10,
+      y + 6,
+      labels.players[p],
+      15,
+      view.active === p ? '#ffd97a' : '#f6f1e3',
+      true,
+    );
     this.label(x + 10, y + 30, `♥ ${pl.hp}`, 30, pl.hp <= 5 ? '#ff8f8f' : '#ffffff', true);
     this.label(x + 104, y + 34, `${labels.deck} ${pl.deckCount}`, 12);
     this.label(x + 104, y + 54, `${labels.hand} ${pl.handCount}`, 12);
     this.hpAnchors[p].set(x + 50, y + 50);
-    const zone = this.add.zone(x + 90, y + 46, 180, 92).setInteractive({ useHandCursor: targetable });
+    const zone = this.add
+      .zone(x + 90, y + 46, 180, 92)
+      .setInteractive({ useHandCursor: targetable });
     zone.on('pointerup', () => {
       if (!this.dragging) this.bridge.emit('player-click', { player: p });
     });
@@ -313,7 +461,15 @@ export class OrbsTableScene extends TableSceneBase {
     obj.setSize(w, h).setInteractive({ useHandCursor: true });
     obj.on('pointerup', () => this.bridge.emit('graveyard-click', { player: p }));
     this.layer.add(obj);
-    this.keptText(x, y + h / 2 + 2, `${labels.graveyard} ${gy.length}`, '11px', '#f6f1e3', false, true).setOrigin(0.5, 0);
+    this.keptText(
+      x,
+      y + h / 2 + 2,
+      `${labels.graveyard} ${gy.length}`,
+      '11px',
+      '#f6f1e3',
+      false,
+      true,
+    ).setOrigin(0.5, 0);
   }
 
   private energy(p: PlayerId, x: number, y: number, w: number, h: number, view: OrbsView): void {
@@ -331,7 +487,15 @@ export class OrbsTableScene extends TableSceneBase {
       this.keptText(cx, y + r, s.symbol, `${Math.round(r * 1.1)}px`, s.ink, false, false)
         .setOrigin(0.5)
         .setAlpha(cap > 0 ? 1 : 0.4);
-      this.keptText(cx, y + 2 * r + 3, `${now}/${cap}`, '14px', now > 0 ? '#ffffff' : '#c9d6cc', true, true).setOrigin(0.5, 0);
+      this.keptText(
+        cx,
+        y + 2 * r + 3,
+        `${now}/${cap}`,
+        '14px',
+        now > 0 ? '#ffffff' : '#c9d6cc',
+        true,
+        true,
+      ).setOrigin(0.5, 0);
     });
   }
 
@@ -340,26 +504,53 @@ export class OrbsTableScene extends TableSceneBase {
     cards.forEach((c, i) => this.card(c, xs[i]!, y, CW, CH, lit));
   }
 
-  private card(c: OrbsCardView, x: number, y: number, w: number, h: number, lit: Lit, inHand = false): Phaser.GameObjects.Container {
+  private card(
+    c: OrbsCardView,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    lit: Lit,
+    inHand = false,
+  ): Phaser.GameObjects.Container {
     const box = this.cardObject(c.cardId, c, w, h);
     const isLit = lit.active.includes(c.id);
     const isTarget = lit.targeting?.cards.includes(c.id) ?? false;
     const ring = this.add.graphics();
-    if (c.attacking) ring.lineStyle(5, ATTACK, 1).strokeRoundedRect(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8, 9);
-    if (isTarget) ring.lineStyle(5, TARGET, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
-    else if (lit.selected === c.id) ring.lineStyle(5, 0xffffff, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
-    else if (isLit && !lit.targeting) ring.lineStyle(4, LIT, 1).strokeRoundedRect(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6, 8);
+    if (c.attacking)
+      ring.lineStyle(5, ATTACK, 1).strokeRoundedRect(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8, 9);
+    if (isTarget)
+      ring.lineStyle(5, TARGET, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
+    else if (lit.selected === c.id)
+      ring.lineStyle(5, 0xffffff, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
+    else if (isLit && !lit.targeting)
+      ring.lineStyle(4, LIT, 1).strokeRoundedRect(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6, 8);
     box.addAt(ring, 0);
-    if (!isLit && !isTarget && inHand && this.view?.active === this.view?.viewer) box.setAlpha(0.78);
+    if (!isLit && !isTarget && inHand && this.view?.active === this.view?.viewer)
+      box.setAlpha(0.78);
     if (c.attacking) {
-      const tag = this.add.text(0, -h / 2 - 12, '⚔', measured({ fontFamily: FONT, fontSize: '18px', color: '#ff8f8f' })).setOrigin(0.5);
+      const tag = this.add
+        .text(
+          0,
+          -h / 2 - 12,
+          '⚔',
+          measured({ fontFamily: FONT, fontSize: '18px', color: '#ff8f8f' }),
+        )
+        .setOrigin(0.5);
       box.add(tag);
     }
     box.setPosition(x, y);
     box.setAngle(c.exhausted ? 90 : 0);
     box.setSize(w, h);
-    const draggable = lit.convertible.includes(c.id) || lit.playable.includes(c.id) || lit.benchable.includes(c.id) || (lit.defends[c.id]?.length ?? 0) > 0;
-    box.setInteractive({ useHandCursor: isLit || isTarget, draggable: draggable && !lit.targeting });
+    const draggable =
+      lit.convertible.includes(c.id) ||
+      lit.playable.includes(c.id) ||
+      lit.benchable.includes(c.id) ||
+      (lit.defends[c.id]?.length ?? 0) > 0;
+    box.setInteractive({
+      useHandCursor: isLit || isTarget,
+      draggable: draggable && !lit.targeting,
+    });
     box.setData('id', c.id);
     box.setData('home', { x, y });
     box.on('pointerover', () => {
@@ -386,10 +577,20 @@ export class OrbsTableScene extends TableSceneBase {
     g.lineStyle(2, 0x000000, 0.5).strokeRoundedRect(x, y, w, h, 22);
     this.layer.add(g);
     const text = label ?? this.labels?.waiting ?? '';
-    const t = this.keptText(x + w / 2, y + h / 2, text, '17px', label ? '#1a1a1a' : '#dddddd', true, false).setOrigin(0.5);
+    const t = this.keptText(
+      x + w / 2,
+      y + h / 2,
+      text,
+      '17px',
+      label ? '#1a1a1a' : '#dddddd',
+      true,
+      false,
+    ).setOrigin(0.5);
     if (t.width > w - 16) t.setScale((w - 16) / t.width);
     if (label) {
-      const zone = this.add.zone(x + w / 2, y + h / 2, w, h).setInteractive({ useHandCursor: true });
+      const zone = this.add
+        .zone(x + w / 2, y + h / 2, w, h)
+        .setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.bridge.emit('end-click', {}));
       this.layer.add(zone);
     }
@@ -405,9 +606,12 @@ export class OrbsTableScene extends TableSceneBase {
       this.layer.bringToTop(obj);
       obj.setAngle(0);
     });
-    this.input.on('drag', (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container, x: number, y: number) => {
-      obj.setPosition(x, y);
-    });
+    this.input.on(
+      'drag',
+      (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container, x: number, y: number) => {
+        obj.setPosition(x, y);
+      },
+    );
     this.input.on('dragend', (pointer: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container) => {
       const id = obj.getData('id') as number;
       const home = obj.getData('home') as { x: number; y: number };
@@ -428,7 +632,8 @@ export class OrbsTableScene extends TableSceneBase {
       obj.setPosition(home.x, home.y);
       // Let the pointerup of this drag pass before clicks count again.
       this.time.delayedCall(0, () => (this.dragging = false));
-      if (zone !== 'none' || onCard !== null) this.bridge.emit('drop', { card: id, zone, onCard, x: pointer.x, y: pointer.y });
+      if (zone !== 'none' || onCard !== null)
+        this.bridge.emit('drop', { card: id, zone, onCard, x: pointer.x, y: pointer.y });
     });
   }
 
@@ -499,26 +704,53 @@ export class OrbsTableScene extends TableSceneBase {
 
   private floatText(x: number, y: number, text: string, color: string, size = 30): Promise<void> {
     const t = this.add
-      .text(x, y, text, measured({ fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' }))
+      .text(
+        x,
+        y,
+        text,
+        measured({ fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' }),
+      )
       .setOrigin(0.5)
       .setStroke('#000000', 5);
     this.fx.add(t);
-    return this.tween({ targets: t, y: y - 46, alpha: { from: 1, to: 0.2 }, duration: 700, ease: 'Cubic.easeOut' });
+    return this.tween({
+      targets: t,
+      y: y - 46,
+      alpha: { from: 1, to: 0.2 },
+      duration: 700,
+      ease: 'Cubic.easeOut',
+    });
   }
 
-  private showcase(ref: CardRef, caption: string | null, from?: { x: number; y: number }): Promise<void> {
+  private showcase(
+    ref: CardRef,
+    caption: string | null,
+    from?: { x: number; y: number },
+  ): Promise<void> {
     const box = this.cardObject(ref.cardId, null, CW * 1.6, CH * 1.6);
     const start = from ?? this.sprites.get(ref.id) ?? { x: this.lay.W / 2, y: this.lay.H / 2 };
     box.setPosition(start.x, start.y).setScale(0.6);
     this.fx.add(box);
     if (caption) {
       const t = this.add
-        .text(0, -CH * 0.8 - 18, caption, measured({ fontFamily: FONT, fontSize: '26px', color: '#ffd97a', fontStyle: 'bold' }))
+        .text(
+          0,
+          -CH * 0.8 - 18,
+          caption,
+          measured({ fontFamily: FONT, fontSize: '26px', color: '#ffd97a', fontStyle: 'bold' }),
+        )
         .setOrigin(0.5)
         .setStroke('#000', 6);
       box.add(t);
     }
-    return this.tween({ targets: box, x: this.lay.W / 2, y: this.lay.Y.mid, scale: 1, duration: 260, ease: 'Back.easeOut' })
+    return this.tween({
+      targets: box,
+      x: this.lay.W / 2,
+      y: this.lay.Y.mid,
+      scale: 1,
+      duration: 260,
+      ease: 'Back.easeOut',
+    })
       .then(() => this.wait(420))
       .then(() => this.tween({ targets: box, alpha: 0, scale: 0.8, duration: 160 }));
   }
@@ -534,19 +766,41 @@ export class OrbsTableScene extends TableSceneBase {
     switch (e.type) {
       case 'drew': {
         const mine = e.player === me;
-        const b = this.add.image(120, mine ? this.lay.Y.myStrip : this.lay.Y.oppStrip, orbsBackTexture(this)).setScale(BACK_W / CARD_TEX_W, BACK_H / CARD_TEX_H);
+        const b = this.add
+          .image(120, mine ? this.lay.Y.myStrip : this.lay.Y.oppStrip, orbsBackTexture(this))
+          .setScale(BACK_W / CARD_TEX_W, BACK_H / CARD_TEX_H);
         this.fx.add(b);
-        await this.tween({ targets: b, x: this.lay.W / 2, y: mine ? this.lay.Y.hand : this.lay.Y.oppStrip, duration: 240, ease: 'Quad.easeOut' });
+        await this.tween({
+          targets: b,
+          x: this.lay.W / 2,
+          y: mine ? this.lay.Y.hand : this.lay.Y.oppStrip,
+          duration: 240,
+          ease: 'Quad.easeOut',
+        });
         b.destroy();
         return;
       }
       case 'converted': {
-        const p = this.pos(e.card.id) ?? { x: this.lay.W / 2, y: e.player === me ? this.lay.Y.hand : this.lay.Y.oppStrip };
+        const p = this.pos(e.card.id) ?? {
+          x: this.lay.W / 2,
+          y: e.player === me ? this.lay.Y.hand : this.lay.Y.oppStrip,
+        };
         const box = this.cardObject(e.card.cardId, null, CW, CH);
         box.setPosition(p.x, p.y);
         this.fx.add(box);
-        const target = e.player === me ? { x: this.zone.energy.centerX, y: this.zone.energy.centerY } : this.lay.oppEnergyCentre;
-        await this.tween({ targets: box, x: target.x, y: target.y, scale: 0.3, alpha: 0.2, duration: 320, ease: 'Quad.easeIn' });
+        const target =
+          e.player === me
+            ? { x: this.zone.energy.centerX, y: this.zone.energy.centerY }
+            : this.lay.oppEnergyCentre;
+        await this.tween({
+          targets: box,
+          x: target.x,
+          y: target.y,
+          scale: 0.3,
+          alpha: 0.2,
+          duration: 320,
+          ease: 'Quad.easeIn',
+        });
         const s = ENERGY_STYLES.find((x) => x.colour === e.colour);
         await this.floatText(target.x, target.y, `+1 ${s?.symbol ?? ''}`, '#ffffff', 26);
         return;
@@ -556,10 +810,18 @@ export class OrbsTableScene extends TableSceneBase {
         return;
       case 'benched':
         if (e.player !== me) return;
-        await this.tween({ targets: this.sprites.get(e.card.id) ?? [], y: this.lay.Y.myStrip, scale: 0.65, duration: 220 });
+        await this.tween({
+          targets: this.sprites.get(e.card.id) ?? [],
+          y: this.lay.Y.myStrip,
+          scale: 0.65,
+          duration: 220,
+        });
         return;
       case 'trapRevealed':
-        await this.showcase(e.card, labels?.trap ?? 'Trap!', { x: e.player === me ? 400 : 630, y: e.player === me ? this.lay.Y.myStrip : this.lay.Y.oppStrip });
+        await this.showcase(e.card, labels?.trap ?? 'Trap!', {
+          x: e.player === me ? 400 : 630,
+          y: e.player === me ? this.lay.Y.myStrip : this.lay.Y.oppStrip,
+        });
         return;
       case 'abilityUsed': {
         const s = this.sprites.get(e.card.id);
@@ -569,7 +831,12 @@ export class OrbsTableScene extends TableSceneBase {
       case 'attackDeclared': {
         const s = this.sprites.get(e.card.id);
         if (s) {
-          await this.tween({ targets: s, y: s.y + (e.player === me ? -30 : 30), yoyo: true, duration: 200 });
+          await this.tween({
+            targets: s,
+            y: s.y + (e.player === me ? -30 : 30),
+            yoyo: true,
+            duration: 200,
+          });
           await this.tween({ targets: s, angle: 90, duration: 160 });
         }
         return;
@@ -585,8 +852,20 @@ export class OrbsTableScene extends TableSceneBase {
           this.layer.bringToTop(a);
           this.layer.bringToTop(d);
           await Promise.all([
-            this.tween({ targets: a, x: (ax + dx) / 2, y: (ay + dy) / 2 - 40, duration: 220, ease: 'Quad.easeIn' }),
-            this.tween({ targets: d, x: (ax + dx) / 2, y: (ay + dy) / 2 + 40, duration: 220, ease: 'Quad.easeIn' }),
+            this.tween({
+              targets: a,
+              x: (ax + dx) / 2,
+              y: (ay + dy) / 2 - 40,
+              duration: 220,
+              ease: 'Quad.easeIn',
+            }),
+            this.tween({
+              targets: d,
+              x: (ax + dx) / 2,
+              y: (ay + dy) / 2 + 40,
+              duration: 220,
+              ease: 'Quad.easeIn',
+            }),
           ]);
           this.cameras.main.shake(120 * this.speed, 0.004);
           await Promise.all([
@@ -611,9 +890,20 @@ export class OrbsTableScene extends TableSceneBase {
       case 'destroyed': {
         const s = this.sprites.get(e.card.id);
         if (s) {
-          const to = { x: this.lay.graveyardX, y: e.owner === me ? this.lay.Y.myStrip : this.lay.Y.oppStrip };
+          const to = {
+            x: this.lay.graveyardX,
+            y: e.owner === me ? this.lay.Y.myStrip : this.lay.Y.oppStrip,
+          };
           await this.tween({ targets: s, alpha: 0.3, angle: s.angle + 30, duration: 160 });
-          await this.tween({ targets: s, x: to.x, y: to.y, scale: 0.5, alpha: 0, duration: 280, ease: 'Quad.easeIn' });
+          await this.tween({
+            targets: s,
+            x: to.x,
+            y: to.y,
+            scale: 0.5,
+            alpha: 0,
+            duration: 280,
+            ease: 'Quad.easeIn',
+          });
           this.sprites.delete(e.card.id);
         }
         return;

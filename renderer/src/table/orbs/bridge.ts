@@ -60,7 +60,13 @@ export interface OrbsTableEvents {
   'scene-ready': { width: number; height: number };
   'card-click': { id: number; x: number; y: number };
   'card-hover': { id: number; cardId: string } | { id: null };
-  drop: { card: number; zone: 'energy' | 'play' | 'bench' | 'none'; onCard: number | null; x: number; y: number };
+  drop: {
+    card: number;
+    zone: 'energy' | 'play' | 'bench' | 'none';
+    onCard: number | null;
+    x: number;
+    y: number;
+  };
   'end-click': Record<string, never>;
   'graveyard-click': { player: PlayerId };
   'player-click': { player: PlayerId };

@@ -40,7 +40,8 @@ describe('Orbs table layout', () => {
         [l.endButton, myPlay, 'End button / my play'],
       ] as const)
         expect(overlaps(a, b), what).toBe(false);
-      for (const r of [l.zones.energy, l.zones.bench, l.endButton, l.oppEnergy]) expect(inside(r, table)).toBe(true);
+      for (const r of [l.zones.energy, l.zones.bench, l.endButton, l.oppEnergy])
+        expect(inside(r, table)).toBe(true);
     });
   }
 });

@@ -26,7 +26,14 @@ export interface OrbsLayout {
   W: number;
   H: number;
   /** Row centres. */
-  Y: { oppStrip: number; oppPlay: number; mid: number; myPlay: number; myStrip: number; hand: number };
+  Y: {
+    oppStrip: number;
+    oppPlay: number;
+    mid: number;
+    myPlay: number;
+    myStrip: number;
+    hand: number;
+  };
   zones: { energy: Rect; bench: Rect; play: Rect; oppPlay: Rect };
   /** The felt behind both play areas. */
   felt: Rect;
@@ -50,7 +57,14 @@ export function orbsLayout(canvasW: number, canvasH: number): OrbsLayout {
   const H = ch / zoom;
   const kx = W / 1200;
   const ky = H / 800;
-  const Y = { oppStrip: 56 * ky, oppPlay: 190 * ky, mid: 292 * ky, myPlay: 395 * ky, myStrip: 532 * ky, hand: 690 * ky };
+  const Y = {
+    oppStrip: 56 * ky,
+    oppPlay: 190 * ky,
+    mid: 292 * ky,
+    myPlay: 395 * ky,
+    myStrip: 532 * ky,
+    hand: 690 * ky,
+  };
   const x = (v: number) => v * kx;
   return {
     zoom,

@@ -49,7 +49,9 @@ describe('blockChoice (click-to-defend)', () => {
   it('a defender first: the attackers it may block, each a legal defend action', () => {
     const c = blockChoice(indexActions(defense), 6)!;
     expect(c.block).toBe('attacker');
-    expect(c.options.map((o) => (o.target && 'card' in o.target ? o.target.card : null))).toEqual([9, 10]);
+    expect(c.options.map((o) => (o.target && 'card' in o.target ? o.target.card : null))).toEqual([
+      9, 10,
+    ]);
     expect(c.options.map((o) => o.action)).toEqual([defense[1], defense[2]]);
   });
   it('an attacker first: the defenders that may block it', () => {

@@ -3,7 +3,13 @@
  * (what lights up on the table and what its menu offers), plus a stable key per action for
  * the DOM mirror and the e2e hooks. Sends back exactly the objects main listed.
  */
-import type { OrbsAction, OrbsCardView, OrbsTarget, OrbsView, PlayerId } from '../../../../../main/ipc/contract';
+import type {
+  OrbsAction,
+  OrbsCardView,
+  OrbsTarget,
+  OrbsView,
+  PlayerId,
+} from '../../../../../main/ipc/contract';
 
 export type ActionKind = 'end' | 'convert' | 'bench' | 'play' | 'attack' | 'defend' | 'ability';
 
@@ -50,15 +56,35 @@ export function toUiAction(a: OrbsAction): UiAction {
       return { key: `bench-${a.card}`, kind: 'bench', action: a, card: a.card };
     case 'play': {
       const target = a.targets?.[0];
-      return { key: `play-${a.card}${targetKey(target)}`, kind: 'play', action: a, card: a.card, from: a.from, ...(target ? { target } : {}) };
+      return {
+        key: `play-${a.card}${targetKey(target)}`,
+        kind: 'play',
+        action: a,
+        card: a.card,
+        from: a.from,
+        ...(target ? { target } : {}),
+      };
     }
     case 'attack':
       return { key: `attack-${a.card}`, kind: 'attack', action: a, card: a.card };
     case 'defend':
-      return { key: `defend-${a.card}-${a.against}`, kind: 'defend', action: a, card: a.card, against: a.against };
+      return {
+        key: `defend-${a.card}-${a.against}`,
+        kind: 'defend',
+        action: a,
+        card: a.card,
+        against: a.against,
+      };
     case 'activate': {
       const target = a.targets?.[0];
-      return { key: `ability-${a.card}-${a.ability}${targetKey(target)}`, kind: 'ability', action: a, card: a.card, ability: a.ability, ...(target ? { target } : {}) };
+      return {
+        key: `ability-${a.card}-${a.ability}${targetKey(target)}`,
+        kind: 'ability',
+        action: a,
+        card: a.card,
+        ability: a.ability,
+        ...(target ? { target } : {}),
+      };
     }
   }
 }
@@ -96,7 +122,10 @@ export function findCard(view: OrbsView, id: number): OrbsCardView | null {
 }
 
 /** Ids a targeted play/ability may choose among: for lighting them on the table. */
-export function targetsOf(actions: readonly UiAction[]): { cards: Set<number>; players: Set<PlayerId> } {
+export function targetsOf(actions: readonly UiAction[]): {
+  cards: Set<number>;
+  players: Set<PlayerId>;
+} {
   const cards = new Set<number>();
   const players = new Set<PlayerId>();
   for (const a of actions) {
@@ -121,13 +150,29 @@ export function sameAction(a: UiAction, b: UiAction): boolean {
  * - anything else: null (the card's menu opens as before).
  * The second click picks one option; its `action` is the legal defend action itself.
  */
-export function blockChoice(idx: ActionIndex, id: number): { block: 'attacker' | 'defender'; options: UiAction[] } | null {
+export function blockChoice(
+  idx: ActionIndex,
+  id: number,
+): { block: 'attacker' | 'defender'; options: UiAction[] } | null {
   const a = idx.byCard.get(id);
   if (a) {
-    const onlyDefends = a.defends.length > 0 && !a.attack && !a.convert && !a.bench && a.plays.length === 0 && a.abilities.length === 0;
-    return onlyDefends ? { block: 'attacker', options: a.defends.map((d) => ({ ...d, target: { card: d.against! } })) } : null;
+    const onlyDefends =
+      a.defends.length > 0 &&
+      !a.attack &&
+      !a.convert &&
+      !a.bench &&
+      a.plays.length === 0 &&
+      a.abilities.length === 0;
+    return onlyDefends
+      ? {
+          block: 'attacker',
+          options: a.defends.map((d) => ({ ...d, target: { card: d.against! } })),
+        }
+      : null;
   }
   const blockers: UiAction[] = [];
-  for (const ca of idx.byCard.values()) for (const d of ca.defends) if (d.against === id && d.card !== null) blockers.push({ ...d, target: { card: d.card } });
+  for (const ca of idx.byCard.values())
+    for (const d of ca.defends)
+      if (d.against === id && d.card !== null) blockers.push({ ...d, target: { card: d.card } });
   return blockers.length > 0 ? { block: 'defender', options: blockers } : null;
 }

@@ -6,7 +6,10 @@ import type { Translate } from '../../../i18n';
 import type { FaceData } from '../../../table/orbs/bridge';
 import type { OrbsCatalogCard } from '../catalog';
 
-export function tableFaces(t: Translate, byId: ReadonlyMap<string, OrbsCatalogCard>): Record<string, FaceData> {
+export function tableFaces(
+  t: Translate,
+  byId: ReadonlyMap<string, OrbsCatalogCard>,
+): Record<string, FaceData> {
   const out: Record<string, FaceData> = {};
   for (const [id, c] of byId) {
     const kw: string[] = [];
@@ -20,7 +23,8 @@ export function tableFaces(t: Translate, byId: ReadonlyMap<string, OrbsCatalogCa
       type: c.type,
       cost: c.cost,
       orbType: c.orbType,
-      typeLine: c.type === 'orb' && c.orbType ? (c.orbTypeName ?? c.orbType) : t(`orbs.types.${c.type}`),
+      typeLine:
+        c.type === 'orb' && c.orbType ? (c.orbTypeName ?? c.orbType) : t(`orbs.types.${c.type}`),
       keywords: kw,
       token: !!c.token,
       ap: c.ap,

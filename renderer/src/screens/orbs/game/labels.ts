@@ -21,9 +21,13 @@ export function cardName(ctx: LabelContext, id: number): string {
 }
 
 export function targetName(ctx: LabelContext, target: OrbsTarget): string {
-  if ('player' in target) return ctx.t('orbs.act.targetPlayer', { player: ctx.players[target.player] });
+  if ('player' in target)
+    return ctx.t('orbs.act.targetPlayer', { player: ctx.players[target.player] });
   const c = findCard(ctx.view, target.card);
-  return ctx.t('orbs.act.targetCard', { card: cardName(ctx, target.card), owner: c ? ctx.players[c.owner] : '?' });
+  return ctx.t('orbs.act.targetCard', {
+    card: cardName(ctx, target.card),
+    owner: c ? ctx.players[c.owner] : '?',
+  });
 }
 
 function energyWord(ctx: LabelContext, id: number): string {
@@ -57,19 +61,29 @@ export function actionLabel(ctx: LabelContext, u: UiAction): string {
       return ctx.t('orbs.act.bench', { card, cost: (c && ctx.byId.get(c.cardId)?.cost) ?? '' });
     }
     case 'play':
-      if (u.target) return ctx.t(u.from === 'bench' ? 'orbs.act.playBenchTarget' : 'orbs.act.playTarget', { card, target: targetName(ctx, u.target) });
+      if (u.target)
+        return ctx.t(u.from === 'bench' ? 'orbs.act.playBenchTarget' : 'orbs.act.playTarget', {
+          card,
+          target: targetName(ctx, u.target),
+        });
       return ctx.t(u.from === 'bench' ? 'orbs.act.playBench' : 'orbs.act.play', { card });
     case 'attack':
       return ctx.t('orbs.act.attack', { card });
     case 'defend':
       return ctx.t('orbs.act.defend', { card, against: cardName(ctx, u.against!) });
     case 'ability':
-      if (u.target) return ctx.t('orbs.act.abilityTarget', { card, target: targetName(ctx, u.target) });
+      if (u.target)
+        return ctx.t('orbs.act.abilityTarget', { card, target: targetName(ctx, u.target) });
       return ctx.t('orbs.act.ability', { card, text: abilityText(ctx, u.card!, u.ability ?? 0) });
   }
 }
 
-export function tableLabels(t: Translate, view: OrbsView, players: [string, string], waitingFor: PlayerId | null): TableLabels {
+export function tableLabels(
+  t: Translate,
+  view: OrbsView,
+  players: [string, string],
+  waitingFor: PlayerId | null,
+): TableLabels {
   return {
     players,
     phase: t(`orbs.game.phase.${view.phase}`),

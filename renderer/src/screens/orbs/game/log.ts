@@ -51,11 +51,22 @@ export function logLines(events: readonly OrbsEvent[], n: LogNames): LogLine[] {
   }
   const nameOf = (id: number) => seen.get(id) ?? n.instance?.(id) ?? `#${id}`;
   const out: LogLine[] = [];
-  const line = (key: string, player: PlayerId | null, params: Record<string, string | number> = {}) =>
+  const line = (
+    key: string,
+    player: PlayerId | null,
+    params: Record<string, string | number> = {},
+  ) =>
     out.push({
       key,
       player,
-      params: player === null ? params : { player: n.players[player], ...params, ...(player === n.you ? { context: 'you' } : {}) },
+      params:
+        player === null
+          ? params
+          : {
+              player: n.players[player],
+              ...params,
+              ...(player === n.you ? { context: 'you' } : {}),
+            },
     });
   for (const e of events) {
     switch (e.type) {
@@ -72,16 +83,34 @@ export function logLines(events: readonly OrbsEvent[], n: LogNames): LogLine[] {
         line('converted', e.player, { card: card(e.card, n), energy: n.energy(e.colour) });
         break;
       case 'energyGained':
-        line(e.capacity ? 'capacityGained' : 'energyGained', e.player, { count: e.amount, energy: n.energy(e.colour) });
+        line(e.capacity ? 'capacityGained' : 'energyGained', e.player, {
+          count: e.amount,
+          energy: n.energy(e.colour),
+        });
         break;
       case 'played': {
         const t = e.targets[0];
-        if (t) line(e.from === 'bench' ? 'playedBenchTarget' : 'playedTarget', e.player, { card: card(e.card, n), target: target(t, n, nameOf) });
-        else line(e.from === 'bench' ? 'playedBench' : e.from === 'graveyard' ? 'playedGraveyard' : 'played', e.player, { card: card(e.card, n) });
+        if (t)
+          line(e.from === 'bench' ? 'playedBenchTarget' : 'playedTarget', e.player, {
+            card: card(e.card, n),
+            target: target(t, n, nameOf),
+          });
+        else
+          line(
+            e.from === 'bench'
+              ? 'playedBench'
+              : e.from === 'graveyard'
+                ? 'playedGraveyard'
+                : 'played',
+            e.player,
+            { card: card(e.card, n) },
+          );
         break;
       }
       case 'benched':
-        line(e.card.cardId === null ? 'benchedHidden' : 'benched', e.player, { card: card(e.card, n) });
+        line(e.card.cardId === null ? 'benchedHidden' : 'benched', e.player, {
+          card: card(e.card, n),
+        });
         break;
       case 'trapRevealed':
         line('trapRevealed', e.player, { card: card(e.card, n) });
@@ -99,7 +128,12 @@ export function logLines(events: readonly OrbsEvent[], n: LogNames): LogLine[] {
         line('defended', e.player, { card: card(e.card, n), against: card(e.against, n) });
         break;
       case 'battle':
-        line('battle', null, { attacker: card(e.attacker, n), defender: card(e.defender, n), toAttacker: e.toAttacker, toDefender: e.toDefender });
+        line('battle', null, {
+          attacker: card(e.attacker, n),
+          defender: card(e.defender, n),
+          toAttacker: e.toAttacker,
+          toDefender: e.toDefender,
+        });
         break;
       case 'orbDamaged':
         line('orbDamaged', null, { card: card(e.card, n), count: e.amount });
