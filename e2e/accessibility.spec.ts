@@ -12,6 +12,10 @@ import {
   startClash,
   startOrbs,
 } from './fixtures/play-to-end';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+// Specs share the host's settings file: start each test from the defaults (English).
+test.beforeEach(resetSavedSettings);
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const back = (page: Page) => page.getByRole('button', { name: /Back to menu/ }).first();

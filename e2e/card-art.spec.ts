@@ -7,6 +7,10 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+// Specs share the host's settings file: start each test from the defaults (English).
+test.beforeEach(resetSavedSettings);
 
 /**
  * Share of a face's art box (layout units x 10–90, y 30–70 of 100 × 140) in the picture's

@@ -13,6 +13,10 @@ import {
   startClash,
   startOrbs,
 } from './fixtures/play-to-end';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+// Specs share the host's settings file: start each test from the defaults (English).
+test.beforeEach(resetSavedSettings);
 
 async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promise<void> {
   const end = page.getByTestId(testid);

@@ -102,7 +102,7 @@ test('Orbs against the computer: after the speed menu the keys work in the actio
   await expect(page.getByTestId('orbs-actions').getByRole('button').first()).toBeFocused({
     timeout: 60_000,
   });
-  const lines = page.getByRole('log').locator('li');
+  const lines = page.getByTestId('orbs-log').locator('li');
   const before = await lines.count();
   await page.keyboard.press('Enter');
   await expect.poll(() => lines.count()).toBeGreaterThan(before);

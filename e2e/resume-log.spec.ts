@@ -88,7 +88,7 @@ test('Orbs against the computer: after a reload, Resume shows the whole game log
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
 
   // End phases until both players have acted: the log then has lines of both.
-  const log = page.getByRole('log');
+  const log = page.getByTestId('orbs-log');
   await expect(async () => {
     const end = page
       .getByTestId('orbs-actions')

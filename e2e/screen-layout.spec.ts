@@ -6,6 +6,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { openApp } from './fixtures/play-to-end';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+// Specs share the host's settings file: start each test from the defaults (English).
+test.beforeEach(resetSavedSettings);
 
 const SIZES = [
   [1024, 640],

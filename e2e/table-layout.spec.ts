@@ -9,6 +9,10 @@ import { test, expect, type Page, type Locator } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+// Specs share the host's settings file: start each test from the defaults (English).
+test.beforeEach(resetSavedSettings);
 
 const SIZES = [
   { width: 1024, height: 640 },

@@ -197,6 +197,16 @@ export class ClashScene extends TableSceneBase {
         if (over.length === 0 && this.selected) this.cancel();
       },
     );
+    // A mouse that moves takes over from the keyboard cursor: the zoom then names what is under
+    // the pointer (a card or nothing), never the card the keyboard left focused elsewhere.
+    this.input.on('pointermove', () => {
+      if (this.focus === null && !this.keyboardUsed) return;
+      this.focus = null;
+      this.keyboardUsed = false;
+      this.keyboardHome = null;
+      if (!this.dragging) this.hooks.onHover(null);
+      this.wake();
+    });
     this.game.events.once('postrender', () => this.hooks.onReady());
   }
 
