@@ -106,12 +106,7 @@ module.exports = {
       comment:
         'The renderer never decides a rule: from main/ it takes the IPC contract types (main/ipc/contract.ts, which re-exports what the UI needs) and the channel names (main/ipc/channels.ts). Data comes over IPC.',
       from: { path: '^renderer/', pathNot: [TEST, '^renderer/src/test-setup\\.ts$'] },
-      // One value is still shared: the settings defaults (renderer/src/saves/settings-bridge.ts
-      // tells a chosen setting from a default with them); they should come over IPC too.
-      to: {
-        path: '^main/',
-        pathNot: ['^main/ipc/(contract|channels)\\.ts$', '^main/saves/kinds/settings\\.ts$'],
-      },
+      to: { path: '^main/', pathNot: '^main/ipc/(contract|channels)\\.ts$' },
     },
     {
       name: 'renderer-takes-no-values-from-the-contract',
@@ -133,12 +128,7 @@ module.exports = {
       comment:
         'The Phaser tables draw what a screen hands them; they import nothing from the screens.',
       from: { path: '^renderer/src/table/' },
-      // The Orbs palette and cost reader still live under screens/orbs/ until the one theme
-      // (renderer/src/theme, issue #14) takes them; then this exception goes.
-      to: {
-        path: '^renderer/src/screens/',
-        pathNot: '^renderer/src/screens/orbs/(palette|cost)\\.ts$',
-      },
+      to: { path: '^renderer/src/screens/' },
     },
     {
       name: 'main-does-not-import-the-renderer',

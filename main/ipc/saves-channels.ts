@@ -5,6 +5,7 @@
  */
 export const SAVES_CHANNELS = [
   'settings.get',
+  'settings.defaults',
   'settings.update',
   'saves.problems',
   'saves.dismissProblems',

@@ -81,6 +81,10 @@ export const savesContract = {
     NoArg,
     'The saved settings (defaults for anything missing or unreadable).',
   ),
+  'settings.defaults': channel<Settings>()(
+    NoArg,
+    'The default settings (the renderer tells the fields the player chose from them).',
+  ),
   'settings.update': channel<Settings>()(
     SettingsPatchSchema,
     'Change some settings; every given field must be valid. Answers the full settings.',

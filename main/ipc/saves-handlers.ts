@@ -9,6 +9,7 @@
  */
 import type { PlayerId } from '../engine/types';
 import { isSaveError } from '../saves';
+import { DEFAULT_SETTINGS } from '../saves/kinds/settings';
 import { SaveServiceError, type SaveService } from '../services/save-service';
 import { fail, ok, type IpcError, type IpcResult, type SeatSpec } from './contract';
 import type { SavesChannelName } from './saves-channels';
@@ -52,6 +53,7 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
   const s = deps.saves;
   return {
     'settings.get': () => guard(() => s.getSettings()),
+    'settings.defaults': () => guard(async () => ({ ...DEFAULT_SETTINGS })),
     'settings.update': (patch: object) => guard(() => s.updateSettings(patch)),
     'saves.problems': () => guard(() => s.problems()),
     'saves.dismissProblems': () =>

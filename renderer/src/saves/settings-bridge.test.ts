@@ -42,7 +42,11 @@ function bindings() {
 
 function io(saved: Settings | null) {
   const sent: SettingsPatch[] = [];
-  const x: SettingsIo = { fetch: async () => saved, persist: async (p) => (sent.push(p), saved) };
+  const x: SettingsIo = {
+    fetch: async () => saved,
+    defaults: async () => ({ ...DEFAULT_SETTINGS }),
+    persist: async (p) => (sent.push(p), saved),
+  };
   return { x, sent };
 }
 

@@ -13,13 +13,10 @@
  * The stores are injected (`SettingsBindings`), so this is tested without a DOM or a main.
  */
 import { get, type Readable } from 'svelte/store';
-import {
-  DEFAULT_SETTINGS,
-  type Settings,
-  type SettingsPatch,
-} from '../../../main/saves/kinds/settings';
+import type { Settings, SettingsPatch } from '../../../main/ipc/contract';
 import type { Language } from '../i18n/catalogues';
 import {
+  fetchDefaultSettings,
   fetchSettings,
   persistSettings,
   resolveLanguage,
@@ -40,10 +37,16 @@ export interface SettingsBindings {
 
 export interface SettingsIo {
   fetch(): Promise<Settings | null>;
+  /** The defaults (main's): a saved field equal to its default was never chosen. */
+  defaults(): Promise<Settings | null>;
   persist(patch: SettingsPatch): Promise<Settings | null>;
 }
 
-const defaultIo: SettingsIo = { fetch: fetchSettings, persist: persistSettings };
+const defaultIo: SettingsIo = {
+  fetch: fetchSettings,
+  defaults: fetchDefaultSettings,
+  persist: persistSettings,
+};
 
 /**
  * Apply the saved settings, then follow changes. Answers where the settings come from:
@@ -53,12 +56,12 @@ export async function startSettingsSync(
   b: SettingsBindings,
   io: SettingsIo = defaultIo,
 ): Promise<{ source: 'saves' | 'local'; stop: () => void }> {
-  const saved = await io.fetch();
-  if (!saved) return { source: 'local', stop: () => undefined };
+  const [saved, defaults] = await Promise.all([io.fetch(), io.defaults()]);
+  if (!saved || !defaults) return { source: 'local', stop: () => undefined };
 
   // A field still at its default in settings.json was never chosen by the player: the value
   // the renderer already has (from localStorage, or the system) stands. Chosen ones win.
-  const chosen = <K extends keyof Settings>(k: K) => saved[k] !== DEFAULT_SETTINGS[k];
+  const chosen = <K extends keyof Settings>(k: K) => saved[k] !== defaults[k];
   if (chosen('language')) b.language.set(resolveLanguage(saved.language, b.language.system()));
   if (chosen('reducedMotion'))
     b.reduceMotion.set(resolveReducedMotion(saved.reducedMotion, b.reduceMotion.systemPrefers()));

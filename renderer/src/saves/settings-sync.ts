@@ -21,6 +21,16 @@ export async function fetchSettings(): Promise<Settings | null> {
   }
 }
 
+/** The default settings, from main (the one place they are defined), or null when it failed. */
+export async function fetchDefaultSettings(): Promise<Settings | null> {
+  try {
+    const r = await getApi().invoke('settings.defaults');
+    return r.ok ? r.value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Send a change to main; answers the full new settings, or null when it failed. */
 export async function persistSettings(patch: SettingsPatch): Promise<Settings | null> {
   try {
