@@ -413,7 +413,9 @@ export class ClashScene extends TableSceneBase {
   focusFirst(): void {
     if (!this.focus) {
       const list = this.focusables();
-      if (list[0]) this.setFocus(list[0]);
+      // The ring only: focus given back by the app (after a button, the hand-off) must not
+      // open the zoom over the table; the zoom follows once a key moves the cursor.
+      if (list[0]) this.setFocus(list[0], false);
     }
   }
 
@@ -516,14 +518,14 @@ export class ClashScene extends TableSceneBase {
       .map((e) => ({ kind: 'card', key: e.key }) as Focusable);
   }
 
-  private setFocus(f: Focusable): void {
+  private setFocus(f: Focusable, zoom = true): void {
     this.focus = f;
     this.focusIndex = Math.max(
       0,
       this.focusables().findIndex((x) => sameFocus(x, f)),
     );
     this.wake();
-    if (f.kind === 'lane') {
+    if (f.kind === 'lane' || !zoom) {
       this.hooks.onHover(null);
       return;
     }
