@@ -310,6 +310,21 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     return { ok: true, events: result.events };
   }
 
+  /**
+   * Tell every human seat (but `answered`, who gets the action's answer instead) what `by`'s
+   * action did, as that seat may see it; only the connection that owns the game hears it.
+   */
+  function pushUpdate(s: Session, by: PlayerId, events: unknown[], answered?: PlayerId): void {
+    for (const p of humanSeats(s)) {
+      if (p === answered) continue;
+      deps.push(
+        'game.update',
+        { gameId: s.id, by, view: playerView(s, p), events: eventsFor(s, events, p) },
+        s.owner,
+      );
+    }
+  }
+
   function humanSeats(s: Session): PlayerId[] {
     return ([0, 1] as const).filter((p) => s.record.seats[p].kind === 'human');
   }
@@ -383,18 +398,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       logError(`computer action rejected in ${s.id}`, applied.error.error);
       return;
     }
-    for (const p of humanSeats(s)) {
-      deps.push(
-        'game.update',
-        {
-          gameId: s.id,
-          by: player,
-          view: playerView(s, p),
-          events: eventsFor(s, applied.events, p),
-        },
-        s.owner,
-      );
-    }
+    pushUpdate(s, player, applied.events);
     scheduleComputer(s);
   }
 
@@ -578,19 +582,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       const applied = applyAction(s, action);
       if (!applied.ok) return applied.error;
       // In hotseat, the other human seat learns about the action by a push too.
-      for (const p of humanSeats(s)) {
-        if (p === player) continue;
-        deps.push(
-          'game.update',
-          {
-            gameId: s.id,
-            by: player,
-            view: playerView(s, p),
-            events: eventsFor(s, applied.events, p),
-          },
-          s.owner,
-        );
-      }
+      pushUpdate(s, player, applied.events, player);
       scheduleComputer(s);
       return ok({ view: playerView(s, player), events: eventsFor(s, applied.events, player) });
     },

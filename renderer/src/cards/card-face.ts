@@ -5,7 +5,7 @@
  * game maps its card to a `CardFaceModel` (./clash-faces.ts, ./orbs-faces.ts). The art box
  * shows the card's game-icons picture (./paint-art.ts); load it first with `loadCardArt()`.
  */
-import { paintArtBox, type CardArt } from './paint-art';
+import { paintArtBox, roundRectPath as roundRect, type CardArt } from './paint-art';
 import { CARD_BACK_ART, artPath, artViewSize } from './art/card-art';
 import { UI_FONT } from '../theme/font-family';
 export type { CardArt };
@@ -79,23 +79,6 @@ export const CARD_ASPECT = 1.4;
 export const CARD_FONT = UI_FONT;
 const FONT = CARD_FONT;
 const FONT_TITLE = CARD_FONT;
-
-function roundRect(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
 
 /**
  * Text that shrinks until it fits `maxWidth` (names are never cut): drawn at the largest

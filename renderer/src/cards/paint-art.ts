@@ -14,7 +14,8 @@ export interface CardArt {
   dark: string;
 }
 
-function roundRectPath(
+/** A rounded-rectangle path (begun and closed; the caller fills or strokes it). */
+export function roundRectPath(
   ctx: CanvasRenderingContext2D,
   x: number,
   y: number,
