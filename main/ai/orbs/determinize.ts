@@ -16,7 +16,7 @@
  *   illegal move) and AP bonuses (recovered from the shown AP minus auras).
  */
 import { nextU32, randInt, shuffleInPlace, type RngState } from '../../engine/rng';
-import { ORBS_DECK_CARDS, READY_DECKS } from '../../games/orbs/index';
+import { freshInstance, ORBS_DECK_CARDS, READY_DECKS } from '../../games/orbs/index';
 import type {
   CardInstance,
   OrbsCardView,
@@ -280,22 +280,7 @@ export function orbsDeterminizer(
           const id = h.ids[i]!;
           const zone: CardInstance['zone'] =
             i < h.handCount ? 'hand' : i < h.handCount + h.benchCount ? 'bench' : 'deck';
-          all[id] = {
-            id,
-            def: defs[i]!,
-            owner: p,
-            token: false,
-            zone,
-            damage: 0,
-            exhausted: false,
-            fresh: false,
-            attacking: false,
-            defended: false,
-            apBonus: 0,
-            asOrb: null,
-            used: 0,
-            benchSeq: -1,
-          };
+          all[id] = freshInstance(id, defs[i]!, p, zone);
           if (zone === 'hand') pl.hand.push(id);
           else if (zone === 'bench') pl.bench.push(id);
           else pl.deck.push(id);

@@ -26,6 +26,7 @@ export { READY_DECKS } from './decks/ready';
 export { cardText, cardName, orbTypeName } from './cards/text';
 export { ORBS_CARDS, ORBS_DECK_CARDS, cardDefById } from './cards/pool';
 export { parseCost, canPay } from './rules/energy';
+export { freshInstance } from './rules/state';
 
 /** Apply without building events (AI playouts, benchmarks). Same rules, same result. */
 export function applyQuiet(state: OrbsState, action: OrbsAction): boolean {

@@ -27,8 +27,23 @@ export function newInstance(
   owner: PlayerId,
   zone: CardInstance['zone'],
 ): CardInstance {
-  const c: CardInstance = {
-    id: state.cards.length,
+  const c = freshInstance(state.cards.length, def, owner, zone);
+  state.cards.push(c);
+  return c;
+}
+
+/**
+ * A card as it is outside play: no damage, no bonuses, nothing used. The AI's determinizer
+ * builds guessed hidden cards with it, so they start exactly as the engine's own would.
+ */
+export function freshInstance(
+  id: number,
+  def: number,
+  owner: PlayerId,
+  zone: CardInstance['zone'],
+): CardInstance {
+  return {
+    id,
     def,
     owner,
     token: COMPILED[def]!.def.token === true,
@@ -43,8 +58,6 @@ export function newInstance(
     used: 0,
     benchSeq: -1,
   };
-  state.cards.push(c);
-  return c;
 }
 
 /** Forget everything that only lasts while a card is in play (§8.1). */
