@@ -430,20 +430,26 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     }
   }
 
+  /** A new engine state; options the engine refuses are the caller's error, not ours. */
+  function createState(rules: AnyRules, game: GameId, options: unknown, seed: number) {
+    try {
+      return ok(rules.create(copy(options), seed));
+    } catch (err) {
+      return fail(
+        'bad-request',
+        `bad options for ${game}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  }
+
   return {
     start(req) {
       const rules = deps.registry[req.game];
       if (!rules) return fail('not-found', `game ${req.game} is not available`);
       const seed = req.seed ?? newSeed();
-      let state: unknown;
-      try {
-        state = rules.create(copy(req.options), seed);
-      } catch (err) {
-        return fail(
-          'bad-request',
-          `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`,
-        );
-      }
+      const created = createState(rules, req.game, req.options, seed);
+      if (!created.ok) return created;
+      const state = created.value;
       makeRoom();
       const id = newId();
       const s: Session = {
@@ -483,15 +489,9 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       if (sessions.has(req.id)) return fail('bad-request', `game ${req.id} is already open`);
       makeRoom();
       const seed = req.seed ?? newSeed();
-      let state: unknown;
-      try {
-        state = rules.create(copy(req.options), seed);
-      } catch (err) {
-        return fail(
-          'bad-request',
-          `bad options for ${req.game}: ${err instanceof Error ? err.message : String(err)}`,
-        );
-      }
+      const created = createState(rules, req.game, req.options, seed);
+      if (!created.ok) return created;
+      let state = created.value;
       const actions: unknown[] = [];
       let failedAt: number | null = null;
       for (let i = 0; i < req.actions.length; i++) {
