@@ -13,11 +13,32 @@ import type { PlayerId } from '../../engine/types';
 import { applyQuiet, orbsRules } from '../../games/orbs/index';
 import type { CardInstance, OrbsAction, OrbsState, OrbsView } from '../../games/orbs/types';
 import type { OrbsKnowledge } from '../types';
-import { AI_CARDS, apOf, armorOf, currentHpOf, isOrbInstance } from '../orbs/cards';
+import {
+  AI_CARDS,
+  apFrom,
+  armorFrom,
+  auraSourcesInto,
+  currentHpOf,
+  isOrbInstance,
+} from '../orbs/cards';
 import { orbsDeterminizer } from '../orbs/determinize';
 
-function worth(s: OrbsState, c: CardInstance): number {
-  return 1 + 1.5 * apOf(s, c) + 0.7 * Math.max(0, currentHpOf(c) + 1) + armorOf(s, c);
+/**
+ * AP and Armor of Orbs in `s` from the aura sources collected once (the same numbers as
+ * `apOf`/`armorOf`, which scan the board per Orb: attack and defend choices rate every
+ * attacker against every blocker, which made one move cost the cube of the board).
+ */
+interface Stats {
+  ap(c: CardInstance): number;
+  arm(c: CardInstance): number;
+}
+function statsOf(s: OrbsState): Stats {
+  const src = auraSourcesInto(s, []);
+  return { ap: (c) => apFrom(src, c), arm: (c) => armorFrom(src, c) };
+}
+
+function worth(x: Stats, c: CardInstance): number {
+  return 1 + 1.5 * x.ap(c) + 0.7 * Math.max(0, currentHpOf(c) + 1) + x.arm(c);
 }
 
 /** Material count for `me`. */
@@ -26,12 +47,13 @@ export function greedyOrbsValue(s: OrbsState, me: PlayerId): number {
   if (s.winner === 'draw') return 0;
   if (s.winner !== null) return -1e6;
   let v = 0;
+  const st = statsOf(s);
   for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
     const pl = s.players[p];
     let x = pl.hp;
     for (const id of pl.play) {
       const c = s.cards[id]!;
-      x += isOrbInstance(c) ? worth(s, c) : 2.5;
+      x += isOrbInstance(c) ? worth(st, c) : 2.5;
     }
     let cap = 0;
     for (const n of pl.capacity) cap += n;
@@ -46,14 +68,15 @@ function orbs(s: OrbsState, p: PlayerId): CardInstance[] {
   return s.players[p].play.map((id) => s.cards[id]!).filter(isOrbInstance);
 }
 
-const kills = (s: OrbsState, by: CardInstance, victim: CardInstance): boolean =>
-  apOf(s, by) - armorOf(s, victim) > currentHpOf(victim);
+const kills = (x: Stats, by: CardInstance, victim: CardInstance): boolean =>
+  x.ap(by) - x.arm(victim) > currentHpOf(victim);
 
-function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+export function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
+  const x = statsOf(s);
   let incoming = 0;
   for (const c of orbs(s, (1 - me) as PlayerId))
-    if (c.attacking && !c.defended) incoming += apOf(s, c);
+    if (c.attacking && !c.defended) incoming += x.ap(c);
   const lethal = incoming > pl.hp;
   let best: OrbsAction | null = null;
   let bestV = 0;
@@ -61,14 +84,14 @@ function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
     if (a.type !== 'defend') continue;
     const d = s.cards[a.card]!;
     const at = s.cards[a.against]!;
-    if (at.defended && !kills(s, d, at)) continue;
-    const k = kills(s, d, at);
-    const dies = kills(s, at, d);
+    if (at.defended && !kills(x, d, at)) continue;
+    const k = kills(x, d, at);
+    const dies = kills(x, at, d);
     let v: number;
-    if (k && !dies) v = 10 + worth(s, at);
-    else if (!dies) v = at.defended ? 0 : 5 + apOf(s, at);
-    else if (k) v = worth(s, at) >= worth(s, d) ? 3 + worth(s, at) - worth(s, d) : lethal ? 1 : -1;
-    else v = lethal && !at.defended ? 1 + apOf(s, at) - 0.1 * worth(s, d) : -1;
+    if (k && !dies) v = 10 + worth(x, at);
+    else if (!dies) v = at.defended ? 0 : 5 + x.ap(at);
+    else if (k) v = worth(x, at) >= worth(x, d) ? 3 + worth(x, at) - worth(x, d) : lethal ? 1 : -1;
+    else v = lethal && !at.defended ? 1 + x.ap(at) - 0.1 * worth(x, d) : -1;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -77,7 +100,7 @@ function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
   return best;
 }
 
-function chooseConvert(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+export function chooseConvert(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
   let cap = 0;
   for (const n of pl.capacity) cap += n;
@@ -128,14 +151,15 @@ function choosePlay(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction 
   return best;
 }
 
-function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+export function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const opp = (1 - me) as PlayerId;
+  const x = statsOf(s);
   const blockers = orbs(s, opp).filter((b) => !b.exhausted);
   const mine = orbs(s, me);
   // Their threat next turn against the Orbs that stay home.
   const threat = orbs(s, opp)
-    .map((c) => apOf(s, c))
-    .sort((x, y) => y - x);
+    .map((c) => x.ap(c))
+    .sort((p, q) => q - p);
   const home = mine.filter((c) => !c.exhausted).length;
   let left = 0;
   for (let i = home - 1; i < threat.length; i++) if (i >= 0) left += threat[i]!; // one fewer home if this one attacks
@@ -143,24 +167,35 @@ function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
   // Lethal now: attackers their blockers cannot all stop.
   const ready = mine
     .filter((c) => !c.exhausted && !c.fresh)
-    .map((c) => apOf(s, c))
-    .sort((x, y) => y - x);
-  const unblocked = ready.slice(blockers.length).reduce((x, y) => x + y, 0);
+    .map((c) => x.ap(c))
+    .sort((p, q) => q - p);
+  const unblocked = ready.slice(blockers.length).reduce((p, q) => p + q, 0);
   const lethal = unblocked > s.players[opp].hp;
+  // Not lethal and too little left at home: no attack qualifies (skip rating them).
+  if (!lethal && left >= s.players[me].hp) return null;
+  // Each blocker's AP, Armor, HP and worth once (not once per attacker).
+  const bAp = blockers.map((b) => x.ap(b));
+  const bArm = blockers.map((b) => x.arm(b));
+  const bHp = blockers.map((b) => currentHpOf(b));
+  const bWorth = blockers.map((b) => worth(x, b));
   let best: OrbsAction | null = null;
   let bestV = -Infinity;
   for (const a of acts) {
     if (a.type !== 'attack') continue;
     const A = s.cards[a.card]!;
-    if (apOf(s, A) <= 0) continue;
-    let worst = apOf(s, A); // not blocked: damage to the player
-    for (const b of blockers) {
-      const o = (kills(s, A, b) ? worth(s, b) : 0) - (kills(s, b, A) ? worth(s, A) : 0);
+    const apA = x.ap(A);
+    if (apA <= 0) continue;
+    const armA = x.arm(A);
+    const hpA = currentHpOf(A);
+    const wA = worth(x, A);
+    let worst = apA; // not blocked: damage to the player
+    for (let i = 0; i < blockers.length; i++) {
+      const o = (apA - bArm[i]! > bHp[i]! ? bWorth[i]! : 0) - (bAp[i]! - armA > hpA ? wA : 0);
       worst = Math.min(worst, o);
     }
     if (!lethal && (worst < 0 || left >= s.players[me].hp)) continue;
-    if (worst + apOf(s, A) > bestV) {
-      bestV = worst + apOf(s, A);
+    if (worst + apA > bestV) {
+      bestV = worst + apA;
       best = a;
     }
   }

@@ -79,4 +79,7 @@ export {
   currentHp as currentHpOf,
   apOf,
   armorOf,
+  apFrom,
+  armorFrom,
+  auraSourcesInto,
 } from '../../games/orbs/rules/state';

@@ -20,7 +20,16 @@ import type {
   OrbsTarget,
   Subject,
 } from '../../games/orbs/types';
-import { AI_CARDS, apOf, armorOf, currentHpOf, isOrbInstance } from './cards';
+import {
+  AI_CARDS,
+  apFrom,
+  apOf,
+  armorFrom,
+  armorOf,
+  auraSourcesInto,
+  currentHpOf,
+  isOrbInstance,
+} from './cards';
 
 function orbWorth(s: OrbsState, c: CardInstance): number {
   return (
@@ -257,6 +266,7 @@ interface Ctx {
 let bufAp = new Float64Array(256);
 let bufArm = new Float64Array(256);
 let bufWorth = new Float64Array(256);
+const bufSources: CardInstance[] = [];
 
 function makeCtx(s: OrbsState): Ctx {
   const me = s.active;
@@ -273,12 +283,14 @@ function makeCtx(s: OrbsState): Ctx {
   const apA = bufAp;
   const armA = bufArm;
   const worthA = bufWorth;
+  // Aura sources once, not a board scan per Orb: the context used to cost O(board²).
+  const sources = auraSourcesInto(s, bufSources);
   for (let p = 0; p < 2; p++) {
     for (const id of s.players[p as PlayerId].play) {
       const c = s.cards[id]!;
       if (!isOrbInstance(c)) continue;
-      const ap = apOf(s, c);
-      const arm = armorOf(s, c);
+      const ap = apFrom(sources, c);
+      const arm = armorFrom(sources, c);
       apA[id] = ap;
       armA[id] = arm;
       worthA[id] =
@@ -452,6 +464,12 @@ export function scoreOrbsAction(x: Ctx, a: OrbsAction): number {
     case 'activate':
       return scoreActivate(x, a);
   }
+}
+
+/** The heuristic's score of actions in `s` (one context for many actions). */
+export function orbsRater(s: OrbsState): (a: OrbsAction) => number {
+  const x = makeCtx(s);
+  return (a) => scoreOrbsAction(x, a);
 }
 
 /** The heuristic move: best score (random among ties), `endPhase` when nothing beats it. */

@@ -133,6 +133,51 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
   return armor;
 }
 
+/**
+ * The cards in play that carry auras, written into `out` (reused by callers on hot paths):
+ * with them, `apFrom`/`armorFrom` give every Orb's stats in O(sources) instead of a board
+ * scan per Orb (the AI rates each Orb of a large board at every playout step, issue #19).
+ */
+export function auraSourcesInto(state: OrbsState, out: CardInstance[]): CardInstance[] {
+  out.length = 0;
+  for (let p = 0; p < 2; p++) {
+    const play = state.players[p]!.play;
+    for (let k = 0; k < play.length; k++) {
+      const src = state.cards[play[k]!]!;
+      if (COMPILED[src.def]!.hasAuras) out.push(src);
+    }
+  }
+  return out;
+}
+
+/** `apOf` given the aura sources in play (`auraSourcesInto`); the same number. */
+export function apFrom(sources: readonly CardInstance[], c: CardInstance): number {
+  let ap = (c.asOrb !== null ? c.asOrb[0] : COMPILED[c.def]!.ap) + c.apBonus;
+  for (let k = 0; k < sources.length; k++) {
+    const src = sources[k]!;
+    for (const a of COMPILED[src.def]!.auras!) {
+      if (!a.ap) continue;
+      if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
+        ap += a.ap;
+    }
+  }
+  return ap < 0 ? 0 : ap;
+}
+
+/** `armorOf` given the aura sources in play; the same number. */
+export function armorFrom(sources: readonly CardInstance[], c: CardInstance): number {
+  let armor = COMPILED[c.def]!.armor;
+  for (let k = 0; k < sources.length; k++) {
+    const src = sources[k]!;
+    for (const a of COMPILED[src.def]!.auras!) {
+      if (!a.armor) continue;
+      if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
+        armor += a.armor;
+    }
+  }
+  return armor;
+}
+
 function auraReaches(
   scope: 'local' | 'global' | 'foreign',
   source: PlayerId,
