@@ -13,6 +13,7 @@ import { clashAi } from './clash/index';
 import { orbsAi } from './orbs/index';
 import { scaled, type LevelParams } from './levels';
 import { ismcts, mergeRoots, type SearchParams, type SearchResult } from './search/ismcts';
+import { pairedFlat } from './search/paired';
 import type { Determinizer, SearchGame } from './search/game';
 import { AI_LEVELS, type AiDecision, type AiRequest } from './types';
 
@@ -113,7 +114,7 @@ function runPart(
           iterations: Math.max(1, Math.round(params.iterations / k)),
           maxMs: params.maxMs / k,
         };
-  return ismcts(ai.game, det, req.player, p, rng);
+  return (p.paired ? pairedFlat : ismcts)(ai.game, det, req.player, p, rng);
 }
 
 /**

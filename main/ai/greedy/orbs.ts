@@ -71,7 +71,7 @@ function orbs(s: OrbsState, p: PlayerId): CardInstance[] {
 const kills = (x: Stats, by: CardInstance, victim: CardInstance): boolean =>
   x.ap(by) - x.arm(victim) > currentHpOf(victim);
 
-export function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
   const x = statsOf(s);
   let incoming = 0;
@@ -100,7 +100,7 @@ export function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): Or
   return best;
 }
 
-export function chooseConvert(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+function chooseConvert(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
   let cap = 0;
   for (const n of pl.capacity) cap += n;
@@ -151,7 +151,7 @@ function choosePlay(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction 
   return best;
 }
 
-export function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const opp = (1 - me) as PlayerId;
   const x = statsOf(s);
   const blockers = orbs(s, opp).filter((b) => !b.exhausted);

@@ -466,12 +466,6 @@ export function scoreOrbsAction(x: Ctx, a: OrbsAction): number {
   }
 }
 
-/** The heuristic's score of actions in `s` (one context for many actions). */
-export function orbsRater(s: OrbsState): (a: OrbsAction) => number {
-  const x = makeCtx(s);
-  return (a) => scoreOrbsAction(x, a);
-}
-
 /** The heuristic move: best score (random among ties), `endPhase` when nothing beats it. */
 export function orbsPolicy(s: OrbsState, acts: OrbsAction[], rng: RngState): OrbsAction {
   const x = makeCtx(s);

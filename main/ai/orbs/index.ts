@@ -29,6 +29,7 @@ export const orbsAi = {
       maxCandidates: 4,
       policyBonus: 0.03,
       turnDiscount: 0.02,
+      paired: true,
     },
     hard: {
       iterations: 2000,
