@@ -26,11 +26,6 @@ export interface SearchGame<S, A> {
   key(s: S, a: A): string;
   /** The heuristic playout policy (also the `easy` level's move in a playout-free form). */
   policy(s: S, rng: RngState): A;
-  /**
-   * Optional playout policy, when playouts should play differently from `policy` (which
-   * stays the `easy` level's move and the expansion order); default: `policy`.
-   */
-  playoutPolicy?(s: S, rng: RngState): A;
   /** Estimated probability that player 0 wins from `s` (0..1), for cut-off playouts. */
   evaluate(s: S): number;
   /** A counter that grows by one each turn (playouts stop after a number of turns). */

@@ -116,7 +116,7 @@ export function playout<S, A>(g: SearchGame<S, A>, s: S, p: SearchParams, rng: R
       const acts = g.legalActions(s);
       a = acts[randInt(rng, acts.length)]!;
     } else {
-      a = g.playoutPolicy ? g.playoutPolicy(s, rng) : g.policy(s, rng);
+      a = g.policy(s, rng);
     }
     g.applyTrusted(s, a);
   }
