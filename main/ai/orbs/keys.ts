@@ -34,4 +34,3 @@ export function orbsKey(s: OrbsState, a: OrbsAction): string {
       return `x${a.card}.${a.ability}${targetKey(a.targets)}`;
   }
 }
-

@@ -19,7 +19,13 @@ import { orbsSearchGame } from './search-game';
 function bigBoard(n: number): OrbsState {
   const decks = [READY_DECKS[0]!.cards.slice(), READY_DECKS[1]!.cards.slice()];
   const s = orbsRules.create({ decks: [decks[0]!, decks[1]!] }, 11);
-  const kinds = ['necromancer', 'imp-chieftain', 'spark-imp', 'apprentice-wizard', 'knight-captain'];
+  const kinds = [
+    'necromancer',
+    'imp-chieftain',
+    'spark-imp',
+    'apprentice-wizard',
+    'knight-captain',
+  ];
   for (let p = 0; p < 2; p++) {
     for (let i = 0; i < n; i++) {
       const c = newInstance(s, defIndex(kinds[i % kinds.length]!), p as 0 | 1, 'play');
