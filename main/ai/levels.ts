@@ -18,6 +18,9 @@
  *   ../greedy/clash.ts, what a one-action-at-a-time search misses) or the greedy move (Orbs);
  * - `turnDiscount` 0.02 makes the search prefer shorter wins; Clash checks the root turn
  *   exactly for a win (./clash/turn-moves.ts).
+ * - Orbs normal is paired flat Monte Carlo (`paired`, ./search/paired.ts): every root move
+ *   played out from the same deals with the same seeds, so the luck of a deal does not decide
+ *   between near-equal moves (docs/ai.md, "Orbs: what the levels do and why").
  */
 import type { SearchParams } from './search/ismcts';
 
