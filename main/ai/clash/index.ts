@@ -42,9 +42,6 @@ export const CLASH_PLAN: Record<
   },
 };
 
-// TEMP (screening): override the plan params from the environment.
-if (process.env.CLASH_PLAN) Object.assign(CLASH_PLAN, JSON.parse(process.env.CLASH_PLAN));
-
 export const clashAi = {
   game: clashSearchGame,
   determinizer(view: unknown, player: PlayerId, _knowledge: unknown): Determinizer<ClashState> {

@@ -66,7 +66,7 @@ interface Plan {
  * Every distinct end of `mover`'s turn from `s` (after its assault, or a decided game), with
  * the action sequence; at most `maxLeaves` (the plain assault is always the first).
  */
-export function turnPlans(s: ClashState, maxLeaves: number): Plan[] {
+export function turnPlans(s: ClashState, maxLeaves: number, deadline = Infinity): Plan[] {
   const mover = s.active;
   const out: Plan[] = [];
   const seen = new Set<number>();
@@ -77,7 +77,12 @@ export function turnPlans(s: ClashState, maxLeaves: number): Plan[] {
     // The assault is the last legal action; do it first so every position has its leaf.
     for (let k = acts.length - 1; k >= 0; k--) {
       const a = acts[k]!;
-      if (a.type !== 'assault' && out.length >= maxLeaves) continue;
+      // Past the cap or the clock only the assault is tried: every position keeps its leaf.
+      if (
+        a.type !== 'assault' &&
+        (out.length >= maxLeaves || ((out.length & 31) === 0 && performance.now() > deadline))
+      )
+        continue;
       const t = clashRules.clone(st);
       applyLegalAt(t, indexOf(all, a));
       seq.push(a);
@@ -149,7 +154,8 @@ export function planSearch(
   rng: RngState,
 ): SearchResult<ClashAction> {
   const start = performance.now();
-  const plans = turnPlans(first, p.myLeaves);
+  // The own enumeration may use a third of the clock; the replies get the rest.
+  const plans = turnPlans(first, p.myLeaves, start + p.maxMs / 3);
   if (plans.length === 0) throw new Error('no legal action for the player to move');
   for (const pl of plans) pl.value = valueFor(pl.state, me);
   // The assault alone is plans[0]; the rest by static value, best first.
