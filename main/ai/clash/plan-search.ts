@@ -117,11 +117,17 @@ function decided(s: ClashState, me: PlayerId): number {
  * The opponent's best answer (its whole turn) to `s`, valued for `me`: the minimum; with
  * `followLeaves`, the position after the reply is valued by `me`'s best next turn.
  */
-function replyValue(s: ClashState, me: PlayerId, maxLeaves: number, followLeaves: number): number {
+function replyValue(
+  s: ClashState,
+  me: PlayerId,
+  maxLeaves: number,
+  followLeaves: number,
+  deadline: number,
+): number {
   if (s.winner !== null) return decided(s, me);
   let worst = 1;
   let worstState: ClashState | null = null;
-  for (const leaf of turnPlans(s, maxLeaves)) {
+  for (const leaf of turnPlans(s, maxLeaves, deadline)) {
     const v = valueFor(leaf.state, me);
     if (v < worst || worstState === null) {
       worst = v;
@@ -132,7 +138,7 @@ function replyValue(s: ClashState, me: PlayerId, maxLeaves: number, followLeaves
   if (!followLeaves || !worstState || worstState.winner !== null || worstState.active !== me)
     return worst;
   let best = 0;
-  for (const leaf of turnPlans(worstState, followLeaves)) {
+  for (const leaf of turnPlans(worstState, followLeaves, deadline)) {
     const v = valueFor(leaf.state, me);
     if (v > best) best = v;
     if (best === 1) break;
@@ -178,8 +184,13 @@ export function planSearch(
       }
       const s = clashRules.clone(base);
       round[i] = replay(s, cands[i]!.seq)
-        ? replyValue(s, me, p.replyLeaves, p.followLeaves ?? 0)
+        ? replyValue(s, me, p.replyLeaves, p.followLeaves ?? 0, start + p.maxMs)
         : cands[i]!.value;
+    }
+    // A reply cut by the clock saw only part of its turns: the round is dropped.
+    if (performance.now() - start > p.maxMs) {
+      cutByClock = true;
+      break;
     }
     for (let i = 0; i < cands.length; i++) sums[i] = sums[i]! + round[i]!;
     done++;
