@@ -62,7 +62,8 @@ export const clashAi = {
     if (probe.winner !== null || probe.active !== player) return null;
     if (probe.phase === 'draft')
       return { action: draftPick(probe, clashRules.legalActions(probe)), iterations: 0, stats: [] };
-    const sure = winThisTurn(probe);
+    // The exact win check may use a quarter of the clock (the plan search finds wins too).
+    const sure = winThisTurn(probe, performance.now() + params.maxMs / 4);
     if (sure) return { action: sure, iterations: 0, stats: [] };
     const c = CLASH_PLAN[level];
     return planSearch(

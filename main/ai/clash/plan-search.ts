@@ -163,6 +163,11 @@ export function planSearch(
   // The own enumeration may use a third of the clock; the replies get the rest.
   const plans = turnPlans(first, p.myLeaves, start + p.maxMs / 3);
   if (plans.length === 0) throw new Error('no legal action for the player to move');
+  // A plan that wins now is played (the shortest): no reply can change it.
+  let win: Plan | null = null;
+  for (const pl of plans)
+    if (pl.state.winner === me && (!win || pl.seq.length < win.seq.length)) win = pl;
+  if (win) return { action: win.seq[0]!, iterations: 0, cutByClock: false, stats: [] };
   for (const pl of plans) pl.value = valueFor(pl.state, me);
   // The assault alone is plans[0]; the rest by static value, best first.
   const assault = plans[0]!;

@@ -48,7 +48,8 @@ export function usefulClashActions(s: ClashState, acts: ClashAction[]): ClashAct
 
 const MAX_NODES = 3000;
 
-export function winThisTurn(s: ClashState): ClashAction | null {
+/** `deadline` (performance.now() time): past it the search gives up (null), like the node cap. */
+export function winThisTurn(s: ClashState, deadline = Infinity): ClashAction | null {
   if (s.phase !== 'summoning' || s.winner !== null) return null;
   const me: PlayerId = s.active;
   const seen = new Set<number>();
@@ -56,7 +57,10 @@ export function winThisTurn(s: ClashState): ClashAction | null {
   const wins = (st: ClashState): boolean => {
     const acts = usefulClashActions(st, clashRules.legalActions(st));
     for (const a of acts) {
-      if (++nodes > MAX_NODES) return false;
+      if (++nodes > MAX_NODES || ((nodes & 63) === 0 && performance.now() > deadline)) {
+        nodes = MAX_NODES + 1;
+        return false;
+      }
       const t = clashRules.clone(st);
       clashRules.apply(t, a);
       if (t.winner === me) return true;
