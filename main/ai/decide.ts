@@ -7,7 +7,7 @@
  * `req.seed`. The same request always gives the same action (iteration budgets), unless the
  * wall-clock cap cuts a search short on a slow machine.
  */
-import { randInt, seedRng } from '../engine/rng';
+import { randInt, seedRng, type RngState } from '../engine/rng';
 import type { PlayerId } from '../engine/types';
 import { clashAi } from './clash/index';
 import { orbsAi } from './orbs/index';
@@ -21,6 +21,17 @@ interface GameAi<S, A> {
   game: SearchGame<S, A>;
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<S>;
   params: LevelParams;
+  /**
+   * A game's own search for some decisions (Clash: whole-turn plans in the battle), or null
+   * to use ISMCTS. Gets the level's scaled params (`iterations`, `maxMs`) and a part's rng.
+   */
+  search?(
+    det: Determinizer<S>,
+    player: PlayerId,
+    level: 'normal' | 'hard',
+    params: SearchParams,
+    rng: RngState,
+  ): SearchResult<A> | null;
 }
 
 const AIS: Record<AiRequest['game'], GameAi<unknown, unknown>> = {
@@ -114,7 +125,11 @@ function runPart(
           iterations: Math.max(1, Math.round(params.iterations / k)),
           maxMs: params.maxMs / k,
         };
-  return (p.paired ? pairedFlat : ismcts)(ai.game, det, req.player, p, rng);
+  const level = req.level === 'hard' ? 'hard' : 'normal';
+  return (
+    ai.search?.(det, req.player, level, p, rng) ??
+    (p.paired ? pairedFlat : ismcts)(ai.game, det, req.player, p, rng)
+  );
 }
 
 /**

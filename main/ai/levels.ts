@@ -13,11 +13,13 @@
  * - hard is root-parallel (`rootParallel: 2`): two trees of half the iterations and half the
  *   clock each, merged at the root; the app's service runs them on two worker threads, so a
  *   hard decision takes about half the wall time on two cores and the same result anywhere;
- * - both levels trust a root prior (`policyBonus` 0.03; Clash normal 0.1, which
- *   the arena preferred): the whole-turn greedy plan (Clash,
- *   ../greedy/clash.ts, what a one-action-at-a-time search misses) or the greedy move (Orbs);
- * - `turnDiscount` 0.02 makes the search prefer shorter wins; Clash checks the root turn
- *   exactly for a win (./clash/turn-moves.ts).
+ * - Orbs: both levels trust a root prior (`policyBonus` 0.03), the greedy move;
+ * - `turnDiscount` 0.02 makes the search prefer shorter wins;
+ * - Clash normal/hard no longer run ISMCTS for their decisions: the battle is a search over
+ *   whole turns (./clash/plan-search.ts; the iteration budget buys determinizations, see
+ *   `CLASH_PLAN`), after an exact check of the root turn for a win (./clash/turn-moves.ts);
+ *   draft picks use measured card values (./clash/draft-pick.ts). The Clash `params` stay the
+ *   budgets those are scaled from (and the review's search).
  * - Orbs normal is paired flat Monte Carlo (`paired`, ./search/paired.ts): every root move
  *   played out from the same deals with the same seeds, so the luck of a deal does not decide
  *   between near-equal moves (docs/ai.md, "Orbs: what the levels do and why").

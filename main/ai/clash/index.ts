@@ -1,12 +1,46 @@
 /**
  * The Clash computer opponent: determinizer, search adapter and level budgets.
+ *
+ * normal/hard: draft picks by measured card values (./draft-pick.ts), battle decisions by the
+ * whole-turn plan search (./plan-search.ts, `CLASH_PLAN`) after the exact win-this-turn check.
+ * `params` (ISMCTS) remain the budgets those searches are scaled from.
  */
+import { cloneRng, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
-import type { ClashState, ClashView } from '../../games/clash/types';
+import type { ClashAction, ClashState, ClashView } from '../../games/clash/types';
 import type { LevelParams } from '../levels';
 import type { Determinizer } from '../search/game';
+import type { SearchParams, SearchResult } from '../search/ismcts';
+import { clashRules } from '../../games/clash/index';
 import { clashDeterminizer } from './determinize';
+import { draftPick } from './draft-pick';
+import { planSearch, type PlanParams } from './plan-search';
 import { clashSearchGame } from './search-game';
+import { winThisTurn } from './turn-moves';
+
+/**
+ * Plan search per level. `iterationsPerSample`: the level's iteration budget (scaled, and
+ * split between root-parallel parts) buys one determinization per this many iterations.
+ */
+export const CLASH_PLAN: Record<
+  'normal' | 'hard',
+  Omit<PlanParams, 'samples' | 'maxMs'> & { iterationsPerSample: number }
+> = {
+  normal: {
+    candidates: 8,
+    myLeaves: 1500,
+    replyLeaves: 400,
+    followLeaves: 400,
+    iterationsPerSample: 100,
+  },
+  hard: {
+    candidates: 12,
+    myLeaves: 3000,
+    replyLeaves: 1000,
+    followLeaves: 1000,
+    iterationsPerSample: 150,
+  },
+};
 
 export const clashAi = {
   game: clashSearchGame,
@@ -15,6 +49,37 @@ export const clashAi = {
     if (v.viewer !== player)
       throw new Error(`the view is player ${String(v.viewer)}'s, not player ${player}'s`);
     return clashDeterminizer(v, player);
+  },
+  search(
+    det: Determinizer<ClashState>,
+    player: PlayerId,
+    level: 'normal' | 'hard',
+    params: SearchParams,
+    rng: RngState,
+  ): SearchResult<ClashAction> | null {
+    // A probe on a copy of the generator: the draft falls back to ISMCTS unshifted.
+    const probe = det.sample(cloneRng(rng));
+    if (probe.winner !== null || probe.active !== player) return null;
+    if (probe.phase === 'draft')
+      return { action: draftPick(probe, clashRules.legalActions(probe)), iterations: 0, stats: [] };
+    // The exact win check may use a quarter of the clock (the plan search finds wins too).
+    const sure = winThisTurn(probe, performance.now() + params.maxMs / 4);
+    if (sure) return { action: sure, iterations: 0, stats: [] };
+    const c = CLASH_PLAN[level];
+    return planSearch(
+      probe,
+      det,
+      player,
+      {
+        candidates: c.candidates,
+        myLeaves: c.myLeaves,
+        replyLeaves: c.replyLeaves,
+        followLeaves: c.followLeaves ?? 0,
+        samples: Math.max(1, Math.round(params.iterations / c.iterationsPerSample)),
+        maxMs: params.maxMs,
+      },
+      rng,
+    );
   },
   params: {
     normal: {

@@ -13,7 +13,13 @@
  *   order changes no count), so one determinization answers it.
  */
 import type { PlayerId } from '../../engine/types';
-import { BUILDING, CLASH_CARDS, clashRules, cardIndexById } from '../../games/clash/index';
+import {
+  BUILDING,
+  CLASH_CARDS,
+  clashRules,
+  cardIndexById,
+  positionKey,
+} from '../../games/clash/index';
 import type { ClashAction, ClashState } from '../../games/clash/types';
 
 const LANE: Record<string, 0 | 1> = { upper: 0, lower: 1 };
@@ -42,20 +48,25 @@ export function usefulClashActions(s: ClashState, acts: ClashAction[]): ClashAct
 
 const MAX_NODES = 3000;
 
-export function winThisTurn(s: ClashState): ClashAction | null {
+/** `deadline` (performance.now() time): past it the search gives up (null), like the node cap. */
+export function winThisTurn(s: ClashState, deadline = Infinity): ClashAction | null {
   if (s.phase !== 'summoning' || s.winner !== null) return null;
   const me: PlayerId = s.active;
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   let nodes = 0;
   const wins = (st: ClashState): boolean => {
     const acts = usefulClashActions(st, clashRules.legalActions(st));
     for (const a of acts) {
-      if (++nodes > MAX_NODES) return false;
+      if (++nodes > MAX_NODES || ((nodes & 63) === 0 && performance.now() > deadline)) {
+        nodes = MAX_NODES + 1;
+        return false;
+      }
       const t = clashRules.clone(st);
       clashRules.apply(t, a);
       if (t.winner === me) return true;
       if (t.winner !== null || a.type === 'assault') continue;
-      const key = JSON.stringify(t.players) + t.players[me].mana;
+      // Position (low 32 bits of the §9.2 key, which covers hands and lanes) and mana left.
+      const key = (positionKey(t) % 4294967296) * 64 + t.players[me].mana;
       if (seen.has(key)) continue;
       seen.add(key);
       if (wins(t)) return true;

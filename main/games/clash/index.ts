@@ -31,6 +31,8 @@ import {
 
 export type * from './types';
 export { BUILDING } from './types';
+/** The §9.2 position key (rules/repetition.ts); the AI merges equal positions by it. */
+export { positionKey } from './rules/repetition';
 export {
   CLASH_CARDS,
   cardDef,
