@@ -43,6 +43,7 @@ import {
   backTexture,
   buildingTexture,
   faceTexture,
+  minTextAt,
   statGems,
   tintedTexture,
   TEX_H,
@@ -711,6 +712,12 @@ export class ClashScene extends TableSceneBase {
       this.hooks.onHandRect?.(
         ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())),
       );
+    let minText: number | null = null;
+    for (const p of places.values()) {
+      const px = minTextAt(p.tex, p.w);
+      if (px !== null && (minText === null || px < minText)) minText = px;
+    }
+    this.reportMinText(minText);
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
         this.sprites.delete(key);

@@ -26,6 +26,7 @@ import { UI_FONT as FONT } from '../../theme/font-family';
 import {
   CARD_TEX_H,
   CARD_TEX_W,
+  minTextAt,
   orbsBackTexture,
   orbsFaceTexture,
 } from '../../cards/card-textures';
@@ -92,6 +93,8 @@ export class OrbsTableScene extends TableSceneBase {
    */
   private texts = new Map<string, { text: Phaser.GameObjects.Text; kind: string }>();
   private textsUsed = new Set<string>();
+  /** The smallest card text of the render in progress, in canvas px (reportMinText). */
+  private minText: number | null = null;
   /** The targeting arrow, redrawn each frame while a target is being chosen. */
   private arrow!: Phaser.GameObjects.Graphics;
 
@@ -213,6 +216,10 @@ export class OrbsTableScene extends TableSceneBase {
   ): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
     const key = face ? this.faceTexture(face, v) : orbsBackTexture(this);
+    // Cards in hand and in play (CW wide) are held to the text size; the Bench and graveyard
+    // tiles are smaller reminders that the zoom reads out.
+    const px = w === CW ? minTextAt(key, w * this.lay.zoom) : null;
+    if (px !== null && (this.minText === null || px < this.minText)) this.minText = px;
     // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
     return this.add.container(0, 0, [
       this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H),
@@ -229,6 +236,7 @@ export class OrbsTableScene extends TableSceneBase {
     this.layer.removeAll(true);
     this.textsUsed.clear();
     this.sprites.clear();
+    this.minText = null;
     const { me, opp } = this.owner();
     const L = this.layer;
     const g = this.add.graphics();
@@ -357,6 +365,7 @@ export class OrbsTableScene extends TableSceneBase {
       kept.text.destroy();
       this.texts.delete(place);
     }
+    this.reportMinText(this.minText);
   }
 
   /**
