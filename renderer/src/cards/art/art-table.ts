@@ -214,6 +214,8 @@ export const MARK_ART = {
   life: 'hearts',
   /** Attacking (Orbs: over an attacker; +N attack). */
   attack: 'crossed-swords',
+  /** A card cancelled (Orbs: Interfere and the like). */
+  cancelled: 'broken-shield',
 } as const;
 
 /** The picture on the back of every card (both games). */
