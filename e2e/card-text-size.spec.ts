@@ -84,6 +84,7 @@ for (const lang of ['en', 'cs'] as const) {
     await page.locator('button[data-game="orbs"]').click();
     await page.getByTestId('orbs-tab-play').click();
     await page.getByTestId('orbs-lobby-vs-computer').check();
+    await page.getByTestId('orbs-lobby-level').selectOption('easy');
     await page.getByTestId('orbs-lobby-seed').fill('7');
     await page.getByTestId('orbs-lobby-start').click();
     const table = page.getByTestId('orbs-table');
@@ -92,6 +93,7 @@ for (const lang of ['en', 'cs'] as const) {
     // The computer moves first with this deal: wait until the table shows our move.
     await expect(page.getByTestId('orbs-phase')).toContainText(
       lang === 'en' ? 'Your move' : 'Jsi na tahu',
+      { timeout: 60_000 },
     );
     expect(await minText(table), 'hand').toBeGreaterThanOrEqual(MIN_CSS_PX);
     await shot(page, `text-orbs-${lang}-hand`);

@@ -123,12 +123,14 @@ test('Orbs: zoom after a rest, closed when a drag starts; the legend', async ({ 
   await page.locator('button[data-game="orbs"]').click();
   await page.getByTestId('orbs-tab-play').click();
   await page.getByTestId('orbs-lobby-vs-computer').check();
+  await page.getByTestId('orbs-lobby-level').selectOption('easy');
   await page.getByTestId('orbs-lobby-seed').fill('7');
   await page.getByTestId('orbs-lobby-start').click();
   const table = page.getByTestId('orbs-table');
   await expect(table).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('orbs-speed').selectOption('instant');
-  await expect(page.getByTestId('orbs-phase')).toContainText('Your move');
+  // The computer moves first with this deal (it may think a while on a loaded machine).
+  await expect(page.getByTestId('orbs-phase')).toContainText('Your move', { timeout: 60_000 });
   await expect(table).toHaveAttribute('data-settled', 'true');
   const cb = (await table.locator('canvas').boundingBox())!;
   const hand = JSON.parse((await table.getAttribute('data-hand')) ?? 'null') as {
