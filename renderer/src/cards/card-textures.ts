@@ -6,21 +6,24 @@
  * per frame). Looks painted before the art loaded are never kept (see cardsReady).
  */
 import type Phaser from 'phaser';
-import { paintCardBack, paintCardFace, type CardOverlay } from './card-face';
+import { paintCardBack, type CardOverlay } from './card-face';
+import { paintCompactFace } from './compact-face';
 import { cardArtReady } from './art/card-art';
-import { orbsFaceModel, type OrbsFaceCard } from './orbs-faces';
+import { orbsBadges, orbsFaceModel, type OrbsFaceCard } from './orbs-faces';
 
 export const CARD_TEX_W = 240;
 export const CARD_TEX_H = 336;
 
 const painted = new Map<string, HTMLCanvasElement>();
+/** The smallest font each painted look drew, in its canvas pixels (absent: no text). */
+const minTexts = new Map<string, number>();
 /** ~320 KB each: a bound of ~50 MB. */
 const PAINTED_MAX = 160;
 
 /** The canvas of look `key`, painted by `paint` the first time. */
 export function paintedLook(
   key: string,
-  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => number | void,
   w = CARD_TEX_W,
   h = CARD_TEX_H,
 ): HTMLCanvasElement {
@@ -30,18 +33,28 @@ export function paintedLook(
   canvas.width = w;
   canvas.height = h;
   const ctx = canvas.getContext('2d');
-  if (ctx) paint(ctx, w, h);
+  const min = ctx ? paint(ctx, w, h) : undefined;
+  if (typeof min === 'number') minTexts.set(key, min);
   if (!cardArtReady()) return canvas;
   if (painted.size >= PAINTED_MAX) painted.delete(painted.keys().next().value!);
   painted.set(key, canvas);
   return canvas;
 }
 
+/**
+ * The smallest text on look `key` when it is drawn `displayWidth` pixels wide, in those pixels
+ * (null: no text on it).
+ */
+export function minTextAt(key: string, displayWidth: number): number | null {
+  const px = minTexts.get(key);
+  return px === undefined ? null : (px * displayWidth) / CARD_TEX_W;
+}
+
 /** Add look `key` to a scene as a plain image texture (no pixel copy, unlike addCanvas). */
 export function lookTexture(
   scene: Phaser.Scene,
   key: string,
-  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => number | void,
 ): string {
   if (!scene.textures.exists(key))
     scene.textures.addImage(key, paintedLook(key, paint) as unknown as HTMLImageElement);
@@ -57,19 +70,21 @@ export interface OrbsLive {
   armor: number;
 }
 
-/** An Orbs card face (with its live AP/HP/armour when in play). */
+/** An Orbs card's compact face (compact-face.ts), with its live AP/HP/armour when in play. */
 export function orbsFaceTexture(
   scene: Phaser.Scene,
   face: OrbsFaceCard,
   live: OrbsLive | null,
 ): string {
-  const key = `orbs-face|${face.id}|${face.name}|${face.typeLine}|${live ? `${live.ap}|${live.hp}|${live.currentHp}|${live.armor}` : ''}`;
+  const key = `orbs-face|${face.id}|${face.name}|${live ? `${live.ap}|${live.hp}|${live.currentHp}|${live.armor}` : ''}`;
   return lookTexture(scene, key, (ctx, w, h) => {
     const model = orbsFaceModel(face, live ? { ap: live.ap, hp: live.hp } : {});
+    model.badges = orbsBadges(face);
     const hurt = live && live.hp !== null && live.currentHp !== null && live.currentHp < live.hp;
     const overlay: CardOverlay = hurt ? { damage: live.hp! - live.currentHp! } : {};
-    if (live && live.armor > 0) model.armor = live.armor;
-    paintCardFace(ctx, model, w, h, overlay);
+    const armor = live ? live.armor : (face.armor ?? 0);
+    if (armor > 0) model.armor = armor;
+    return paintCompactFace(ctx, model, w, h, overlay);
   });
 }
 

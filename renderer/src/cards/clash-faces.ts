@@ -8,7 +8,7 @@ import type { ClashCardDef, ClashKeyword, ClashTextLanguage } from '../../../mai
 import { clashCardById, keywordText } from './clash-catalogue';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
 import { artIconOf } from './art/card-art';
-import { KEYWORD_ART } from './art/art-table';
+import { KEYWORD_ART, MARK_ART } from './art/art-table';
 
 export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
   Aerial: { glyph: '☁', color: '#3d8bd9' },
@@ -26,6 +26,9 @@ export const KEYWORD_ICON: Record<ClashKeyword, CardBadge> = {
   Sprint: { glyph: '»', color: '#f57c00' },
   Wrecker: { glyph: '⚒', color: '#6d4c41' },
 };
+
+/** The mark of an incantation on a compact face: it hits one creature in play (rules §7). */
+export const TARGET_BADGE: CardBadge = { glyph: '◎', color: '#7a1f1f', icon: MARK_ART.target };
 
 const PALETTE: Record<
   'creature' | 'incantation',

@@ -5,7 +5,8 @@
  * AP/HP gems. Display only: the numbers come from the catalogue or the view.
  */
 import { artIconOf } from './art/card-art';
-import type { CardFaceModel, CostPip } from './card-face';
+import type { CardBadge, CardFaceModel, CostPip } from './card-face';
+import { MARK_ART } from './art/art-table';
 import { readCost } from '../theme/cost';
 import { energyLook, frameOf } from '../theme/energy-look';
 import { ENERGY_STYLES, type EnergyColour } from '../theme/orbs-colours';
@@ -21,6 +22,20 @@ export interface OrbsFaceCard {
   keywords: readonly string[];
   ap?: number | undefined;
   hp?: number | undefined;
+  /** Printed keywords as data, for the compact face's icons (the words are in `keywords`). */
+  armor?: number | undefined;
+  ambush?: boolean | undefined;
+}
+
+/** The Orbs keywords that have an icon (compact faces, the keyword legend). */
+export const ORBS_KEYWORD_BADGES = {
+  ambush: { glyph: 'A', color: '#4a3b6b', icon: MARK_ART.ambush },
+  armor: { glyph: 'N', color: '#5f6b78', icon: MARK_ART.armor },
+} as const satisfies Record<string, CardBadge>;
+
+/** The icons a compact face shows for `card` (its armour is the grey shield figure instead). */
+export function orbsBadges(card: OrbsFaceCard): CardBadge[] {
+  return card.ambush ? [ORBS_KEYWORD_BADGES.ambush] : [];
 }
 
 export interface OrbsFaceOptions {

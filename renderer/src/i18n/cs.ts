@@ -10,6 +10,7 @@ import { appExtraCs } from './app.extra.cs';
 import { endCs } from './end.cs';
 import { firstGameCs } from './first-game.cs';
 import { reviewCs } from './review.cs';
+import { tableCs } from './table.cs';
 
 export const cs = {
   saves: savesCs,
@@ -19,6 +20,7 @@ export const cs = {
   ...appExtraCs,
   ...endCs,
   firstGame: firstGameCs,
+  tableUi: tableCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -198,6 +198,26 @@ export const KEYWORD_ART: Readonly<Record<string, string>> = {
   Wrecker: 'wrecking-ball',
 };
 
+/**
+ * Icons that stand for a word where the word does not fit: on compact faces (compact-face.ts),
+ * in the keyword legend, and on the tables instead of symbol characters a system without a
+ * symbol font shows as boxes (♥ ⚔ ◈).
+ */
+export const MARK_ART = {
+  /** A Clash incantation: hits one creature in play. */
+  target: 'on-target',
+  /** Orbs: Ambush (may be played from the hand in the Defense Phase). */
+  ambush: 'hood',
+  /** Orbs: Armor N (a badge beside the figure N). */
+  armor: 'armor-vest',
+  /** A player's life (Orbs player box). */
+  life: 'hearts',
+  /** Attacking (Orbs: over an attacker; +N attack). */
+  attack: 'crossed-swords',
+  /** A card cancelled (Orbs: Interfere and the like). */
+  cancelled: 'broken-shield',
+} as const;
+
 /** The picture on the back of every card (both games). */
 export const CARD_BACK_ART = 'crossed-swords';
 
@@ -208,6 +228,7 @@ export function usedArtIcons(): string[] {
       ...Object.values(ORBS_ART),
       ...Object.values(CLASH_ART),
       ...Object.values(KEYWORD_ART),
+      ...Object.values(MARK_ART),
       CARD_BACK_ART,
     ]),
   ].sort();

@@ -43,6 +43,7 @@ import {
   backTexture,
   buildingTexture,
   faceTexture,
+  minTextAt,
   statGems,
   tintedTexture,
   TEX_H,
@@ -50,6 +51,8 @@ import {
   type GemPlace,
 } from './textures';
 import { UI_FONT } from '../../theme/font-family';
+import { iconMark } from '../core/mark-textures';
+import { KEYWORD_ART } from '../../cards/art/art-table';
 
 export interface HoverInfo {
   card: string;
@@ -69,6 +72,8 @@ export interface SceneHooks {
   onSelect(card: string | null): void;
   /** The own hand row's box in canvas pixels after each layout (the host exposes it to tests). */
   onHandRect?(rect: Rect): void;
+  /** While dragging: the lane lit as the drop lane (null: none), the host exposes it to tests. */
+  onDropLane?(lane: ClashLane | null): void;
 }
 
 export interface SceneLabels {
@@ -711,6 +716,12 @@ export class ClashScene extends TableSceneBase {
       this.hooks.onHandRect?.(
         ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())),
       );
+    let minText: number | null = null;
+    for (const p of places.values()) {
+      const px = minTextAt(p.tex, p.w);
+      if (px !== null && (minText === null || px < minText)) minText = px;
+    }
+    this.reportMinText(minText);
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
         this.sprites.delete(key);
@@ -808,13 +819,16 @@ export class ClashScene extends TableSceneBase {
       if (this.dragging !== this.keyOf(image)) return;
       container.setPosition(pointer.x, pointer.y);
       // Only the lane the card would drop into is lit (the drop lane).
-      this.dragLane =
+      const lane =
         LANES.find((l) => this.laneAction(l) && this.overOwnLane(l, pointer.x, pointer.y)) ?? null;
+      if (lane !== this.dragLane) this.hooks.onDropLane?.(lane);
+      this.dragLane = lane;
     });
     image.on('dragend', (pointer: Phaser.Input.Pointer) => {
       const k = this.keyOf(image);
       if (this.dragging !== k) return;
       this.dragging = null;
+      if (this.dragLane !== null) this.hooks.onDropLane?.(null);
       this.dragLane = null;
       const a = this.dropAction(pointer.x, pointer.y);
       if (a) this.commit(a);
@@ -1122,14 +1136,13 @@ export class ClashScene extends TableSceneBase {
       .circle(s.container.x, s.container.y, s.place.w * 0.6, 0x82b1ff, 0.55)
       .setDepth(2050);
     c.setStrokeStyle(4, 0xe3f2fd, 1);
+    // The Protection keyword's own picture (the bundled font has no ◈; mark-textures.ts).
     const label = this.add
-      .text(s.container.x, s.container.y, '◈', {
-        fontFamily: FONT,
-        fontSize: '48px',
-        color: '#e3f2fd',
-        stroke: '#0d47a1',
-        strokeThickness: 6,
-      })
+      .image(
+        s.container.x,
+        s.container.y,
+        iconMark(this, KEYWORD_ART.Protection!, 48, '#e3f2fd', '#0d47a1'),
+      )
       .setOrigin(0.5)
       .setDepth(2060);
     this.tweens.add({

@@ -36,7 +36,11 @@ describe('battle table looks', () => {
     const other = view.players[1].hand;
     expect(own.every((c) => c !== null)).toBe(true);
     expect(other.every((c) => c === null)).toBe(true);
-    for (const c of own) expect(keys).toContain(`clash-face|${c}|en`);
+    // An incantation's look carries its target mark ('|t').
+    for (const c of own)
+      expect(keys.some((k) => k === `clash-face|${c}|en` || k === `clash-face|${c}|en|t`)).toBe(
+        true,
+      );
     expect(keys.filter((k) => k === 'clash-back').length).toBe(other.length);
     expect(keys.filter((k) => k.startsWith('clash-building|')).length).toBe(2);
     // Nothing of the hidden hand leaks into what is painted.

@@ -11,13 +11,9 @@
  * hand-off cover (`paintInSlices`). Only cards the view already shows are painted ahead.
  */
 import type Phaser from 'phaser';
-import {
-  paintBuilding,
-  paintCardBack,
-  paintCardFace,
-  paintStatGem,
-  STAT_GEM,
-} from '../../cards/card-face';
+import { paintBuilding, paintCardBack } from '../../cards/card-face';
+import { COMPACT_STAT, paintCompactFace, paintCompactStat } from '../../cards/compact-face';
+import { TARGET_BADGE } from '../../cards/clash-faces';
 import { clashCard, clashFaceModel, type ClashFaceLabels } from '../../cards/clash-faces';
 import type { ClashKeyword, ClashView } from '../../../../main/ipc/contract';
 import type { ClashTextLanguage } from '../../../../main/ipc/contract';
@@ -36,11 +32,14 @@ export interface PaintJob {
   key: string;
   width: number;
   height: number;
-  paint: (ctx: CanvasRenderingContext2D) => void;
+  /** Paints the look; returns the smallest font it drew (px of this canvas), if it drew text. */
+  paint: (ctx: CanvasRenderingContext2D) => number | void;
 }
 
 /** Painted looks by texture key, oldest first (a Map keeps insertion order). */
 const painted = new Map<string, HTMLCanvasElement>();
+/** The smallest font each painted look drew, in its canvas pixels (absent: no text). */
+const minTexts = new Map<string, number>();
 /** About 320 KB each at 240 × 336: a bound of ~50 MB; two decks in two languages fit. */
 const PAINTED_MAX = 160;
 
@@ -51,13 +50,23 @@ function paintedCanvas(job: PaintJob): HTMLCanvasElement {
   canvas.width = job.width;
   canvas.height = job.height;
   const ctx = canvas.getContext('2d');
-  if (ctx) job.paint(ctx);
+  const min = ctx ? job.paint(ctx) : undefined;
+  if (typeof min === 'number') minTexts.set(job.key, min);
   // Never keep a look painted before the art was loaded (it would stay without its picture).
   if (!cardArtReady()) return canvas;
   // Dropping the oldest never breaks a table: a texture keeps its own reference to its canvas.
   if (painted.size >= PAINTED_MAX) painted.delete(painted.keys().next().value!);
   painted.set(job.key, canvas);
   return canvas;
+}
+
+/**
+ * The smallest text on look `key` in CSS px when it is shown `displayWidth` px wide (null:
+ * no text on it, or not painted yet).
+ */
+export function minTextAt(key: string, displayWidth: number): number | null {
+  const px = minTexts.get(key);
+  return px === undefined ? null : (px * displayWidth) / TEX_W;
 }
 
 /** Is this look painted already (so showing it costs no painting)? */
@@ -103,15 +112,20 @@ export function faceJob(
       model = printed;
     else key = `${key}|${keywords.join(',')}`;
   }
-  // An incantation's face says what it hits (rules §7: its damage, to a creature in play).
+  // An incantation's face says what it hits (rules §7: its damage, in the attack gem, to a
+  // creature in play): the target icon leads its icons (the legend and the zoom say it in words).
   const def = clashCard(card);
-  if (def?.kind === 'incantation' && labels.incantationTarget) {
-    const line = labels.incantationTarget(def.attack ?? 0);
-    model = { ...model, lines: [line, ...model.lines] };
-    key = `${key}|t:${line}`;
+  if (def?.kind === 'incantation') {
+    model = { ...model, badges: [TARGET_BADGE, ...model.badges] };
+    key = `${key}|t`;
   }
   const m = model;
-  return { key, width: TEX_W, height: TEX_H, paint: (ctx) => paintCardFace(ctx, m, TEX_W, TEX_H) };
+  return {
+    key,
+    width: TEX_W,
+    height: TEX_H,
+    paint: (ctx) => paintCompactFace(ctx, m, TEX_W, TEX_H),
+  };
 }
 
 export function buildingJob(
@@ -124,38 +138,8 @@ export function buildingJob(
     key: `clash-building|${label}|${life}|${fort}|${lifeLabel}`,
     width: TEX_W,
     height: TEX_H,
-    paint: (ctx) => {
-      paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel);
-      if (fort) paintFortWings(ctx, TEX_W);
-    },
+    paint: (ctx) => paintBuilding(ctx, TEX_W, TEX_H, label, life, fort, lifeLabel),
   };
-}
-
-/**
- * The Fort's silhouette: two lower wing towers beside the keep, so a Fort is told from a
- * Bastion (one tower) by its shape, not only by its name and colour.
- */
-export function paintFortWings(ctx: CanvasRenderingContext2D, w: number): void {
-  const u = w / 100;
-  ctx.save();
-  ctx.fillStyle = '#d9a066';
-  ctx.strokeStyle = '#3e1d10';
-  ctx.lineWidth = Math.max(1, 1.2 * u);
-  for (const x of [10 * u, 72 * u]) {
-    const top = 56 * u;
-    ctx.fillRect(x, top, 18 * u, 34 * u);
-    ctx.strokeRect(x, top, 18 * u, 34 * u);
-    for (let i = 0; i < 3; i++) ctx.fillRect(x + i * 7 * u, top - 6 * u, 4 * u, 6 * u);
-  }
-  // A pennant on the keep.
-  ctx.fillStyle = '#b3261e';
-  ctx.fillRect(49 * u, 22 * u, 1.5 * u, 9 * u);
-  ctx.beginPath();
-  ctx.moveTo(50.5 * u, 22 * u);
-  ctx.lineTo(60 * u, 25 * u);
-  ctx.lineTo(50.5 * u, 28 * u);
-  ctx.fill();
-  ctx.restore();
 }
 
 /** What the table needs to draw a view's cards and buildings. */
@@ -269,11 +253,11 @@ export interface GemPlace {
 }
 
 /** Square gem textures, big enough for the shield or diamond with its outline. */
-const GEM_BOX = 64;
+const GEM_BOX = 80;
 
 /**
  * The gems that differ from the printed face (boosted attack, damaged health), exactly as
- * `paintCardFace` draws them with the same overlay; none for an unhurt, unboosted creature.
+ * `paintCompactFace` draws them with the same overlay; none for an unhurt, unboosted creature.
  */
 export function statGems(
   scene: Phaser.Scene,
@@ -291,8 +275,8 @@ export function statGems(
 
 function gemTexture(scene: Phaser.Scene, kind: 'attack' | 'health', value: number): GemPlace {
   const u = TEX_W / 100;
-  const cx = STAT_GEM[kind].x * u;
-  const cy = STAT_GEM[kind].y * u;
+  const cx = COMPACT_STAT[kind].x * u;
+  const cy = COMPACT_STAT[kind].y * u;
   // Whole-pixel corner, and the gem at the same sub-pixel offset as on the face.
   const x = Math.floor(cx) - GEM_BOX / 2;
   const y = Math.floor(cy) - GEM_BOX / 2;
@@ -300,7 +284,7 @@ function gemTexture(scene: Phaser.Scene, kind: 'attack' | 'health', value: numbe
     key: `clash-gem|${kind}|${value}`,
     width: GEM_BOX,
     height: GEM_BOX,
-    paint: (ctx) => paintStatGem(ctx, kind, value, true, u, -x, -y),
+    paint: (ctx) => paintCompactStat(ctx, kind, value, true, u, -x, -y),
   });
   return { tex: key, x, y };
 }
@@ -335,6 +319,7 @@ export function tintedTexture(scene: Phaser.Scene, key: string, color: number): 
       // Multiply also paints the transparent corners: keep only where the card was.
       ctx.globalCompositeOperation = 'destination-in';
       ctx.drawImage(src, 0, 0, TEX_W, TEX_H);
+      return minTexts.get(key);
     },
   });
 }

@@ -104,6 +104,20 @@ export abstract class TableSceneBase extends Phaser.Scene {
     this.events.once('destroy', cleanup);
   }
 
+  /**
+   * The smallest text on the cards this table shows now, in CSS px (canvas px × the canvas's
+   * display scale), put on the canvas as `data-min-text` for tests (issue #14: ≥ 11 px at
+   * 1280×720); null when no card with text is shown.
+   */
+  protected reportMinText(px: number | null): void {
+    const canvas = this.game.canvas;
+    if (!canvas) return;
+    const scale =
+      canvas.clientWidth > 0 && canvas.width > 0 ? canvas.clientWidth / canvas.width : 1;
+    const value = px === null ? '' : (px * scale).toFixed(1);
+    if (canvas.dataset['minText'] !== value) canvas.dataset['minText'] = value;
+  }
+
   /** Something may change on screen: draw frames (and so report settled only after it is drawn). */
   protected wake(holdMs?: number): void {
     this.settled.stir();

@@ -26,11 +26,14 @@ import { UI_FONT as FONT } from '../../theme/font-family';
 import {
   CARD_TEX_H,
   CARD_TEX_W,
+  minTextAt,
   orbsBackTexture,
   orbsFaceTexture,
 } from '../../cards/card-textures';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
 import { measured } from '../core/text-metrics';
+import { energyMark, iconMark, withoutArrow } from '../core/mark-textures';
+import { MARK_ART } from '../../cards/art/art-table';
 import { drawArrow, TableSceneBase } from '../core/base-scene';
 import { rowRect, spread } from '../core/layout';
 
@@ -92,6 +95,8 @@ export class OrbsTableScene extends TableSceneBase {
    */
   private texts = new Map<string, { text: Phaser.GameObjects.Text; kind: string }>();
   private textsUsed = new Set<string>();
+  /** The smallest card text of the render in progress, in canvas px (reportMinText). */
+  private minText: number | null = null;
   /** The targeting arrow, redrawn each frame while a target is being chosen. */
   private arrow!: Phaser.GameObjects.Graphics;
 
@@ -213,6 +218,10 @@ export class OrbsTableScene extends TableSceneBase {
   ): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
     const key = face ? this.faceTexture(face, v) : orbsBackTexture(this);
+    // Cards in hand and in play (CW wide) are held to the text size; the Bench and graveyard
+    // tiles are smaller reminders that the zoom reads out.
+    const px = w === CW ? minTextAt(key, w * this.lay.zoom) : null;
+    if (px !== null && (this.minText === null || px < this.minText)) this.minText = px;
     // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
     return this.add.container(0, 0, [
       this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H),
@@ -229,6 +238,7 @@ export class OrbsTableScene extends TableSceneBase {
     this.layer.removeAll(true);
     this.textsUsed.clear();
     this.sprites.clear();
+    this.minText = null;
     const { me, opp } = this.owner();
     const L = this.layer;
     const g = this.add.graphics();
@@ -357,6 +367,7 @@ export class OrbsTableScene extends TableSceneBase {
       kept.text.destroy();
       this.texts.delete(place);
     }
+    this.reportMinText(this.minText);
   }
 
   /**
@@ -432,7 +443,12 @@ export class OrbsTableScene extends TableSceneBase {
       view.active === p ? '#ffd97a' : '#f6f1e3',
       true,
     );
-    this.label(x + 10, y + 30, `♥ ${pl.hp}`, 30, pl.hp <= 5 ? '#ff8f8f' : '#ffffff', true);
+    // The heart as a picture: the bundled font has no ♥ (mark-textures.ts).
+    const hpColour = pl.hp <= 5 ? '#ff8f8f' : '#ffffff';
+    this.layer.add(
+      this.add.image(x + 22, y + 52, iconMark(this, MARK_ART.life, 26, hpColour)).setOrigin(0.5),
+    );
+    this.label(x + 40, y + 30, String(pl.hp), 30, hpColour, true);
     this.label(x + 104, y + 34, `${labels.deck} ${pl.deckCount}`, 12);
     this.label(x + 104, y + 54, `${labels.hand} ${pl.handCount}`, 12);
     this.hpAnchors[p].set(x + 50, y + 50);
@@ -484,9 +500,12 @@ export class OrbsTableScene extends TableSceneBase {
       g.fillStyle(s.hex, cap > 0 ? 1 : 0.25).fillCircle(cx, y + r, r);
       g.lineStyle(2, now > 0 ? 0xffffff : 0x000000, now > 0 ? 0.9 : 0.5).strokeCircle(cx, y + r, r);
       this.layer.add(g);
-      this.keptText(cx, y + r, s.symbol, `${Math.round(r * 1.1)}px`, s.ink, false, false)
-        .setOrigin(0.5)
-        .setAlpha(cap > 0 ? 1 : 0.4);
+      this.layer.add(
+        this.add
+          .image(cx, y + r, energyMark(this, s.colour, Math.round(r * 1.1)))
+          .setOrigin(0.5)
+          .setAlpha(cap > 0 ? 1 : 0.4),
+      );
       this.keptText(
         cx,
         y + 2 * r + 3,
@@ -530,12 +549,7 @@ export class OrbsTableScene extends TableSceneBase {
       box.setAlpha(0.78);
     if (c.attacking) {
       const tag = this.add
-        .text(
-          0,
-          -h / 2 - 12,
-          '⚔',
-          measured({ fontFamily: FONT, fontSize: '18px', color: '#ff8f8f' }),
-        )
+        .image(0, -h / 2 - 12, iconMark(this, MARK_ART.attack, 20, '#ff8f8f'))
         .setOrigin(0.5);
       box.add(tag);
     }
@@ -576,9 +590,11 @@ export class OrbsTableScene extends TableSceneBase {
     g.fillStyle(label ? GOLD : 0x555555, 1).fillRoundedRect(x, y, w, h, 22);
     g.lineStyle(2, 0x000000, 0.5).strokeRoundedRect(x, y, w, h, 22);
     this.layer.add(g);
-    const text = label ?? this.labels?.waiting ?? '';
+    // The label's "→" is drawn as a triangle: the bundled font has no arrows.
+    const { text, arrow } = withoutArrow(label ?? this.labels?.waiting ?? '');
+    const room = arrow ? w - 34 : w - 16;
     const t = this.keptText(
-      x + w / 2,
+      x + (arrow ? (w - 14) / 2 : w / 2),
       y + h / 2,
       text,
       '17px',
@@ -586,7 +602,12 @@ export class OrbsTableScene extends TableSceneBase {
       true,
       false,
     ).setOrigin(0.5);
-    if (t.width > w - 16) t.setScale((w - 16) / t.width);
+    if (t.width > room) t.setScale(room / t.width);
+    if (arrow) {
+      const ax = t.x + (t.width * t.scaleX) / 2 + 6;
+      const ay = y + h / 2;
+      g.fillStyle(label ? 0x1a1a1a : 0xdddddd, 1).fillTriangle(ax, ay - 6, ax + 10, ay, ax, ay + 6);
+    }
     if (label) {
       const zone = this.add
         .zone(x + w / 2, y + h / 2, w, h)
@@ -702,16 +723,30 @@ export class OrbsTableScene extends TableSceneBase {
     });
   }
 
-  private floatText(x: number, y: number, text: string, color: string, size = 30): Promise<void> {
-    const t = this.add
+  /** A figure rising from (x, y), with a mark picture after it (`mark`: a texture key). */
+  private floatText(
+    x: number,
+    y: number,
+    text: string,
+    color: string,
+    size = 30,
+    mark?: string,
+  ): Promise<void> {
+    const words = this.add
       .text(
-        x,
-        y,
+        0,
+        0,
         text,
         measured({ fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' }),
       )
-      .setOrigin(0.5)
+      .setOrigin(mark ? 1 : 0.5, 0.5)
       .setStroke('#000000', 5);
+    const parts: Phaser.GameObjects.GameObject[] = [words];
+    if (mark) {
+      words.setX(text ? -2 : size / 2);
+      parts.push(this.add.image(text ? 2 : -size / 2, 0, mark).setOrigin(0, 0.5));
+    }
+    const t = this.add.container(x, y, parts);
     this.fx.add(t);
     return this.tween({
       targets: t,
@@ -801,8 +836,14 @@ export class OrbsTableScene extends TableSceneBase {
           duration: 320,
           ease: 'Quad.easeIn',
         });
-        const s = ENERGY_STYLES.find((x) => x.colour === e.colour);
-        await this.floatText(target.x, target.y, `+1 ${s?.symbol ?? ''}`, '#ffffff', 26);
+        await this.floatText(
+          target.x,
+          target.y,
+          '+1',
+          '#ffffff',
+          26,
+          energyMark(this, e.colour, 26, ENERGY_STYLES.find((x) => x.colour === e.colour)?.css),
+        );
         return;
       }
       case 'played':
@@ -923,11 +964,26 @@ export class OrbsTableScene extends TableSceneBase {
         await this.showcase(e.card, null);
         return;
       case 'cancelled':
-        await this.floatText(this.lay.W / 2, this.lay.Y.mid, '✖', '#ff6b5e', 60);
+        await this.floatText(
+          this.lay.W / 2,
+          this.lay.Y.mid,
+          '',
+          '#ff6b5e',
+          60,
+          iconMark(this, MARK_ART.cancelled, 60, '#ff6b5e'),
+        );
         return;
       case 'apBuffed': {
         const p = this.pos(e.card.id);
-        if (p) await this.floatText(p.x, p.y, `+${e.amount} ⚔`, '#ffd97a');
+        if (p)
+          await this.floatText(
+            p.x,
+            p.y,
+            `+${e.amount}`,
+            '#ffd97a',
+            30,
+            iconMark(this, MARK_ART.attack, 28, '#ffd97a'),
+          );
         return;
       }
       default:

@@ -21,6 +21,9 @@ export interface FaceData {
   token: boolean;
   ap?: number | undefined;
   hp?: number | undefined;
+  /** Printed Armor N and Ambush, as data: the table's compact faces show them as icons. */
+  armor?: number | undefined;
+  ambush?: boolean | undefined;
 }
 
 /** Which cards light up and what each may do, derived from main's legal actions. */

@@ -29,6 +29,8 @@ export function tableFaces(
       token: !!c.token,
       ap: c.ap,
       hp: c.hp,
+      armor: c.armor,
+      ambush: c.ambush,
     };
   }
   return out;
