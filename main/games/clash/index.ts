@@ -41,7 +41,14 @@ export {
   preconstructedDeck,
   KEYWORDS,
 } from './cards';
-export { KEYWORD_TEXT, SET_LABEL, keywordName, keywordExplanation } from './cards/text';
+export {
+  KEYWORD_TEXT,
+  SET_LABEL,
+  CARD_NAME_CS,
+  cardNames,
+  keywordName,
+  keywordExplanation,
+} from './cards/text';
 export type { ClashTextLanguage, KeywordText } from './cards/text';
 
 // Imported bindings become getter calls when transpiled to CommonJS (tsx, vitest); local

@@ -155,8 +155,27 @@ export class ClashSession {
     const viewer: PlayerId = this.hotseat && first !== null ? first : 0;
     const v = await api.invoke('game.view', { gameId: started.value.gameId, player: viewer });
     if (!v.ok) return v.error.message;
-    this.enqueue({ view: asClash(v.value), events: [], by: null });
+    const view = asClash(v.value);
+    this.logOpeningTurn(view);
+    this.enqueue({ view, events: [], by: null });
     return null;
+  }
+
+  /**
+   * With box decks the battle's turn 1 starts while the game is created, before any action,
+   * so no action's events say "Turn 1: Player 1 has 6 mana": the line is made from the first
+   * view instead (its turn, active player and mana are main's). A draft logs it at its last pick.
+   */
+  private logOpeningTurn(first: ClashPlayerView): void {
+    const v = first.view;
+    if (first.actionCount !== 0 || v.phase !== 'summoning' || v.turn !== 1) return;
+    const event: ClashEvent = {
+      type: 'turnStarted',
+      player: v.active,
+      turn: 1,
+      mana: v.players[v.active].mana,
+    };
+    this.log = [{ id: this.nextLogId++, event, viewer: first.player, action: 0 }, ...this.log];
   }
 
   /**
