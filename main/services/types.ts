@@ -56,6 +56,11 @@ export interface PlayerView {
   outcome: Outcome;
   /** The player's legal actions when the decision is theirs, otherwise null. */
   legalActions: unknown[] | null;
+  /**
+   * Indices into `legalActions` of the actions that only hurt this player (the rules' own
+   * `hurtsOnlyActor`): the UI asks before sending one. Absent when there are none.
+   */
+  selfHarm?: number[];
   /** Number of actions applied so far (lets the renderer drop stale updates). */
   actionCount: number;
 }

@@ -19,6 +19,7 @@ import {
 } from './rules/moves';
 import { eventFor, viewFor } from './view';
 import { revealEvent } from './rules/draft';
+import { hurtsOnlyActor } from './rules/self-harm';
 import { CLASH_CARDS } from './cards';
 import {
   BUILDING,
@@ -87,6 +88,7 @@ export const clashRules: GameRules<ClashState, ClashAction, ClashEvent, ClashVie
   eventFor,
   clone: cloneState,
   outcome: (state: ClashState): Outcome => state.winner,
+  hurtsOnlyActor,
 };
 
 /** Number of legal actions now (0 when the game is over). Allocation-free. */

@@ -19,6 +19,7 @@ import { legalActions } from './rules/legal';
 export { legalActionCount, applyLegalAt, targetsFor } from './rules/legal';
 import { cloneState } from './rules/state';
 import { eventFor, viewFor } from './view';
+import { hurtsOnlyActor } from './rules/self-harm';
 
 export * from './types';
 export { validateDeck } from './decks/validate';
@@ -67,4 +68,5 @@ export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, Or
   outcome(state: OrbsState): Outcome {
     return state.winner;
   },
+  hurtsOnlyActor,
 };

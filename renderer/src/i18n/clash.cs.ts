@@ -42,7 +42,7 @@ export const clashCs = {
     hidden_many: 'Ještě {{count}} skryté karty',
     hidden_other: 'Ještě {{count}} skrytých karet',
     taken: 'vzal(a) {{player}}',
-    pickCard: 'Vybrat {{card}}',
+    pickCard: 'Vybrat kartu {{card}}',
   },
   battle: {
     turn: 'Tah {{turn}}',
@@ -73,15 +73,15 @@ export const clashCs = {
     speedFast: 'Rychle',
     speedInstant: 'Okamžitě',
     cancel: 'Zrušit',
-    chooseLane: 'Zvol dráhu pro {{card}}',
+    chooseLane: 'Zvol dráhu pro kartu {{card}}',
     windowLabel: 'Okno: tvé 4 karty nejvíc vlevo',
     opponentPlays: 'Soupeř zahrál',
     opponentPlaysNone: 'Zatím nic.',
-    chooseTarget: 'Zvol cíl pro {{card}}',
+    chooseTarget: 'Zvol cíl pro kartu {{card}}',
     actionsHeading: 'Tvoje možné akce',
-    actionLane: 'Zahrát {{card}} (cena {{cost}}) do dráhy: {{lane}}',
+    actionLane: 'Zahrát kartu {{card}} (cena {{cost}}) do dráhy: {{lane}}',
     actionTarget:
-      'Seslat {{card}} (cena {{cost}}) na {{target}} ({{owner}}, {{lane}}, místo {{place}})',
+      'Seslat kartu {{card}} (cena {{cost}}) na kartu {{target}} ({{owner}}, {{lane}}, místo {{place}})',
     actionAssault: 'Útok (konec vyvolávání)',
     tableLabel:
       'Herní stůl Clash of Decks. Šipkami se pohybuješ mezi kartami, Enter vybírá, Escape ruší.',
@@ -98,6 +98,12 @@ export const clashCs = {
     summaryCreature: '{{card}} ({{attack}}/{{health}})',
     emptyLane: 'prázdná',
     yourHandList: 'Tvoje ruka zleva doprava: {{cards}}.',
+    selfHarm: {
+      title: 'Uškodíš jen sobě',
+      text: '„{{action}}“ může poškodit jen tvé vlastní bytosti. Chceš to přesto udělat?',
+      confirm: 'Přesto udělat',
+      cancel: 'Zrušit',
+    },
   },
   handoff: {
     title: 'Předej hru: {{player}}',

@@ -96,6 +96,12 @@ export const clashEn = {
     summaryCreature: '{{card}} ({{attack}}/{{health}})',
     emptyLane: 'empty',
     yourHandList: 'Your hand, left to right: {{cards}}.',
+    selfHarm: {
+      title: 'Only you get hurt',
+      text: '“{{action}}” can only damage your own creatures. Do it anyway?',
+      confirm: 'Do it anyway',
+      cancel: 'Cancel',
+    },
   },
   handoff: {
     title: 'Pass to {{player}}',

@@ -186,6 +186,12 @@ export const orbsEn = {
     close: 'Close',
     error: 'Not allowed: {{message}}',
     loadFailed: 'The game could not be loaded: {{message}}',
+    selfHarm: {
+      title: 'Only you get hurt',
+      text: '“{{action}}” harms only you or your own Orb. Do it anyway?',
+      confirm: 'Do it anyway',
+      cancel: 'Cancel',
+    },
   },
   act: {
     end: 'End Turn →',
@@ -202,6 +208,13 @@ export const orbsEn = {
     abilityTarget: 'Use {{card}} → {{target}}',
     targetPlayer: '{{player}}',
     targetCard: '{{card}} ({{owner}})',
+    // A card named with its place, when two actions would otherwise read the same.
+    place: {
+      play: '{{card}} (slot {{n}})',
+      hand: '{{card}} (hand card {{n}})',
+      bench: '{{card}} (Bench card {{n}})',
+      graveyard: '{{card}} (graveyard card {{n}})',
+    },
   },
   ruleErrors: {
     cannotAfford: 'Not enough energy for that.',

@@ -117,6 +117,13 @@ export class ClashSession {
     return s.legalActions ?? [];
   }
 
+  /** Main says this listed action only hurts the player taking it (a cast at their own creature). */
+  hurtsOnlyMe(action: ClashAction): boolean {
+    const s = this.shown;
+    const i = s?.legalActions?.indexOf(action) ?? -1;
+    return i >= 0 && (s?.selfHarm ?? []).includes(i);
+  }
+
   setAnimator(a: Animator | null): void {
     this.animator = a;
   }
