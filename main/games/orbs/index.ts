@@ -36,6 +36,18 @@ export function applyQuiet(state: OrbsState, action: OrbsAction): boolean {
   return applyAction(state, action) === null;
 }
 
+/**
+ * Events that describe a freshly created game (for a replay's first step): turn 1 starts while
+ * the game is created (orbs.md 5.1), before any action, so no action's events carry it.
+ */
+export function openingEvents(state: OrbsState): OrbsEvent[] {
+  if (state.turn !== 1) return [];
+  return [
+    { type: 'turnStarted', player: state.active, turn: 1 },
+    { type: 'phaseChanged', player: state.active, phase: 'defense' },
+  ];
+}
+
 export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, OrbsOptions> = {
   id: 'orbs',
   create: createGame,
