@@ -16,7 +16,8 @@ describe('Clash actions that only hurt yourself', () => {
           const cast = a.type === 'play' && 'target' in a;
           const expected = cast && a.target.side === actor;
           expect(hurtsOnlyActor(s, a, actor), JSON.stringify(a)).toBe(expected);
-          if (cast) expected ? own++ : other++;
+          if (cast && expected) own++;
+          else if (cast) other++;
         }
         const plays = legal.filter((a) => a.type !== 'assault');
         const a =
