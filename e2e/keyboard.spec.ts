@@ -144,7 +144,7 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     await page.keyboard.press('e');
     await settled(page, before);
     await expect(page.getByTestId('orbs-phase')).toHaveAttribute('data-phase', 'main');
-    await expect(log).toContainText('You: Main Phase');
+    await expect(log).toContainText('Your Main Phase');
   });
 
   let converted = '';
@@ -215,7 +215,7 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     await page.keyboard.press('e');
     await settled(page, before);
     await expect(log).toContainText(`— Turn ${turn + 1}: Computer —`);
-    await expect(log).toContainText(`— Turn ${turn + 2}: You —`, { timeout: 60_000 });
+    await expect(log).toContainText(`— Turn ${turn + 2}: your turn —`, { timeout: 60_000 });
     await expect(game).toHaveAttribute('data-to-move', '0', { timeout: 60_000 });
     // Our turn again: the keyboard is still in the list, ready for the next move.
     await expect.poll(async () => (await focused(page))?.inActions, { timeout: 10_000 }).toBe(true);

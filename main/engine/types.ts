@@ -46,4 +46,9 @@ export interface GameRules<S, A, E, V, O> {
    * rules still allow it. Absent: no action counts.
    */
   hurtsOnlyActor?(state: S, action: A, actor: PlayerId): boolean;
+  /**
+   * Optional: events that describe a freshly created game (turn 1 starting, a first draft round
+   * revealed), which no action's events carry; for a game log or a replay's first step.
+   */
+  openingEvents?(state: S): E[];
 }

@@ -513,3 +513,29 @@ function orbsCardId(view: unknown, id: number): string | undefined {
   const v = view as { players: { hand: { id: number; cardId: string }[] | null }[] };
   return v.players[0]!.hand?.find((c) => c.id === id)?.cardId;
 }
+
+describe('game sessions: the log carries the game’s opening', () => {
+  it('gives the turn 1 events the creation emitted, which no action carries', async () => {
+    const { clashRules } = await import('../games/clash');
+    const sessions = createGameSessions({
+      registry: { clash: clashRules as never },
+      push: () => {},
+      schedule: () => () => {},
+      newId: () => 'g-open',
+    });
+    const s = sessions.start({
+      game: 'clash',
+      options: { mode: 'preconstructed', pool: 'initiation', decks: [1, 2] },
+      seed: 3,
+      seats: [human, human],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const log = sessions.log('g-open', 0);
+    if (!log.ok) throw new Error(log.error.message);
+    expect(log.value.entries).toEqual([]);
+    const turn = (log.value.opening ?? []).filter(
+      (e) => (e as { type: string }).type === 'turnStarted',
+    );
+    expect(turn).toEqual([{ type: 'turnStarted', player: 0, turn: 1, mana: 6 }]);
+  });
+});

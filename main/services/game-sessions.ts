@@ -614,6 +614,9 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         );
       }
       const state = s.rules.create(copy(s.record.options), s.record.seed);
+      const opening = s.rules.openingEvents
+        ? eventsFor(s, s.rules.openingEvents(state), player)
+        : [];
       const entries: GameLogResult['entries'] = [];
       for (const action of s.record.actions) {
         const by = s.rules.toMove(state);
@@ -623,7 +626,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
           return fail('internal', `the log could not be rebuilt at action ${entries.length}`);
         entries.push({ by, events: eventsFor(s, r.events, player) });
       }
-      return ok({ entries });
+      return ok(opening.length > 0 ? { entries, opening } : { entries });
     },
 
     release(owner) {

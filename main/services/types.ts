@@ -87,6 +87,8 @@ export interface SaveWarning {
 /** Every action of a game so far, with its events as one player sees them (`game.log`). */
 export interface GameLogResult {
   entries: { by: PlayerId; events: unknown[] }[];
+  /** Events of the game's creation as this player sees them (turn 1 starting), if the rules have any. */
+  opening?: unknown[];
 }
 
 /** Push: a game changed without this window asking (e.g. the computer moved). */

@@ -89,6 +89,7 @@ export const clashRules: GameRules<ClashState, ClashAction, ClashEvent, ClashVie
   clone: cloneState,
   outcome: (state: ClashState): Outcome => state.winner,
   hurtsOnlyActor,
+  openingEvents: (state: ClashState) => openingEvents(state),
 };
 
 /** Number of legal actions now (0 when the game is over). Allocation-free. */

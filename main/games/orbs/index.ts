@@ -81,4 +81,5 @@ export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, Or
     return state.winner;
   },
   hurtsOnlyActor,
+  openingEvents,
 };

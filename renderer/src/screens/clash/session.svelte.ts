@@ -223,12 +223,17 @@ export class ClashSession {
     // A local buffer filled before anything is drawn from it: no SvelteMap needed.
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
     const logs = new Map<PlayerId, { by: PlayerId; events: unknown[] }[]>();
+    let opening: unknown[] = [];
     for (const p of humans) {
       const r = await api.invoke('game.log', { gameId, player: p });
       if (!r.ok) return r.error.message;
       logs.set(p, r.value.entries);
+      if (p === humans[0]) opening = r.value.opening ?? [];
     }
-    const entries: LogEntry[] = [];
+    // The same opening line a new game shows (logOpeningTurn): turn 1 of box decks, from main.
+    const entries: LogEntry[] = (opening as ClashEvent[])
+      .filter((e) => e.type === 'turnStarted')
+      .map((event) => ({ id: this.nextLogId++, event, viewer: humans[0]!, action: 0 }));
     const count = logs.get(humans[0]!)?.length ?? 0;
     for (let i = 0; i < count; i++) {
       const by = logs.get(humans[0]!)![i]!.by;
