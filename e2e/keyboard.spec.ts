@@ -90,6 +90,11 @@ async function settled(page: Page, before: number): Promise<void> {
   await expect(page.getByTestId('orbs-error')).toHaveCount(0);
 }
 
+/** A card name from an action label: twins in hand are labelled with their place ("(hand card 2)"). */
+function withoutPlace(name: string): string {
+  return name.replace(/ \((hand card|Bench card|slot) \d+\)$/, '');
+}
+
 test('Orbs against the computer: the first moves with the keyboard only', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = collectProblems(page, /Failed to load resource/);
@@ -144,7 +149,7 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     await page.keyboard.press('e');
     await settled(page, before);
     await expect(page.getByTestId('orbs-phase')).toHaveAttribute('data-phase', 'main');
-    await expect(log).toContainText('You: Main Phase');
+    await expect(log).toContainText('Your Main Phase');
   });
 
   let converted = '';
@@ -152,9 +157,10 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     const status = await myStatus(page);
     const convert = await focusAction(page, (f) => f.kind === 'convert');
     expect(convert, 'a Convert action in the list').not.toBeNull();
-    const [, card, colour] = /^Convert (.+) to (\w+) energy$/.exec(convert!.text) ?? [];
-    expect(card).toBeTruthy();
-    converted = card!;
+    const [, named, colour] = /^Convert (.+) to (\w+) energy$/.exec(convert!.text) ?? [];
+    expect(named).toBeTruthy();
+    const card = withoutPlace(named!);
+    converted = card;
     const before = await actionCount(page);
     await page.keyboard.press('Enter');
     await settled(page, before);
@@ -180,10 +186,10 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     await page.keyboard.press('Enter');
     await settled(page, before);
     if (move!.kind === 'play') {
-      const card = /^Play (.+)$/.exec(move!.text)![1]!;
+      const card = withoutPlace(/^Play (.+)$/.exec(move!.text)![1]!);
       await expect(log).toContainText(`You play ${card}.`);
     } else {
-      const card = /^Bench (.+) \(pay .+\)$/.exec(move!.text)![1]!;
+      const card = withoutPlace(/^Bench (.+) \(pay .+\)$/.exec(move!.text)![1]!);
       await expect(log).toContainText(`You bench ${card}.`);
       const after = await myStatus(page);
       expect(after.bench).toBe(status.bench + 1);
@@ -215,7 +221,7 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
     await page.keyboard.press('e');
     await settled(page, before);
     await expect(log).toContainText(`— Turn ${turn + 1}: Computer —`);
-    await expect(log).toContainText(`— Turn ${turn + 2}: You —`, { timeout: 60_000 });
+    await expect(log).toContainText(`— Turn ${turn + 2}: your turn —`, { timeout: 60_000 });
     await expect(game).toHaveAttribute('data-to-move', '0', { timeout: 60_000 });
     // Our turn again: the keyboard is still in the list, ready for the next move.
     await expect.poll(async () => (await focused(page))?.inActions, { timeout: 10_000 }).toBe(true);

@@ -1,6 +1,8 @@
 /**
  * Orbs in Czech: switch the language in the settings, then see the menus, the generated card
- * rules text (Orb types included) and the game log in Czech. (Clash in Czech is covered in
+ * rules text (Orb types included) and the game log in Czech: the turn 1 line, second-person
+ * sentences for you, the confirmation before a play that only hurts you, and the attacker
+ * named when an Orb hits you. (Clash in Czech is covered in
  * clash.spec.ts, the rules reference in rules.spec.ts, the language switch itself in
  * smoke.spec.ts; this fills the Orbs gap.)
  */
@@ -65,6 +67,11 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
 
   await test.step('a game against the computer: the log and the actions speak Czech', async () => {
     await page.getByTestId('orbs-tab-play').click();
+    // Seed 4 with these decks: you move first and hold Ohnivá střela (Firebolt) and Škvárový
+    // surovec (a red card to convert), so a red energy pays for a Firebolt on turn 1.
+    await page.getByTestId('orbs-lobby-my-deck').selectOption('ready:red-aggro');
+    await page.getByTestId('orbs-lobby-their-deck').selectOption('ready:green-tokens');
+    await page.getByTestId('orbs-lobby-seed').fill('4');
     await page.getByTestId('orbs-lobby-vs-computer').check();
     await page.getByTestId('orbs-lobby-start').click();
     const game = page.getByTestId('orbs-game');
@@ -74,29 +81,90 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
     await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-settled', 'true');
     const log = page.getByTestId('orbs-log');
     const turn = Number(await page.getByTestId('orbs-phase').getAttribute('data-turn'));
-    await expect(page.getByTestId('orbs-phase')).toContainText(`Tah ${turn}`);
+    expect(turn).toBe(1);
+    await expect(page.getByTestId('orbs-phase')).toContainText('Tah 1');
     await expect(page.getByTestId('orbs-phase')).toContainText('Jsi na tahu');
-    if ((await page.getByTestId('orbs-phase').getAttribute('data-phase')) === 'defense') {
-      const end = page.getByTestId('orbs-act-end');
-      await expect(end).toHaveText('Do hlavní fáze →');
-      await end.click();
-      await expect(log).toContainText('Ty: hlavní fáze');
-    }
-    const convert = page.locator('[data-testid=orbs-actions] [data-kind=convert]').first();
-    await expect(convert).toContainText(/^Přeměnit .+/);
+    // The game opens with its turn 1 line, though no action caused it.
+    await expect(log.locator('li').first()).toHaveText('— Tah 1: tvůj tah —');
+    await expect(log.locator('li').nth(1)).toHaveText('Tvoje obranná fáze');
+    const end = page.getByTestId('orbs-act-end');
+    await expect(end).toHaveText('Do hlavní fáze →');
+    await end.click();
+    await expect(log).toContainText('Tvoje hlavní fáze');
+    const convert = page
+      .locator('[data-testid=orbs-actions] [data-kind=convert]')
+      .filter({ hasText: 'Škvárový surovec' })
+      .first();
+    await expect(convert).toHaveText(/^Přeměnit kartu Škvárový surovec na energii \(Červená\)$/);
     await convert.click();
-    await expect(log).toContainText(/Přeměňuješ kartu .+ na energii \(.+\)\./);
+    await expect(log).toContainText('Přeměňuješ kartu Škvárový surovec na energii (červená).');
     await expect(page.getByTestId('orbs-status')).toContainText(
-      /Ty: \d+ životů, energie \d+ z \d+, v ruce \d+/,
+      /Ty: 18 životů, energie \d+ z \d+, v ruce \d+/,
     );
+    await page.screenshot({ path: '/tmp/orbs-czech.png' });
+  });
+
+  await test.step('a play that only hurts you asks first; the log names what hit you', async () => {
+    const log = page.getByTestId('orbs-log');
+    const atMe = page
+      .locator('[data-testid=orbs-actions] [data-kind=play]')
+      .filter({ hasText: /^Zahrát kartu Ohnivá střela → Ty$/ })
+      .first();
+    await expect(atMe).toBeVisible();
+    // Main marks it as hurting only you: a dialog asks, focus on the safe answer.
+    await atMe.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Uškodíš jen sobě' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('„Zahrát kartu Ohnivá střela → Ty“ uškodí jen tobě');
+    const cancel = dialog.getByRole('button', { name: 'Zrušit' });
+    await expect(cancel).toBeFocused();
+    await page.screenshot({ path: '/tmp/orbs-czech-confirm.png' });
+    // Escape cancels: nothing was played.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(log).not.toContainText('Ohnivá střela na sebe');
+    await expect(atMe).toBeVisible();
+    // Aimed at the computer, the same card plays at once (no question).
+    await expect(
+      page
+        .locator('[data-testid=orbs-actions] [data-kind=play]')
+        .filter({ hasText: /^Zahrát kartu Ohnivá střela → Počítač$/ })
+        .first(),
+    ).toBeVisible();
+    // Asked again and confirmed with the keyboard: Tab to "Přesto udělat", Enter.
+    await atMe.click();
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Přesto udělat' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(log).toContainText('Hraješ kartu Ohnivá střela na sebe.');
+    await expect(log).toContainText('Zásah kartou Ohnivá střela: ztrácíš 2 životy (zbývá 16).');
+  });
+
+  await test.step('the computer’s turn, then ours; an undefended attacker is named', async () => {
+    const log = page.getByTestId('orbs-log');
+    const game = page.getByTestId('orbs-game');
     await expect(page.getByTestId('orbs-act-end')).toHaveText('Ukončit tah →');
-    // End the turn: the computer's turn and then ours are logged in Czech, draws included.
     await page.getByTestId('orbs-act-end').click();
-    await expect(log).toContainText(`— Tah ${turn + 1}: Počítač —`);
-    await expect(log).toContainText(`— Tah ${turn + 2}: Ty —`, { timeout: 60_000 });
+    await expect(log).toContainText('— Tah 2: Počítač —');
+    await expect(log).toContainText('— Tah 3: tvůj tah —', { timeout: 60_000 });
     await expect(log).toContainText(/Počítač: (obranná|hlavní) fáze/);
     await expect(log).toContainText(/Lížeš kartu .+\./);
-    await page.screenshot({ path: '/tmp/orbs-czech.png' });
+    // Never defend, only end phases: the computer's Orbs attack, and the log says which one.
+    const attacked = /Karta .+ na tebe útočí: ztrácíš \d+ (život|životy|životů) \(zbývá -?\d+\)\./;
+    for (let i = 0; i < 24 && !attacked.test((await log.textContent()) ?? ''); i++) {
+      await expect(game).toHaveAttribute('data-to-move', '0', { timeout: 60_000 });
+      if ((await game.getAttribute('data-outcome')) ?? '') break;
+      const endNow = page.getByTestId('orbs-act-end');
+      const count = await log.locator('li').count();
+      await endNow.click();
+      await expect
+        .poll(() => log.locator('li').count(), { timeout: 60_000 })
+        .toBeGreaterThan(count);
+    }
+    await expect(log).toContainText(attacked);
+    await page.screenshot({ path: '/tmp/orbs-czech-attacked.png' });
   });
   expect(problems).toEqual([]);
 });

@@ -68,7 +68,7 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
     page.getByRole('heading', { level: 2, name: 'Clash of Decks — přehled pravidel' }),
   ).toBeVisible();
   await expect(
-    page.getByText('Vaše životy jsou počet karet napravo od vaší bašty (nebo pevnosti) v ruce.', {
+    page.getByText('Tvoje životy jsou počet karet napravo od tvé bašty (nebo pevnosti) v ruce.', {
       exact: false,
     }),
   ).toBeVisible();
@@ -90,6 +90,9 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
     ['Indestructible', 'Nezničitelný'],
     ['Focus', 'Zaměření'],
     ['Protection', 'Ochrana'],
+    // The keywords the seed text left in English are Czech too.
+    ['Rage', 'Zuřivost'],
+    ['Sprint', 'Výpad'],
   ] as const) {
     const row = table.locator(`tr[data-keyword="${en}"]`);
     await expect(row.getByRole('rowheader')).toHaveText(en);
@@ -105,7 +108,7 @@ test('rules reference: open from the menu, Czech, keywords, guide — keyboard o
   await page.keyboard.press('Enter');
   await expect(guide).toHaveAttribute('aria-pressed', 'true');
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Vaše první hra Clash of Decks' }),
+    page.getByRole('heading', { level: 2, name: 'Tvoje první hra Clash of Decks' }),
   ).toBeVisible();
   await expect(page.getByTestId('first-game-guide').getByRole('listitem')).toHaveCount(5);
 

@@ -77,7 +77,7 @@ test.describe('first start in a Czech system', () => {
   test.use({ locale: 'cs-CZ' });
   test('follows navigator.language', async ({ page }) => {
     await page.goto(`/?token=${E2E_TOKEN}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Vyberte hru' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Vyber hru' })).toBeVisible();
   });
 });
 

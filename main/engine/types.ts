@@ -40,4 +40,15 @@ export interface GameRules<S, A, E, V, O> {
   /** A deep copy of plain data, written by hand for speed. */
   clone(state: S): S;
   outcome(state: S): Outcome;
+  /**
+   * Optional: true when `action` (legal for `actor`) can only hurt `actor` — damage to their own
+   * face or creatures, nothing to the opponent. The UI asks before sending such an action; the
+   * rules still allow it. Absent: no action counts.
+   */
+  hurtsOnlyActor?(state: S, action: A, actor: PlayerId): boolean;
+  /**
+   * Optional: events that describe a freshly created game (turn 1 starting, a first draft round
+   * revealed), which no action's events carry; for a game log or a replay's first step.
+   */
+  openingEvents?(state: S): E[];
 }

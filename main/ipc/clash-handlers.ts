@@ -3,7 +3,7 @@
  * from the engine's catalogue (main/games/clash/cards). The renderer asks once and caches it
  * (renderer/src/cards/clash-catalogue.ts), as it does for Orbs' `orbs.catalog`.
  */
-import { CLASH_CARDS, KEYWORD_TEXT, SET_LABEL } from '../games/clash';
+import { CLASH_CARDS, KEYWORD_TEXT, SET_LABEL, cardNames } from '../games/clash';
 import { ok, type IpcResult } from './contract';
 import type { ClashCatalog } from './clash-types';
 
@@ -11,7 +11,12 @@ let cached: ClashCatalog | null = null;
 
 /** Plain copies, so nothing the renderer receives aliases the engine's tables. */
 export function clashCatalog(): ClashCatalog {
-  cached ??= structuredClone({ cards: [...CLASH_CARDS], keywords: KEYWORD_TEXT, sets: SET_LABEL });
+  cached ??= structuredClone({
+    cards: [...CLASH_CARDS],
+    keywords: KEYWORD_TEXT,
+    names: cardNames(CLASH_CARDS),
+    sets: SET_LABEL,
+  });
   return cached;
 }
 

@@ -11,6 +11,8 @@ export interface ClashCatalog {
   cards: ClashCardDef[];
   /** Keyword names and one-sentence explanations. */
   keywords: Record<ClashKeyword, Record<ClashTextLanguage, KeywordText>>;
+  /** Every card's name in English and Czech, by card id. */
+  names: Record<string, Record<ClashTextLanguage, string>>;
   /** Names of the draft pools (box set, Cardhall set, both). */
   sets: Record<'initiation' | 'cardhall' | 'both', Record<ClashTextLanguage, string>>;
 }

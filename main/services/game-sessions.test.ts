@@ -467,3 +467,75 @@ describe('game sessions: observer and restore', () => {
     expect(sessions.log(s.value.gameId, 1)).toMatchObject({ ok: false, error: { code: 'rule' } });
   });
 });
+
+describe('game sessions: actions that only hurt the player are marked', () => {
+  it('lists the self-harming legal actions (Orbs: Firebolt at yourself), and only those', async () => {
+    const { orbsRules, READY_DECKS } = await import('../games/orbs');
+    const sessions = createGameSessions({
+      registry: { orbs: orbsRules as never },
+      push: () => {},
+      schedule: () => () => {},
+      newId: () => 'g-harm',
+    });
+    const deck = (id: string) => READY_DECKS.find((d) => d.id === id)!.cards;
+    // Seed 4: player 0 starts with Firebolt and Cinder Brute (a red card to convert).
+    const s = sessions.start({
+      game: 'orbs',
+      options: { decks: [deck('red-aggro'), deck('green-tokens')] },
+      seed: 4,
+      seats: [human, human],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const view = () => {
+      const v = sessions.view('g-harm', 0);
+      if (!v.ok) throw new Error(v.error.message);
+      return v.value;
+    };
+    expect(view().selfHarm).toBeUndefined(); // nothing of the kind in the Defense Phase
+    expect(sessions.act('g-harm', 0, { type: 'endPhase' }).ok).toBe(true);
+    const legal = view().legalActions as { type: string; card: number; targets?: object[] }[];
+    const convert = legal.find(
+      (a) => a.type === 'convert' && orbsCardId(view().view, a.card) === 'cinder-brute',
+    )!;
+    expect(sessions.act('g-harm', 0, convert).ok).toBe(true);
+    const after = view();
+    const actions = after.legalActions as { type: string; targets?: { player?: number }[] }[];
+    const marked = after.selfHarm ?? [];
+    expect(marked.length).toBeGreaterThan(0);
+    for (const i of marked) expect(actions[i]!.targets?.[0]).toEqual({ player: 0 });
+    const atOpponent = actions.findIndex((a) => a.type === 'play' && a.targets?.[0]?.player === 1);
+    expect(atOpponent).toBeGreaterThanOrEqual(0);
+    expect(marked).not.toContain(atOpponent);
+  });
+});
+
+function orbsCardId(view: unknown, id: number): string | undefined {
+  const v = view as { players: { hand: { id: number; cardId: string }[] | null }[] };
+  return v.players[0]!.hand?.find((c) => c.id === id)?.cardId;
+}
+
+describe('game sessions: the log carries the game’s opening', () => {
+  it('gives the turn 1 events the creation emitted, which no action carries', async () => {
+    const { clashRules } = await import('../games/clash');
+    const sessions = createGameSessions({
+      registry: { clash: clashRules as never },
+      push: () => {},
+      schedule: () => () => {},
+      newId: () => 'g-open',
+    });
+    const s = sessions.start({
+      game: 'clash',
+      options: { mode: 'preconstructed', pool: 'initiation', decks: [1, 2] },
+      seed: 3,
+      seats: [human, human],
+    });
+    if (!s.ok) throw new Error(s.error.message);
+    const log = sessions.log('g-open', 0);
+    if (!log.ok) throw new Error(log.error.message);
+    expect(log.value.entries).toEqual([]);
+    const turn = (log.value.opening ?? []).filter(
+      (e) => (e as { type: string }).type === 'turnStarted',
+    );
+    expect(turn).toEqual([{ type: 'turnStarted', player: 0, turn: 1, mana: 6 }]);
+  });
+});

@@ -215,6 +215,12 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
 
   function playerView(s: Session, player: PlayerId): PlayerView {
     const toMove = s.rules.toMove(s.state);
+    const legal = toMove === player && s.stalled === null ? s.rules.legalActions(s.state) : null;
+    const selfHarm: number[] = [];
+    if (legal && s.rules.hurtsOnlyActor)
+      legal.forEach((a, i) => {
+        if (s.rules.hurtsOnlyActor!(s.state, a, player)) selfHarm.push(i);
+      });
     return {
       gameId: s.id,
       game: s.record.game,
@@ -222,8 +228,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       view: s.rules.view(s.state, player),
       toMove,
       outcome: s.rules.outcome(s.state),
-      legalActions: toMove === player && s.stalled === null ? s.rules.legalActions(s.state) : null,
+      legalActions: legal,
       actionCount: s.record.actions.length,
+      // Only when some action hurts only this player, so views without any stay as before.
+      ...(selfHarm.length > 0 ? { selfHarm } : {}),
     };
   }
 
@@ -606,6 +614,9 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         );
       }
       const state = s.rules.create(copy(s.record.options), s.record.seed);
+      const opening = s.rules.openingEvents
+        ? eventsFor(s, s.rules.openingEvents(state), player)
+        : [];
       const entries: GameLogResult['entries'] = [];
       for (const action of s.record.actions) {
         const by = s.rules.toMove(state);
@@ -615,7 +626,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
           return fail('internal', `the log could not be rebuilt at action ${entries.length}`);
         entries.push({ by, events: eventsFor(s, r.events, player) });
       }
-      return ok({ entries });
+      return ok(opening.length > 0 ? { entries, opening } : { entries });
     },
 
     release(owner) {

@@ -21,7 +21,9 @@
 import { randomUUID } from 'node:crypto';
 import type { GameId, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
+import { openingEvents as orbsOpeningEvents } from '../games/orbs';
 import type { ClashState } from '../games/clash/types';
+import type { OrbsState } from '../games/orbs/types';
 import type {
   GameStartResult,
   HistoryResult,
@@ -521,8 +523,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         broken(err);
       }
       const raw =
-        at.step === 0 && replay.game === 'clash'
-          ? openingEvents(at.state as ClashState)
+        at.step === 0
+          ? replay.game === 'clash'
+            ? openingEvents(at.state as ClashState)
+            : orbsOpeningEvents(at.state as OrbsState)
           : at.events;
       const events: unknown[] = [];
       for (const e of raw) {

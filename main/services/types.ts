@@ -56,6 +56,11 @@ export interface PlayerView {
   outcome: Outcome;
   /** The player's legal actions when the decision is theirs, otherwise null. */
   legalActions: unknown[] | null;
+  /**
+   * Indices into `legalActions` of the actions that only hurt this player (the rules' own
+   * `hurtsOnlyActor`): the UI asks before sending one. Absent when there are none.
+   */
+  selfHarm?: number[];
   /** Number of actions applied so far (lets the renderer drop stale updates). */
   actionCount: number;
 }
@@ -82,6 +87,8 @@ export interface SaveWarning {
 /** Every action of a game so far, with its events as one player sees them (`game.log`). */
 export interface GameLogResult {
   entries: { by: PlayerId; events: unknown[] }[];
+  /** Events of the game's creation as this player sees them (turn 1 starting), if the rules have any. */
+  opening?: unknown[];
 }
 
 /** Push: a game changed without this window asking (e.g. the computer moved). */

@@ -19,6 +19,7 @@ import {
 } from './rules/moves';
 import { eventFor, viewFor } from './view';
 import { revealEvent } from './rules/draft';
+import { hurtsOnlyActor } from './rules/self-harm';
 import { CLASH_CARDS } from './cards';
 import {
   BUILDING,
@@ -43,7 +44,14 @@ export {
   preconstructedDeck,
   KEYWORDS,
 } from './cards';
-export { KEYWORD_TEXT, SET_LABEL, keywordName, keywordExplanation } from './cards/text';
+export {
+  KEYWORD_TEXT,
+  SET_LABEL,
+  CARD_NAME_CS,
+  cardNames,
+  keywordName,
+  keywordExplanation,
+} from './cards/text';
 export type { ClashTextLanguage, KeywordText } from './cards/text';
 
 // Imported bindings become getter calls when transpiled to CommonJS (tsx, vitest); local
@@ -82,6 +90,8 @@ export const clashRules: GameRules<ClashState, ClashAction, ClashEvent, ClashVie
   eventFor,
   clone: cloneState,
   outcome: (state: ClashState): Outcome => state.winner,
+  hurtsOnlyActor,
+  openingEvents: (state: ClashState) => openingEvents(state),
 };
 
 /** Number of legal actions now (0 when the game is over). Allocation-free. */

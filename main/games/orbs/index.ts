@@ -19,6 +19,7 @@ import { legalActions } from './rules/legal';
 export { legalActionCount, applyLegalAt, targetsFor } from './rules/legal';
 import { cloneState } from './rules/state';
 import { eventFor, viewFor } from './view';
+import { hurtsOnlyActor } from './rules/self-harm';
 
 export * from './types';
 export { validateDeck } from './decks/validate';
@@ -33,6 +34,18 @@ export function applyQuiet(state: OrbsState, action: OrbsAction): boolean {
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
   return applyAction(state, action) === null;
+}
+
+/**
+ * Events that describe a freshly created game (for a replay's first step): turn 1 starts while
+ * the game is created (orbs.md 5.1), before any action, so no action's events carry it.
+ */
+export function openingEvents(state: OrbsState): OrbsEvent[] {
+  if (state.turn !== 1) return [];
+  return [
+    { type: 'turnStarted', player: state.active, turn: 1 },
+    { type: 'phaseChanged', player: state.active, phase: 'defense' },
+  ];
 }
 
 export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, OrbsOptions> = {
@@ -67,4 +80,6 @@ export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, Or
   outcome(state: OrbsState): Outcome {
     return state.winner;
   },
+  hurtsOnlyActor,
+  openingEvents,
 };

@@ -289,8 +289,16 @@ export type OrbsEvent =
   | { type: 'orbDamaged'; card: CardRef; amount: number; damage: number }
   | { type: 'orbHealed'; card: CardRef; amount: number }
   /** `source`: the attacking Orb or the card whose effect dealt it (always a public card: in
-   *  play, just played or a revealed trap); null when no card is the cause. */
-  | { type: 'playerDamaged'; player: PlayerId; amount: number; hp: number; source?: CardRef | null }
+   *  play, just played or a revealed trap); null when no card is the cause. `attack`: dealt by
+   *  an undefended attacker (§5.3), so the log can say "Ant attacks you". */
+  | {
+      type: 'playerDamaged';
+      player: PlayerId;
+      amount: number;
+      hp: number;
+      source?: CardRef | null;
+      attack?: boolean;
+    }
   | { type: 'playerHealed'; player: PlayerId; amount: number; hp: number }
   | { type: 'apBuffed'; card: CardRef; amount: number }
   | { type: 'exhausted'; card: CardRef }

@@ -50,6 +50,12 @@ export function clashCardById(id: string): ClashCardDef | null {
   return byId.get(id) ?? null;
 }
 
+/** A card's name in `lang` (main's catalogue has both); the id itself for an unknown card. */
+export function clashCardName(id: string, lang: ClashTextLanguage): string {
+  const c = clashCatalogue();
+  return c.names?.[id]?.[lang] ?? byId.get(id)?.name ?? id;
+}
+
 export function keywordText(): Record<ClashKeyword, Record<ClashTextLanguage, KeywordText>> {
   return clashCatalogue().keywords;
 }

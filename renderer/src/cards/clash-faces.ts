@@ -5,7 +5,7 @@
  * colour-blind players too.
  */
 import type { ClashCardDef, ClashKeyword, ClashTextLanguage } from '../../../main/ipc/contract';
-import { clashCardById, keywordText } from './clash-catalogue';
+import { clashCardById, clashCardName, keywordText } from './clash-catalogue';
 import type { CardBadge, CardFaceModel, CardPalette } from './card-face';
 import { artIconOf } from './art/card-art';
 import { KEYWORD_ART, MARK_ART } from './art/art-table';
@@ -100,7 +100,7 @@ export function clashFaceModel(
     : printedKeywords(def);
   const kind = def.kind === 'creature' ? labels.creature : labels.incantation;
   return {
-    title: def.name,
+    title: clashCardName(def.id, lang),
     cost: def.cost,
     attack: def.attack,
     health: def.health,

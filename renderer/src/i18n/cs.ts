@@ -26,7 +26,7 @@ export const cs = {
     tagline: 'Dvě karetní hry. Jeden stůl.',
   },
   menu: {
-    heading: 'Vyberte hru',
+    heading: 'Vyber hru',
     label: 'Hlavní nabídka',
     settings: 'Nastavení',
     about: 'O aplikaci',
@@ -42,7 +42,7 @@ export const cs = {
     orbs: { name: 'Orbs', blurb: 'Sběratelský karetní souboj poháněný energetickými koulemi.' },
     clash: {
       name: 'Clash of Decks',
-      blurb: 'Sestavte si balíček draftem a pak bojujte v drahách.',
+      blurb: 'Sestav si balíček draftem a pak bojuj v drahách.',
     },
   },
   common: {

@@ -186,6 +186,12 @@ export const orbsEn = {
     close: 'Close',
     error: 'Not allowed: {{message}}',
     loadFailed: 'The game could not be loaded: {{message}}',
+    selfHarm: {
+      title: 'Only you get hurt',
+      text: '“{{action}}” harms only you or your own Orb. Do it anyway?',
+      confirm: 'Do it anyway',
+      cancel: 'Cancel',
+    },
   },
   act: {
     end: 'End Turn →',
@@ -202,6 +208,13 @@ export const orbsEn = {
     abilityTarget: 'Use {{card}} → {{target}}',
     targetPlayer: '{{player}}',
     targetCard: '{{card}} ({{owner}})',
+    // A card named with its place, when two actions would otherwise read the same.
+    place: {
+      play: '{{card}} (slot {{n}})',
+      hand: '{{card}} (hand card {{n}})',
+      bench: '{{card}} (Bench card {{n}})',
+      graveyard: '{{card}} (graveyard card {{n}})',
+    },
   },
   ruleErrors: {
     cannotAfford: 'Not enough energy for that.',
@@ -234,6 +247,17 @@ export const orbsEn = {
     playedGraveyard: '{{player}} returns {{card}} to play.',
     playedTarget: '{{player}} plays {{card}} on {{target}}.',
     playedBenchTarget: '{{player}} plays {{card}} from the Bench on {{target}}.',
+    playedTargetYou: '{{player}} plays {{card}} on you.',
+    playedTargetSelf: 'You play {{card}} on yourself.',
+    playedBenchTargetYou: '{{player}} plays {{card}} from the Bench on you.',
+    playedBenchTargetSelf: 'You play {{card}} from the Bench on yourself.',
+    // Damage to a player names its cause: an attacking Orb, or the card whose effect hit.
+    playerAttacked_one:
+      '{{source}} attacks {{player}}: {{player}} loses {{count}} HP ({{hp}} left).',
+    playerAttacked_other:
+      '{{source}} attacks {{player}}: {{player}} loses {{count}} HP ({{hp}} left).',
+    playerHitBy_one: '{{source}} hits {{player}}: {{player}} loses {{count}} HP ({{hp}} left).',
+    playerHitBy_other: '{{source}} hits {{player}}: {{player}} loses {{count}} HP ({{hp}} left).',
     benched: '{{player}} benches {{card}}.',
     benchedHidden: '{{player}} benches a card.',
     trapRevealed: 'Trap! {{player}} reveals {{card}}.',
@@ -293,6 +317,13 @@ export const orbsEn = {
     playerDamaged_you_other: 'You lose {{count}} HP ({{hp}} left).',
     playerHealed_you_one: 'You gain {{count}} HP ({{hp}}).',
     playerHealed_you_other: 'You gain {{count}} HP ({{hp}}).',
+    defensePhase_you: 'Your Defense Phase',
+    mainPhase_you: 'Your Main Phase',
+    turnStarted_you: '— Turn {{turn}}: your turn —',
+    playerAttacked_you_one: '{{source}} attacks you: you lose {{count}} HP ({{hp}} left).',
+    playerAttacked_you_other: '{{source}} attacks you: you lose {{count}} HP ({{hp}} left).',
+    playerHitBy_you_one: '{{source}} hits you: you lose {{count}} HP ({{hp}} left).',
+    playerHitBy_you_other: '{{source}} hits you: you lose {{count}} HP ({{hp}} left).',
     hiddenCard: 'a card',
   },
 };

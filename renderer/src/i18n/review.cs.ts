@@ -41,25 +41,44 @@ export const reviewCs = {
   explain: {
     numbers: 'Šance na výhru {{before}} % → {{after}} % (−{{drop}} bodů).',
     best: 'Tah, který rozbor preferuje ({{before}} %).',
-    missedWin: 'Měl jsi vítězný tah: {{move}}.',
-    fortExposed:
-      'Tvé Pevnosti tím zůstaly {{life}} životů proti {{threat}} zranění, které soupeř může dát příští tah.',
-    wastedEnergy: 'Ukončil jsi fázi s {{energy}} energie a kartou, kterou jsi ještě mohl zahrát.',
+    // Tvary bez rodu (hráč i „ty“ může být kdokoli): „Byl tu vítězný tah“, ne „Měl jsi“.
+    missedWin: '{{player}}: byl tu vítězný tah {{move}}.',
+    missedWin_you: 'Byl tu vítězný tah: {{move}}.',
+    fortExposed_one:
+      'Pevnosti (hráč {{player}}) tím zůstal {{count}} život proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_few:
+      'Pevnosti (hráč {{player}}) tím zůstaly {{count}} životy proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_many:
+      'Pevnosti (hráč {{player}}) tím zůstalo {{count}} života proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_other:
+      'Pevnosti (hráč {{player}}) tím zůstalo {{count}} životů proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_you_one:
+      'Tvé pevnosti tím zůstal {{count}} život proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_you_few:
+      'Tvé pevnosti tím zůstaly {{count}} životy proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_you_many:
+      'Tvé pevnosti tím zůstalo {{count}} života proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    fortExposed_you_other:
+      'Tvé pevnosti tím zůstalo {{count}} životů proti {{threat}} zranění, které může soupeř způsobit příští tah.',
+    wastedEnergy:
+      '{{player}}: fáze skončila s nevyužitou energií ({{energy}}) a kartou, kterou šlo ještě zahrát.',
+    wastedEnergy_you:
+      'Fáze skončila s nevyužitou energií ({{energy}}) a kartou, kterou šlo ještě zahrát.',
   },
   move: {
     assault: 'Útok',
-    pick: 'Vzít {{card}}',
-    play: 'Zahrát {{card}} do pruhu: {{lane}}',
-    cast: 'Seslat {{card}} na {{target}}',
-    castAny: 'Seslat {{card}}',
-    convert: 'Přeměnit {{card}} na energii',
-    bench: 'Dát {{card}} na lavici',
-    playCard: 'Zahrát {{card}}',
-    playOn: 'Zahrát {{card}} na {{target}}',
+    pick: 'Vzít kartu {{card}}',
+    play: 'Zahrát kartu {{card}} do dráhy: {{lane}}',
+    cast: 'Seslat kartu {{card}} na kartu {{target}}',
+    castAny: 'Seslat kartu {{card}}',
+    convert: 'Přeměnit kartu {{card}} na energii',
+    bench: 'Dát kartu {{card}} na lavici',
+    playCard: 'Zahrát kartu {{card}}',
+    playOn: 'Zahrát kartu {{card}} → {{target}}',
     attack: 'Zaútočit kartou {{card}}',
-    defend: 'Blokovat {{target}} kartou {{card}}',
+    defend: 'Blokovat kartu {{target}} kartou {{card}}',
     activate: 'Použít schopnost karty {{card}}',
-    activateOn: 'Použít schopnost karty {{card}} na {{target}}',
+    activateOn: 'Použít schopnost karty {{card}} → {{target}}',
     end: 'Ukončit fázi',
     player: 'hráč {{n}}',
     lane: { upper: 'horní', lower: 'dolní' },

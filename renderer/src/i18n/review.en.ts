@@ -46,10 +46,20 @@ export const reviewEn = {
   explain: {
     numbers: 'Win chance {{before}} % → {{after}} % (−{{drop}} points).',
     best: 'The move the analysis prefers ({{before}} %).',
-    missedWin: 'You had a winning move: {{move}}.',
-    fortExposed:
-      'This left your Fort {{life}} life against {{threat}} damage the opponent can deal next turn.',
+    // Third person names the seat; `_you` (i18next context) speaks to the player shown as You.
+    missedWin: '{{player}} had a winning move: {{move}}.',
+    missedWin_you: 'You had a winning move: {{move}}.',
+    fortExposed_one:
+      'This left the Fort of {{player}} {{count}} life against {{threat}} damage the opponent can deal next turn.',
+    fortExposed_other:
+      'This left the Fort of {{player}} {{count}} life against {{threat}} damage the opponent can deal next turn.',
+    fortExposed_you_one:
+      'This left your Fort {{count}} life against {{threat}} damage the opponent can deal next turn.',
+    fortExposed_you_other:
+      'This left your Fort {{count}} life against {{threat}} damage the opponent can deal next turn.',
     wastedEnergy:
+      '{{player}} ended the phase with {{energy}} energy left and a card that could still be played.',
+    wastedEnergy_you:
       'You ended the phase with {{energy}} energy left and a card you could still play.',
   },
   move: {

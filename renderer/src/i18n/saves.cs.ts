@@ -65,12 +65,12 @@ export const savesCs = {
     win: 'Výhra',
     loss: 'Prohra',
     draw: 'Remíza',
-    winner: 'Vyhrál(a) {{player}}',
+    winner: 'Vítězství: {{player}}',
   },
   seat: {
     p0: 'Hráč 1',
     p1: 'Hráč 2',
-    you: 'Vy',
+    you: 'Ty',
     computer: 'Počítač',
   },
   replays: {
@@ -140,7 +140,7 @@ export const savesCs = {
     graveyard: 'Hřbitov',
     energy: 'Energie',
     damage: 'poškození {{count}}',
-    takenBy: 'vzal(a) {{player}}',
+    takenBy: 'patří: {{player}}',
   },
   history: {
     title: 'Historie zápasů',
@@ -171,7 +171,7 @@ export const savesCs = {
   },
   drafts: {
     title: 'Uložené drafty',
-    empty: 'Žádné uložené drafty. Na konci hry Clash of Decks zvolte „Uložit tento draft“.',
+    empty: 'Žádné uložené drafty. Na konci hry Clash of Decks zvol „Uložit tento draft“.',
     save: 'Uložit tento draft',
     saved: 'Draft uložen.',
     saveFailed: 'Draft nešlo uložit: {{message}}',

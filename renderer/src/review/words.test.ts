@@ -63,6 +63,25 @@ describe('review words', () => {
     const c = await tr('cs');
     expect(
       explainDecision(c, 'clash', { ...base, facts: { bestWinsNow: true } }, (id) => id),
-    ).toMatch(/^Měl jsi vítězný tah: Útok\./);
+    ).toMatch(/^Byl tu vítězný tah: Útok\./);
+    // Someone else's decision names them; Czech picks the plural form of the life left.
+    const computer = { name: 'Počítač', you: false };
+    expect(
+      explainDecision(c, 'clash', { ...base, facts: { bestWinsNow: true } }, (id) => id, computer),
+    ).toMatch(/^Počítač: byl tu vítězný tah Útok\./);
+    expect(
+      explainDecision(
+        c,
+        'clash',
+        { ...base, facts: { fortExposed: { life: 3, threat: 5 } } },
+        (id) => id,
+      ),
+    ).toMatch(/^Tvé pevnosti tím zůstaly 3 životy proti 5 zranění/);
+    expect(
+      explainDecision(t, 'orbs', { ...base, facts: { wastedEnergy: { energy: 3 } } }, (id) => id, {
+        name: 'Computer',
+        you: false,
+      }),
+    ).toMatch(/^Computer ended the phase with 3 energy left/);
   });
 });

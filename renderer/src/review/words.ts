@@ -55,13 +55,24 @@ export function moveText(t: Translate, game: GameId, m: MoveLabel, card: CardNam
   }
 }
 
+/**
+ * Whose decision it is: `you` picks the second person (i18next context `you`: "You had a
+ * winning move"), otherwise the sentence names the seat ("Computer had a winning move").
+ */
+export interface DecisionMaker {
+  name: string;
+  you: boolean;
+}
+
 /** One line for a decision: the first template whose fact holds, else the numbers. */
 export function explainDecision(
   t: Translate,
   game: GameId,
   d: ReviewDecision,
   card: CardName,
+  who: DecisionMaker = { name: '', you: true },
 ): string {
+  const person = who.you ? { context: 'you' } : { player: who.name };
   const numbers = t('review.explain.numbers', {
     before: pct(d.before),
     after: pct(d.after),
@@ -71,8 +82,10 @@ export function explainDecision(
   if (d.mark === 'good') return numbers;
   const f = d.facts;
   if (f.bestWinsNow)
-    return `${t('review.explain.missedWin', { move: moveText(t, game, d.preferred, card) })} ${numbers}`;
-  if (f.fortExposed) return `${t('review.explain.fortExposed', f.fortExposed)} ${numbers}`;
-  if (f.wastedEnergy) return `${t('review.explain.wastedEnergy', f.wastedEnergy)} ${numbers}`;
+    return `${t('review.explain.missedWin', { ...person, move: moveText(t, game, d.preferred, card) })} ${numbers}`;
+  if (f.fortExposed)
+    return `${t('review.explain.fortExposed', { ...person, count: f.fortExposed.life, threat: f.fortExposed.threat })} ${numbers}`;
+  if (f.wastedEnergy)
+    return `${t('review.explain.wastedEnergy', { ...person, ...f.wastedEnergy })} ${numbers}`;
   return numbers;
 }

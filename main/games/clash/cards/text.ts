@@ -1,7 +1,9 @@
 /**
  * Card rules text (clash.md §2, §8): a Clash card has no text except keywords. Names and
- * one-sentence explanations in English and Czech (Czech names as in the seed text, §2).
- * Card names are never translated. Data only; the UI picks the language.
+ * one-sentence explanations in English and Czech, and the cards' names in both languages.
+ * Czech keyword names follow the seed text (§2) where it has a Czech word; where the seed kept
+ * the English one (Berserk, Catalyst, Rage, Splash, Sprint, Wrecker) they are translated, so a
+ * Czech player reads Czech only. Data only; the UI picks the language.
  */
 import type { ClashKeyword } from '../types';
 
@@ -53,11 +55,11 @@ export const KEYWORD_TEXT: Record<ClashKeyword, Record<ClashTextLanguage, Keywor
       name: 'Berserk',
       explanation: 'If its attack destroys a creature, it attacks again at once.',
     },
-    cs: { name: 'Berserk', explanation: 'Pokud jeho útok zničí bytost, hned zaútočí znovu.' },
+    cs: { name: 'Běsnění', explanation: 'Pokud jeho útok zničí bytost, hned zaútočí znovu.' },
   },
   Catalyst: {
     en: { name: 'Catalyst', explanation: 'You get 2 extra mana at the start of your turn.' },
-    cs: { name: 'Catalyst', explanation: 'Na začátku tvého tahu získáš 2 many navíc.' },
+    cs: { name: 'Katalyzátor', explanation: 'Na začátku tvého tahu získáš 2 many navíc.' },
   },
   Focus: {
     en: {
@@ -96,7 +98,7 @@ export const KEYWORD_TEXT: Record<ClashKeyword, Record<ClashTextLanguage, Keywor
       explanation: 'May attack creatures (not the Bastion/Fort) on the turn it enters play.',
     },
     cs: {
-      name: 'Rage',
+      name: 'Zuřivost',
       explanation: 'Může útočit na bytosti (ne na baštu/pevnost) už v tahu, kdy vstoupí do hry.',
     },
   },
@@ -105,7 +107,7 @@ export const KEYWORD_TEXT: Record<ClashKeyword, Record<ClashTextLanguage, Keywor
       name: 'Splash',
       explanation: 'Also hits the creature at the same place in the other lane.',
     },
-    cs: { name: 'Splash', explanation: 'Zasáhne i bytost na stejném místě v druhé dráze.' },
+    cs: { name: 'Rozstřik', explanation: 'Zasáhne i bytost na stejném místě v druhé dráze.' },
   },
   Sprint: {
     en: {
@@ -114,14 +116,14 @@ export const KEYWORD_TEXT: Record<ClashKeyword, Record<ClashTextLanguage, Keywor
         'When it attacks, it first moves next to the bridge and deals +1 damage per space moved.',
     },
     cs: {
-      name: 'Sprint',
+      name: 'Výpad',
       explanation:
         'Když útočí, nejprve se přesune k mostu a za každé pole přesunu způsobí +1 poškození.',
     },
   },
   Wrecker: {
     en: { name: 'Wrecker', explanation: 'Attacks only the Bastion/Fort, never creatures.' },
-    cs: { name: 'Wrecker', explanation: 'Útočí jen na baštu/pevnost, nikdy na bytosti.' },
+    cs: { name: 'Bořitel', explanation: 'Útočí jen na baštu/pevnost, nikdy na bytosti.' },
   },
 };
 
@@ -145,3 +147,70 @@ export const SET_LABEL: Record<
   },
   both: { en: 'Both sets', cs: 'Obě sady' },
 };
+
+/**
+ * Czech names of every card of both sets, by card id (the English name is the card list's
+ * own `name`). A card missing here fails text.test.ts, so a new card cannot bring an English
+ * name into the Czech screens.
+ */
+export const CARD_NAME_CS: Readonly<Record<string, string>> = {
+  // Initiation (the box)
+  parasite: 'Parazit',
+  microctopus: 'Mikrochobotnice',
+  scribe: 'Písař',
+  baron: 'Baron',
+  alpha: 'Alfa',
+  brute: 'Surovec',
+  carapace: 'Krunýř',
+  mutant: 'Mutant',
+  assassin: 'Zabiják',
+  reptile: 'Plaz',
+  aberration: 'Zrůda',
+  carnivore: 'Masožravec',
+  grrr: 'Vrrr',
+  vortex: 'Vír',
+  disciple: 'Učedník',
+  troll: 'Trol',
+  lieutenant: 'Poručík',
+  machine: 'Stroj',
+  ogre: 'Zlobr',
+  abomination: 'Ohavnost',
+  revenant: 'Navrátilec',
+  brigand: 'Loupežník',
+  martyr: 'Mučedník',
+  zombie: 'Zombík',
+  partisan: 'Partyzán',
+  shaman: 'Šaman',
+  gnome: 'Gnóm',
+  meteorite: 'Meteorit',
+  annihilation: 'Anihilace',
+  combustion: 'Vznícení',
+  cyclone: 'Cyklón',
+  boom: 'Bum!',
+  // Cardhall's own set
+  skylark: 'Skřivan',
+  falconer: 'Sokolník',
+  eel: 'Úhoř',
+  alchemist: 'Alchymista',
+  sentinel: 'Strážce',
+  ram: 'Beran',
+  stormkite: 'Bouřný luňák',
+  tidecaller: 'Vyvolavač přílivu',
+  siegegolem: 'Obléhací golem',
+  kraken: 'Kraken',
+  gargoyle: 'Chrlič',
+  vanguard: 'Předvoj',
+  druid: 'Druid',
+  corsair: 'Korzár',
+  gale: 'Vichřice',
+  harpoon: 'Harpuna',
+};
+
+/** Every card's name in both languages, by card id (the `clash.catalog` answer carries it). */
+export function cardNames(
+  cards: readonly { id: string; name: string }[],
+): Record<string, Record<ClashTextLanguage, string>> {
+  return Object.fromEntries(
+    cards.map((c) => [c.id, { en: c.name, cs: CARD_NAME_CS[c.id] ?? c.name }]),
+  );
+}

@@ -75,6 +75,7 @@ export function endDefensePhase(state: OrbsState): void {
           amount: ap,
           hp: state.players[p].hp - total,
           source: ref(state, c.id),
+          attack: true,
         });
     }
   }

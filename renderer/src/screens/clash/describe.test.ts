@@ -43,7 +43,7 @@ describe('game log sentences', () => {
       primary: true,
       damageNow: 2,
     };
-    expect(describeEvent(hit, t, names)).toBe('Brute utrpí 2 body poškození.');
+    expect(describeEvent(hit, t, names, null, 'cs')).toBe('Karta Surovec utrpí 2 body poškození.');
   });
 
   it('speak to "You" in the second person, with the plural form, in both languages (i18next context)', async () => {
@@ -70,11 +70,40 @@ describe('game log sentences', () => {
     );
     const cs = await translator('cs');
     const ty = (p: PlayerId) => (p === 0 ? 'Ty' : 'Počítač');
-    expect(describeEvent(picked, cs, ty, 0)).toBe('Vybíráš Brute.');
+    expect(describeEvent(picked, cs, ty, 0, 'cs')).toBe('Vybíráš kartu Surovec.');
     expect(describeEvent(moved(3), cs, ty, 0)).toBe('Ztrácíš 3 životy.');
     expect(describeEvent(moved(5), cs, ty, 0)).toBe('Ztrácíš 5 životů.');
-    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, cs, ty, 0)).toBe(
-      'Počítač vybírá Brute.',
+    expect(describeEvent({ ...picked, player: 1 } as ClashEvent, cs, ty, 0, 'cs')).toBe(
+      'Počítač vybírá kartu Surovec.',
+    );
+    // Every sentence naming the "You" seat is second person, possessives included.
+    const destroyed: ClashEvent = {
+      type: 'destroyed',
+      card: 'brute',
+      place: { side: 0, lane: 'upper', index: 0 },
+      owner: 0,
+      handIndex: 3,
+    };
+    expect(describeEvent(destroyed, en, you, 0, 'en')).toBe(
+      'Your Brute is destroyed and returns to your hand.',
+    );
+    expect(describeEvent(destroyed, cs, ty, 0, 'cs')).toBe(
+      'Tvoje karta Surovec je zničena a vrací se ti do ruky.',
+    );
+    const atBuilding: ClashEvent = {
+      type: 'attack',
+      player: 1,
+      card: 'brute',
+      lane: 'upper',
+      index: 0,
+      damage: 3,
+      target: { kind: 'building', side: 0 },
+    };
+    expect(describeEvent(atBuilding, en, you, 0, 'en')).toBe(
+      'Brute attacks your Bastion/Fort with 3 damage.',
+    );
+    expect(describeEvent(atBuilding, cs, ty, 0, 'cs')).toBe(
+      'Karta Surovec útočí na tvou baštu/pevnost: 3 body poškození.',
     );
   });
 

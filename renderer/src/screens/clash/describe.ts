@@ -1,14 +1,23 @@
 /**
  * The game log in words: one sentence per engine event, from the i18n catalogue (i18next
- * picks the Czech plural form from `count`). Card names are printed names, never translated.
+ * picks the Czech plural form from `count`). Card names are shown in the current language.
+ * Czech templates put a card name after a noun that carries the case ("kartu {{card}}"), so
+ * the name itself is never declined.
  */
 import type { PlayerId } from '../../../../main/ipc/contract';
 import type { ClashEvent } from '../../../../main/ipc/contract';
 import type { Translate } from '../../i18n';
-import { clashCard } from '../../cards/clash-faces';
+import i18next from 'i18next';
+import { clashCardName } from '../../cards/clash-catalogue';
 
+/** A card's name in `lang` ('cs' or anything else for English). */
+function nameIn(id: string, lang: string): string {
+  return clashCardName(id, lang === 'cs' ? 'cs' : 'en');
+}
+
+/** A card's name in the language shown now. */
 export function cardName(id: string): string {
-  return clashCard(id)?.name ?? id;
+  return nameIn(id, i18next.language);
 }
 
 /** Display name of a seat: "Player 1/2", or "Computer" for a computer seat. */
@@ -17,23 +26,27 @@ export function playerName(t: Translate, p: PlayerId, computer: boolean): string
 }
 
 /**
- * `you`: the seat shown as "You" (replays): sentences whose subject is that seat use i18next's
- * `context: 'you'` (keys `…_you`, with plural forms `…_you_one`), so the verb agrees ("You pick",
- * "Vybíráš") instead of "You picks".
+ * `lang`: the language of the card names (the one `t` speaks; i18next's current one by default).
+ * `you`: the seat shown as "You" (the human seat against the computer, or a replay's chosen
+ * seat): every sentence that names that seat uses i18next's `context: 'you'` (keys `…_you`, with
+ * plural forms `…_you_one`), so the verb agrees ("You pick", "Vybíráš") and a possessive reads
+ * "your hand", never "You picks" or "the hand of You".
  */
 export function describeEvent(
   ev: ClashEvent,
   t: Translate,
   name: (p: PlayerId) => string,
   you: PlayerId | null = null,
+  lang: string = i18next.language,
 ): string | null {
+  const cardName = (id: string) => nameIn(id, lang);
   const who = (p: PlayerId) =>
     p === you ? { player: name(p), context: 'you' } : { player: name(p) };
   switch (ev.type) {
     case 'roundRevealed':
       return t('clash.log.roundRevealed', {
         round: ev.round,
-        cards: ev.cards.map(cardName).join(', '),
+        cards: ev.cards.map((c) => cardName(c)).join(', '),
       });
     case 'picked':
       return t(ev.auto ? 'clash.log.pickedAuto' : 'clash.log.picked', {
@@ -51,16 +64,13 @@ export function describeEvent(
         lane: t(`clash.lane.${ev.lane}`),
       });
     case 'cast':
-      return t('clash.log.cast', {
+      return t(ev.target.side === ev.player ? 'clash.log.castOwn' : 'clash.log.cast', {
         ...who(ev.player),
         card: cardName(ev.card),
         target: cardName(ev.targetCard),
       });
     case 'incantationReturned':
-      return t('clash.log.incantationReturned', {
-        player: name(ev.player),
-        card: cardName(ev.card),
-      });
+      return t('clash.log.incantationReturned', { ...who(ev.player), card: cardName(ev.card) });
     case 'moved':
       return t('clash.log.moved', { card: cardName(ev.card), count: Math.abs(ev.from - ev.to) });
     case 'attack': {
@@ -72,12 +82,7 @@ export function describeEvent(
           target: cardName(ev.target.card),
           count: ev.damage,
         });
-      return t('clash.log.attackBuilding', {
-        card,
-        player: name(ev.target.side),
-        building: t('clash.battle.bastion') + '/' + t('clash.battle.fort'),
-        count: ev.damage,
-      });
+      return t('clash.log.attackBuilding', { ...who(ev.target.side), card, count: ev.damage });
     }
     case 'hit':
       return t(ev.primary ? 'clash.log.hit' : 'clash.log.hitSecondary', {
@@ -87,13 +92,13 @@ export function describeEvent(
     case 'protectionUsed':
       return t('clash.log.protectionUsed', { card: cardName(ev.card) });
     case 'destroyed':
-      return t('clash.log.destroyed', { card: cardName(ev.card), player: name(ev.owner) });
+      return t('clash.log.destroyed', { ...who(ev.owner), card: cardName(ev.card) });
     case 'bastionMoved':
       return t('clash.log.bastionMoved', { ...who(ev.player), count: ev.to - ev.from });
     case 'bastionFlipped':
-      return t('clash.log.bastionFlipped', { player: name(ev.player) });
+      return t('clash.log.bastionFlipped', { ...who(ev.player) });
     case 'fortDestroyed':
-      return t('clash.log.fortDestroyed', { player: name(ev.player) });
+      return t('clash.log.fortDestroyed', { ...who(ev.player) });
     case 'turnEnded':
       return t('clash.log.turnEnded', { ...who(ev.player) });
     case 'gameWon':

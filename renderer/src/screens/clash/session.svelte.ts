@@ -117,6 +117,13 @@ export class ClashSession {
     return s.legalActions ?? [];
   }
 
+  /** Main says this listed action only hurts the player taking it (a cast at their own creature). */
+  hurtsOnlyMe(action: ClashAction): boolean {
+    const s = this.shown;
+    const i = s?.legalActions?.indexOf(action) ?? -1;
+    return i >= 0 && (s?.selfHarm ?? []).includes(i);
+  }
+
   setAnimator(a: Animator | null): void {
     this.animator = a;
   }
@@ -155,8 +162,27 @@ export class ClashSession {
     const viewer: PlayerId = this.hotseat && first !== null ? first : 0;
     const v = await api.invoke('game.view', { gameId: started.value.gameId, player: viewer });
     if (!v.ok) return v.error.message;
-    this.enqueue({ view: asClash(v.value), events: [], by: null });
+    const view = asClash(v.value);
+    this.logOpeningTurn(view);
+    this.enqueue({ view, events: [], by: null });
     return null;
+  }
+
+  /**
+   * With box decks the battle's turn 1 starts while the game is created, before any action,
+   * so no action's events say "Turn 1: Player 1 has 6 mana": the line is made from the first
+   * view instead (its turn, active player and mana are main's). A draft logs it at its last pick.
+   */
+  private logOpeningTurn(first: ClashPlayerView): void {
+    const v = first.view;
+    if (first.actionCount !== 0 || v.phase !== 'summoning' || v.turn !== 1) return;
+    const event: ClashEvent = {
+      type: 'turnStarted',
+      player: v.active,
+      turn: 1,
+      mana: v.players[v.active].mana,
+    };
+    this.log = [{ id: this.nextLogId++, event, viewer: first.player, action: 0 }, ...this.log];
   }
 
   /**
@@ -197,12 +223,17 @@ export class ClashSession {
     // A local buffer filled before anything is drawn from it: no SvelteMap needed.
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
     const logs = new Map<PlayerId, { by: PlayerId; events: unknown[] }[]>();
+    let opening: unknown[] = [];
     for (const p of humans) {
       const r = await api.invoke('game.log', { gameId, player: p });
       if (!r.ok) return r.error.message;
       logs.set(p, r.value.entries);
+      if (p === humans[0]) opening = r.value.opening ?? [];
     }
-    const entries: LogEntry[] = [];
+    // The same opening line a new game shows (logOpeningTurn): turn 1 of box decks, from main.
+    const entries: LogEntry[] = (opening as ClashEvent[])
+      .filter((e) => e.type === 'turnStarted')
+      .map((event) => ({ id: this.nextLogId++, event, viewer: humans[0]!, action: 0 }));
     const count = logs.get(humans[0]!)?.length ?? 0;
     for (let i = 0; i < count; i++) {
       const by = logs.get(humans[0]!)![i]!.by;

@@ -107,7 +107,7 @@ describe('rules content', () => {
     const orbs = sectionsOf('orbs', 'cs');
     expect(orbs.map((s) => s.id)).toEqual(sectionIds('orbs').slice(0, -1));
     const turn = orbs.find((s) => s.id === 'turn')!;
-    expect(turn.title).toBe('Váš tah');
+    expect(turn.title).toBe('Tvůj tah');
     expect(turn.blocks.some((b) => b.kind === 'list' && b.items.length === 6)).toBe(true);
     expect(sectionsOf('clash', 'en').map((s) => s.title)).toContain('The assault');
   });

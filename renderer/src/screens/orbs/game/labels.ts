@@ -20,12 +20,31 @@ export function cardName(ctx: LabelContext, id: number): string {
   return c ? (ctx.byId.get(c.cardId)?.displayName ?? c.cardId) : `#${id}`;
 }
 
-export function targetName(ctx: LabelContext, target: OrbsTarget): string {
+type Zone = 'hand' | 'bench' | 'play' | 'graveyard';
+
+/** Where a card instance lies and its place there, counted from 1 (left to right). */
+function placeOf(ctx: LabelContext, id: number): { zone: Zone; n: number } | null {
+  for (const p of ctx.view.players)
+    for (const zone of ['play', 'hand', 'bench', 'graveyard'] as const) {
+      const i = p[zone]?.findIndex((x) => x.id === id) ?? -1;
+      if (i >= 0) return { zone, n: i + 1 };
+    }
+  return null;
+}
+
+/** A card's name, with its place when `placed` ("Ant (slot 2)"): tells twins apart. */
+function cardRef(ctx: LabelContext, id: number, placed: boolean): string {
+  const card = cardName(ctx, id);
+  const at = placed ? placeOf(ctx, id) : null;
+  return at ? ctx.t(`orbs.act.place.${at.zone}`, { card, n: at.n }) : card;
+}
+
+export function targetName(ctx: LabelContext, target: OrbsTarget, placed = false): string {
   if ('player' in target)
     return ctx.t('orbs.act.targetPlayer', { player: ctx.players[target.player] });
   const c = findCard(ctx.view, target.card);
   return ctx.t('orbs.act.targetCard', {
-    card: cardName(ctx, target.card),
+    card: cardRef(ctx, target.card, placed),
     owner: c ? ctx.players[c.owner] : '?',
   });
 }
@@ -49,8 +68,13 @@ export function endLabel(ctx: LabelContext): string {
   return ctx.view.phase === 'defense' ? ctx.t('orbs.act.toMain') : ctx.t('orbs.act.end');
 }
 
-export function actionLabel(ctx: LabelContext, u: UiAction): string {
-  const card = u.card === null ? '' : cardName(ctx, u.card);
+/**
+ * An action's words. `placed`: every card is named with its place (slot in play, position in
+ * hand), for actions whose plain labels would read the same (two Ants defending against two
+ * Ants); `actionLabels` decides when.
+ */
+export function actionLabel(ctx: LabelContext, u: UiAction, placed = false): string {
+  const card = u.card === null ? '' : cardRef(ctx, u.card, placed);
   switch (u.kind) {
     case 'end':
       return endLabel(ctx);
@@ -64,18 +88,38 @@ export function actionLabel(ctx: LabelContext, u: UiAction): string {
       if (u.target)
         return ctx.t(u.from === 'bench' ? 'orbs.act.playBenchTarget' : 'orbs.act.playTarget', {
           card,
-          target: targetName(ctx, u.target),
+          target: targetName(ctx, u.target, placed),
         });
       return ctx.t(u.from === 'bench' ? 'orbs.act.playBench' : 'orbs.act.play', { card });
     case 'attack':
       return ctx.t('orbs.act.attack', { card });
     case 'defend':
-      return ctx.t('orbs.act.defend', { card, against: cardName(ctx, u.against!) });
+      return ctx.t('orbs.act.defend', { card, against: cardRef(ctx, u.against!, placed) });
     case 'ability':
       if (u.target)
-        return ctx.t('orbs.act.abilityTarget', { card, target: targetName(ctx, u.target) });
+        return ctx.t('orbs.act.abilityTarget', {
+          card,
+          target: targetName(ctx, u.target, placed),
+        });
       return ctx.t('orbs.act.ability', { card, text: abilityText(ctx, u.card!, u.ability ?? 0) });
   }
+}
+
+/**
+ * Labels for a list of actions, by action key, each one different from the others: where two
+ * plain labels read the same, those actions name every card with its place. Different actions
+ * always differ in a card or a target, so the places tell them apart.
+ */
+export function actionLabels(ctx: LabelContext, actions: readonly UiAction[]): Map<string, string> {
+  const plain = actions.map((u) => actionLabel(ctx, u));
+  const seen = new Map<string, number>();
+  for (const l of plain) seen.set(l, (seen.get(l) ?? 0) + 1);
+  return new Map(
+    actions.map((u, i) => [
+      u.key,
+      seen.get(plain[i]!)! > 1 ? actionLabel(ctx, u, true) : plain[i]!,
+    ]),
+  );
 }
 
 export function tableLabels(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import type { OrbsEvent } from '../../../../../main/games/orbs/types';
-import { logLines, type LogNames } from './log';
+import { logLines, openingLines, type LogNames } from './log';
 import { orbsEn } from '../../../i18n/orbs.en';
 import { orbsCs } from '../../../i18n/orbs.cs';
 
@@ -81,5 +81,83 @@ describe('game log', () => {
         `cs log key ${base}`,
       ).toBe(true);
     }
+  });
+
+  it('names the attacker or the card that hurt a player, in both persons and languages', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { cs: { translation: { orbs: orbsCs } }, en: { translation: { orbs: orbsEn } } },
+      interpolation: { escapeValue: false },
+    });
+    const say = (lines: ReturnType<typeof logLines>) =>
+      lines.map((l) => i18n.t(`orbs.log.${l.key}`, l.params));
+    const attacked: OrbsEvent = {
+      type: 'playerDamaged',
+      player: 0,
+      amount: 1,
+      hp: 17,
+      source: { id: 7, cardId: 'ant' },
+      attack: true,
+    };
+    const hit: OrbsEvent = {
+      type: 'playerDamaged',
+      player: 1,
+      amount: 3,
+      hp: 15,
+      source: { id: 2, cardId: 'firebolt' },
+    };
+    const n: LogNames = {
+      ...names,
+      card: (id) => ({ firebolt: 'Firebolt', ant: 'Ant' })[id] ?? null,
+      you: 0,
+    };
+    expect(say(logLines([attacked, hit], n))).toEqual([
+      'Ant attacks you: you lose 1 HP (17 left).',
+      'Firebolt hits Computer: Computer loses 3 HP (15 left).',
+    ]);
+    await i18n.changeLanguage('cs');
+    const cz: LogNames = {
+      ...n,
+      players: ['Ty', 'Počítač'],
+      card: (id) => ({ firebolt: 'Ohnivá střela', ant: 'Mravenec' })[id] ?? null,
+    };
+    expect(say(logLines([attacked, { ...hit, amount: 5 }], cz))).toEqual([
+      'Karta Mravenec na tebe útočí: ztrácíš 1 život (zbývá 17).',
+      'Zásah kartou Ohnivá střela: Počítač ztrácí 5 životů (zbývá 15).',
+    ]);
+  });
+
+  it('says "on you" / "on yourself" for a play aimed at the You seat, never the seat name', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { cs: { translation: { orbs: orbsCs } }, en: { translation: { orbs: orbsEn } } },
+      interpolation: { escapeValue: false },
+    });
+    const play = (player: 0 | 1, target: 0 | 1): OrbsEvent => ({
+      type: 'played',
+      player,
+      card: { id: 2, cardId: 'firebolt' },
+      from: 'hand',
+      targets: [{ player: target }],
+    });
+    const n: LogNames = { ...names, you: 0 };
+    const say = (e: OrbsEvent) =>
+      logLines([e], n).map((l) => i18n.t(`orbs.log.${l.key}`, l.params))[0];
+    expect(say(play(1, 0))).toBe('Computer plays Firebolt on you.');
+    expect(say(play(0, 0))).toBe('You play Firebolt on yourself.');
+    expect(say(play(0, 1))).toBe('You play Firebolt on Computer.');
+    await i18n.changeLanguage('cs');
+    expect(say(play(1, 0))).toBe('Computer hraje kartu Firebolt na tebe.');
+    expect(say(play(0, 0))).toBe('Hraješ kartu Firebolt na sebe.');
+  });
+
+  it('opens with the turn 1 line for the first player', () => {
+    const lines = openingLines(1, { ...names, you: 0 });
+    expect(lines.map((l) => [l.key, l.params.player, l.params.turn])).toEqual([
+      ['turnStarted', 'Computer', 1],
+      ['defensePhase', 'Computer', undefined],
+    ]);
   });
 });

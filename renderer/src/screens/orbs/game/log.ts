@@ -30,8 +30,37 @@ function card(ref: CardRef, n: LogNames): string {
   return ref.cardId === null ? n.hidden : (n.card(ref.cardId) ?? ref.cardId);
 }
 
-function target(t: OrbsTarget, n: LogNames, cardNameOf: (id: number) => string): string {
-  return 'player' in t ? n.players[t.player] : cardNameOf(t.card);
+/**
+ * The key of a targeted play: a card target is named by its card ("… on Ember Imp"); a player
+ * target picks its own sentence when that player is "You" (`playedAtYou`: "Computer plays
+ * Fireball on you"; `playedAtSelf`: "You play Fireball on yourself"), so no pronoun is ever
+ * put into a slot made for a name.
+ */
+function targetedPlay(
+  base: 'playedTarget' | 'playedBenchTarget',
+  actor: PlayerId,
+  t: OrbsTarget,
+  n: LogNames,
+  cardNameOf: (id: number) => string,
+): { key: string; target?: string } {
+  if (!('player' in t)) return { key: base, target: cardNameOf(t.card) };
+  if (t.player !== n.you) return { key: base, target: n.players[t.player] };
+  return { key: `${base}${actor === n.you ? 'Self' : 'You'}` };
+}
+
+/**
+ * The opening lines of a game ("— Turn 1: Player 1 —"): the first turn starts while the game is
+ * created, before any action, so no action's events carry it. `first` is the player who moves
+ * first (the actor of action 1, or the view's active player before it).
+ */
+export function openingLines(first: PlayerId, n: LogNames): LogLine[] {
+  return logLines(
+    [
+      { type: 'turnStarted', player: first, turn: 1 },
+      { type: 'phaseChanged', player: first, phase: 'defense' },
+    ],
+    n,
+  );
 }
 
 /** Lines for a batch of events; `null` entries (pure bookkeeping) are dropped. */
@@ -90,12 +119,19 @@ export function logLines(events: readonly OrbsEvent[], n: LogNames): LogLine[] {
         break;
       case 'played': {
         const t = e.targets[0];
-        if (t)
-          line(e.from === 'bench' ? 'playedBenchTarget' : 'playedTarget', e.player, {
+        if (t) {
+          const p = targetedPlay(
+            e.from === 'bench' ? 'playedBenchTarget' : 'playedTarget',
+            e.player,
+            t,
+            n,
+            nameOf,
+          );
+          line(p.key, e.player, {
             card: card(e.card, n),
-            target: target(t, n, nameOf),
+            ...(p.target === undefined ? {} : { target: p.target }),
           });
-        else
+        } else
           line(
             e.from === 'bench'
               ? 'playedBench'
@@ -142,7 +178,15 @@ export function logLines(events: readonly OrbsEvent[], n: LogNames): LogLine[] {
         line('orbHealed', null, { card: card(e.card, n), count: e.amount });
         break;
       case 'playerDamaged':
-        line('playerDamaged', e.player, { count: e.amount, hp: e.hp });
+        // The cause is named (orbs.md 5.3: an undefended attacker; or the card whose effect hit):
+        // "Ant attacks you: you lose 1 HP", never a bare "You lose 1 HP".
+        if (e.source)
+          line(e.attack ? 'playerAttacked' : 'playerHitBy', e.player, {
+            source: card(e.source, n),
+            count: e.amount,
+            hp: e.hp,
+          });
+        else line('playerDamaged', e.player, { count: e.amount, hp: e.hp });
         break;
       case 'playerHealed':
         line('playerHealed', e.player, { count: e.amount, hp: e.hp });
