@@ -10,6 +10,7 @@ import { appExtraCs } from './app.extra.cs';
 import { endCs } from './end.cs';
 import { firstGameCs } from './first-game.cs';
 import { reviewCs } from './review.cs';
+import { flowsCs } from './flows.cs';
 
 export const cs = {
   saves: savesCs,
@@ -19,6 +20,7 @@ export const cs = {
   ...appExtraCs,
   ...endCs,
   firstGame: firstGameCs,
+  flows: flowsCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -7,6 +7,7 @@ import { appExtraEn } from './app.extra.en';
 import { endEn } from './end.en';
 import { firstGameEn } from './first-game.en';
 import { reviewEn } from './review.en';
+import { flowsEn } from './flows.en';
 
 export const en = {
   saves: savesEn,
@@ -16,6 +17,7 @@ export const en = {
   ...appExtraEn,
   ...endEn,
   firstGame: firstGameEn,
+  flows: flowsEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
