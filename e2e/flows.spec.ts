@@ -112,12 +112,15 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await expect(clashRow).toContainText(/saved (now|\d+ seconds? ago|1 minute ago)/);
   await shot(page, 'menu-resume-en');
   await clashRow.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByTestId('handoff')).toBeVisible();
+  // A resumed hotseat game opens on the curtain; the player to move takes the seat, then leaves.
+  await page.getByRole('button', { name: /^I am Player [12] — show my hand$/ }).click();
+  await expect(page.getByTestId('clash-table')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Back to menu' }).click();
   await expect(menu(page)).toBeVisible();
 
   // The same rows in Czech.
-  await page.evaluate(() => localStorage.setItem('cardhall.language', 'cs'));
+  // (An init script after openApp's: it runs last on the reload, so Czech wins.)
+  await page.addInitScript(() => localStorage.setItem('cardhall.language', 'cs'));
   await page.reload();
   const csRow = page.getByTestId('resume-list').getByTestId('resume-item').first();
   await expect(csRow).toContainText('Clash of Decks · Dva hráči');
