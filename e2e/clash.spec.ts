@@ -116,16 +116,21 @@ test('a whole game against the easy computer, from the menu to the end screen', 
 
   // Draft: take the first card whenever it is our pick (the computer's picks are paced).
   let myPicks = 0;
+  // The draft ends with the review of our 8 cards; its "Start battle" opens the battle.
+  const reviewDone = page.getByRole('button', { name: 'Start battle' });
   while (!(await battle.isVisible())) {
     const pickable = page.locator('[data-testid="draft-card"]:not([disabled])').first();
-    if (await pickable.isVisible().catch(() => false)) {
+    if (await reviewDone.isVisible().catch(() => false)) await reviewDone.click();
+    else if (await pickable.isVisible().catch(() => false)) {
       await pickable.click({ timeout: 2000 }).then(
         () => myPicks++,
         () => undefined,
       );
     } else
       await page
-        .locator('[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"]')
+        .locator(
+          '[data-testid="draft-card"]:not([disabled]), [data-testid="clash-battle"], [data-testid="draft-review"]',
+        )
         .first()
         .waitFor({ timeout: 30_000 });
   }
@@ -238,6 +243,13 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
         )
         .first()
         .waitFor({ timeout: 30_000 });
+  }
+  // Each player's review of their drafted cards, behind the curtain (e2e/flows.spec.ts checks
+  // it in detail); the second reviewer opens the battle.
+  for (let i = 0; i < 2; i++) {
+    await expect(handoff).toContainText(/Pass to Player [12]/);
+    await page.getByTestId('handoff-ready').click();
+    await page.getByTestId('draft-review-done').click();
   }
   // The first battle turn goes to whoever got the draft's last card; if that is the other
   // person, the hand-off screen hides the table until they confirm.

@@ -125,7 +125,9 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     // The good code brings the same 50 cards back.
     await page.getByTestId('orbs-import-text').fill(code);
     await page.getByTestId('orbs-import').click();
-    await expect(page.getByTestId('orbs-builder-status')).toHaveText('Imported 50 cards.');
+    await expect(page.getByTestId('orbs-builder-status')).toHaveText(
+      `Imported “${NAME}”: 50 cards.`,
+    );
     await expect(page.getByTestId('orbs-deck-legal')).toBeVisible();
 
     const saved = page

@@ -303,12 +303,16 @@ export const contract = {
     'Delete a saved Orbs deck.',
   ),
   'decks.exportCode': channel<{ code: string }>()(
-    v.strictObject({ cards: DeckCardsArg }),
-    'A short text code for a deck (main/saves/deck-code.ts).',
+    v.strictObject({
+      cards: DeckCardsArg,
+      /** The deck's name, carried in the code (cut to 60 characters). */
+      name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    }),
+    'A short text code for a deck and its name (main/saves/deck-code.ts).',
   ),
   'decks.importCode': channel<OrbsDeckCodeResult>()(
     v.strictObject({ code: v.pipe(v.string(), v.maxLength(4000)) }),
-    'Read a deck code; a malformed code answers ok:false naming the problem.',
+    'Read a deck code (cards and, when it carries one, the name); a malformed code answers ok:false naming the problem.',
   ),
   ...savesContract,
   ...reviewContract,

@@ -103,6 +103,13 @@ describe('Orbs deck channels', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('truncated');
   });
+
+  it('carry the deck name through a code', async () => {
+    const cards = [{ id: 'ember-imp', count: 4 }];
+    const { code } = await value<{ code: string }>('decks.exportCode', { cards, name: 'Skřeti' });
+    const back = await value<OrbsDeckCodeResult>('decks.importCode', { code });
+    expect(back).toEqual({ ok: true, cards, name: 'Skřeti' });
+  });
 });
 
 describe('Orbs deck channels: save errors are typed', () => {

@@ -104,9 +104,9 @@ export function createOrbsHandlers(deps: OrbsHandlerDeps) {
         return saveFailure(err);
       }
     },
-    'decks.exportCode': (arg: { cards: OrbsDeckCard[] }) => {
+    'decks.exportCode': (arg: { cards: OrbsDeckCard[]; name?: string | undefined }) => {
       try {
-        return ok({ code: encodeDeckCode(arg.cards) });
+        return ok({ code: encodeDeckCode(arg.cards, arg.name) });
       } catch (err) {
         if (err instanceof RangeError) return fail('bad-request', err.message);
         throw err;

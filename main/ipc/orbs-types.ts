@@ -48,4 +48,5 @@ export interface OrbsDeckList {
 }
 
 export type OrbsDeckCodeResult =
-  { ok: true; cards: OrbsDeckCard[] } | { ok: false; error: DeckCodeError };
+  | { ok: true; cards: OrbsDeckCard[]; /** absent in codes made without a name */ name?: string }
+  | { ok: false; error: DeckCodeError };

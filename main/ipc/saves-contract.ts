@@ -62,6 +62,7 @@ export type {
   SaveFailure,
   SavedGameSummary,
   SavesProblemsResult,
+  SeatDeck,
 } from '../services/types';
 
 // ---------------------------------------------------------------- the channels

@@ -178,4 +178,59 @@ describe('deck codes', () => {
     expect(decodeDeckCode(code, { knownCardIds: KNOWN, maxCopies: 8 }).ok).toBe(true);
     expect(decodeDeckCode(code, { knownCardIds: KNOWN }).ok).toBe(false);
   });
+
+  describe('the deck name (issue #16)', () => {
+    it('travels with the cards and comes back', () => {
+      const r = decodeDeckCode(encodeDeckCode(deck, '  Ohnivý útok č. 2  '), {
+        knownCardIds: KNOWN,
+      });
+      expect(r).toEqual({
+        ok: true,
+        cards: [...deck].sort((a, b) => (a.id < b.id ? -1 : 1)),
+        name: 'Ohnivý útok č. 2',
+      });
+    });
+
+    it('is left out when empty, and a code without it imports with no name', () => {
+      expect(encodeDeckCode(deck, '   ')).toBe(encodeDeckCode(deck));
+      const r = decodeDeckCode(encodeDeckCode(deck), { knownCardIds: KNOWN });
+      expect(r.ok && 'name' in r).toBe(false);
+    });
+
+    it('decodes a code made before names existed (fixed text)', () => {
+      // One fireball, written by the format without a name section.
+      const old = codeFromBody([1, 1, 0, 8, ...ascii('fireball')]);
+      expect(decodeDeckCode(old, { knownCardIds: KNOWN })).toEqual({
+        ok: true,
+        cards: [{ id: 'fireball', count: 1 }],
+      });
+    });
+
+    it('is cut to 60 characters', () => {
+      const r = decodeDeckCode(encodeDeckCode(deck, 'x'.repeat(80)), { knownCardIds: KNOWN });
+      expect(r.ok && r.name).toBe('x'.repeat(60));
+    });
+
+    it('refuses a cut-off or overlong name section', () => {
+      const cut = codeFromBody([1, 1, 0, 8, ...ascii('fireball'), 0x4e, 5, ...ascii('ab')]);
+      expect(decodeDeckCode(cut, { knownCardIds: KNOWN })).toMatchObject({
+        ok: false,
+        error: { code: 'malformed' },
+      });
+      const long = codeFromBody([
+        1,
+        1,
+        0,
+        8,
+        ...ascii('fireball'),
+        0x4e,
+        61,
+        ...ascii('y'.repeat(61)),
+      ]);
+      expect(decodeDeckCode(long, { knownCardIds: KNOWN })).toMatchObject({
+        ok: false,
+        error: { code: 'malformed' },
+      });
+    });
+  });
 });

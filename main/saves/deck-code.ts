@@ -7,7 +7,11 @@
  *     u8      count
  *     u8      bytes shared with the previous id (front coding: ids share prefixes)
  *     varint  length of the rest, then the rest of the id (UTF-8)
+ *   optional, since the deck's name travels with it (issue #16):
+ *     u8      0x4E ('N')
+ *     varint  length of the name, then the name (UTF-8, at most 60 characters)
  *   u32 BE  CRC-32 of all the bytes above (catches typos and cut-off pastes)
+ * Codes without the name section (made before it existed) still decode, with no name.
  * Card ids are stored as text, not as indices into the card list, so a code stays valid when
  * cards are added or reordered. Decoding checks ids against the card pool it is given
  * (`knownCardIds`) and counts against the copy limit (orbs.md 2.1: at most 4).
@@ -17,6 +21,10 @@ import { crc32 } from './crc32';
 
 export const DECK_CODE_PREFIX = 'ORBS1:';
 export const DEFAULT_MAX_COPIES = 4;
+/** Longest deck name a code carries (the saved decks' own limit). */
+export const MAX_DECK_NAME = 60;
+/** Marks the optional name section after the cards. */
+const NAME_TAG = 0x4e;
 
 export interface DeckCodeCard {
   id: string;
@@ -42,7 +50,8 @@ export interface DeckCodeError {
 }
 
 export type DeckCodeResult =
-  { ok: true; cards: DeckCodeCard[] } | { ok: false; error: DeckCodeError };
+  | { ok: true; cards: DeckCodeCard[]; /** absent in codes made without a name */ name?: string }
+  | { ok: false; error: DeckCodeError };
 
 // ---- base64url ----------------------------------------------------------------------------
 
@@ -99,8 +108,11 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Throws RangeError for input no deck could have (count outside 1–255, a duplicate or empty id). */
-export function encodeDeckCode(cards: readonly DeckCodeCard[]): string {
+/**
+ * Throws RangeError for input no deck could have (count outside 1–255, a duplicate or empty id).
+ * `name` (trimmed, cut to MAX_DECK_NAME characters) is carried when it is not empty.
+ */
+export function encodeDeckCode(cards: readonly DeckCodeCard[], name?: string): string {
   const sorted = [...cards].sort((a, b) => compareIds(a.id, b.id));
   const enc = new TextEncoder();
   const out: number[] = [];
@@ -126,6 +138,13 @@ export function encodeDeckCode(cards: readonly DeckCodeCard[]): string {
     for (let i = shared; i < id.length; i++) out.push(id[i]!);
     prev = id;
     prevId = c.id;
+  }
+  const title = [...(name ?? '').trim()].slice(0, MAX_DECK_NAME).join('');
+  if (title !== '') {
+    const bytes = enc.encode(title);
+    out.push(NAME_TAG);
+    pushVarint(out, bytes.length);
+    for (const b of bytes) out.push(b);
   }
   const crc = crc32(Uint8Array.from(out));
   out.push(crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255);
@@ -216,6 +235,20 @@ export function decodeDeckCode(
     cards.push({ id, count });
     prev = idBytes;
   }
+  let name: string | undefined;
+  if (pos < body.length && body[pos] === NAME_TAG) {
+    pos++;
+    const len = varint();
+    if (len === null || pos + len > body.length)
+      return fail('malformed', 'the deck name is unreadable');
+    try {
+      name = dec.decode(body.subarray(pos, pos + len)).trim();
+    } catch {
+      return fail('malformed', 'the deck name is unreadable');
+    }
+    pos += len;
+    if ([...name].length > MAX_DECK_NAME) return fail('malformed', 'the deck name is too long');
+  }
   if (pos !== body.length) return fail('malformed', 'the code has extra data after the last card');
-  return { ok: true, cards };
+  return name ? { ok: true, cards, name } : { ok: true, cards };
 }

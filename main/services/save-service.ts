@@ -51,6 +51,9 @@ import { extractClashDraft } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
 import { modeOf, seatInfos, seatsOf } from './save-seats';
+import { rowFacts, type DraftNames, type RowFacts, type SeatDeck } from './row-facts';
+
+const UNKNOWN_DECK: SeatDeck = { kind: 'custom' };
 
 /** A refusal the IPC layer passes on as a typed error (not a save-file error). */
 export class SaveServiceError extends Error {
@@ -248,11 +251,31 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   }
 
   /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
-  function summaryOf(r: Replay | StoredReplaySummary): ReplaySummary {
+  function summaryOf(r: Replay | StoredReplaySummary): Omit<ReplaySummary, 'turn' | 'decks'> {
     const { seed: _seed, computerSeed: _computerSeed, ...rest } = r;
     if (!('actions' in rest)) return rest;
     const { actions, options: _options, ...kept } = rest;
     return { ...kept, actionCount: actions.length };
+  }
+
+  /**
+   * The deck and final turn of each replay, worked out once (a replay never changes; a
+   * deleted one only leaves a small entry behind until the app restarts).
+   */
+  const replayFacts = new Map<string, RowFacts>();
+  function replayRowFacts(replay: Replay, drafts: DraftNames): RowFacts {
+    const facts = rowFacts(rulesOf(replay.game), replay, drafts);
+    replayFacts.set(replay.id, facts);
+    return facts;
+  }
+
+  async function draftNames(): Promise<Map<string, string | undefined>> {
+    try {
+      return new Map((await store.listDrafts()).map((d) => [d.id, d.name]));
+    } catch (err) {
+      logError('the saved drafts could not be listed for the game rows', err);
+      return new Map();
+    }
   }
 
   function draftForPage(d: StoredClashDraft): ClashDraft {
@@ -369,25 +392,17 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
 
     async savedGames() {
       const out: SavedGameSummary[] = [];
-      for (const g of await store.listGames()) {
-        let turn: number | null = null;
-        let damagedAt: number | null = null;
+      const games = await store.listGames();
+      const drafts = games.some((g) => g.draftId !== undefined) ? await draftNames() : new Map();
+      for (const g of games) {
+        let facts: RowFacts = { turn: null, damagedAt: null, decks: [UNKNOWN_DECK, UNKNOWN_DECK] };
         const rules = registry[g.game];
         if (rules) {
           try {
-            const state = rules.create(structuredClone(g.options), g.seed);
-            for (let i = 0; i < g.actions.length; i++) {
-              const r = rules.apply(state, structuredClone(g.actions[i]));
-              if (!r.ok) {
-                damagedAt = i;
-                break;
-              }
-            }
-            const perspective: PlayerId = g.mode.kind === 'vs-ai' ? g.mode.humanSeat : 0;
-            turn = turnOf(rules.view(state, perspective));
+            facts = rowFacts(rules, g, drafts);
           } catch (err) {
             logError(`saved game ${g.id} could not be rebuilt`, err);
-            damagedAt = 0;
+            facts = { ...facts, damagedAt: 0 };
           }
         }
         out.push({
@@ -395,11 +410,12 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
           game: g.game,
           mode: g.mode,
           seats: g.seats,
+          decks: facts.decks,
           startedAt: g.startedAt,
           lastSavedAt: g.lastSavedAt,
           actionCount: g.actions.length,
-          turn,
-          damagedAt,
+          turn: facts.turn,
+          damagedAt: facts.damagedAt,
         });
       }
       return out;
@@ -500,7 +516,22 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
 
     async listReplays() {
-      return (await store.listReplays()).map(summaryOf);
+      const list = await store.listReplays();
+      const drafts = list.some((r) => r.draftId !== undefined) ? await draftNames() : new Map();
+      const out: ReplaySummary[] = [];
+      for (const r of list) {
+        let facts = replayFacts.get(r.id);
+        if (!facts) {
+          try {
+            facts = replayRowFacts(await store.getReplay(r.id), drafts);
+          } catch (err) {
+            // Listed without its facts; opening it says what is wrong with it.
+            logError(`replay ${r.id} could not be rebuilt for its row`, err);
+          }
+        }
+        out.push({ ...summaryOf(r), turn: facts?.turn ?? null, decks: facts?.decks ?? null });
+      }
+      return out;
     },
     async openReplay(replayId) {
       const { replay, stepper } = await stepperFor(replayId);
@@ -511,7 +542,19 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       } catch (err) {
         broken(err);
       }
-      return { replay: summaryOf(replay), total: stepper.total, turns };
+      let facts = replayFacts.get(replayId) ?? null;
+      if (!facts) {
+        try {
+          facts = replayRowFacts(replay, replay.draftId ? await draftNames() : new Map());
+        } catch (err) {
+          logError(`replay ${replayId} could not be rebuilt for its row`, err);
+        }
+      }
+      return {
+        replay: { ...summaryOf(replay), turn: facts?.turn ?? null, decks: facts?.decks ?? null },
+        total: stepper.total,
+        turns,
+      };
     },
     async viewReplay(replayId, step, player) {
       const { replay, stepper } = await stepperFor(replayId);

@@ -22,7 +22,12 @@ import type {
 export type ClashDraft = Omit<StoredClashDraft, 'seed' | 'actions'>;
 
 /** A finished game in the replay list; its seeds stay in main (a draft may be played from it). */
-export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'>;
+export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'> & {
+  /** The turn the game ended on; null if the engine has none or the replay cannot be rebuilt. */
+  turn: number | null;
+  /** Each seat's deck or draft (row-facts.ts); null if the replay cannot be rebuilt. */
+  decks: [SeatDeck, SeatDeck] | null;
+};
 
 /** Error codes a service answers with; each is one of the contract's IPC_ERROR_CODES. */
 export type ServiceErrorCode =
@@ -120,12 +125,27 @@ export interface SavesProblemsResult {
   failures: SaveFailure[];
 }
 
+/**
+ * A seat's deck or draft as a saved-game row names it (worked out by row-facts.ts): a Clash
+ * draft (played from a saved draft, with its name if it has one), a Clash box deck 1–4, an
+ * Orbs ready-made deck (named in both languages), the player's own Orbs deck, or a card list
+ * that is neither.
+ */
+export type SeatDeck =
+  | { kind: 'draft'; savedDraft?: { name?: string } }
+  | { kind: 'box'; box: number }
+  | { kind: 'ready'; name: { en: string; cs: string } }
+  | { kind: 'own'; name: string }
+  | { kind: 'custom' };
+
 /** One game in progress, as the Resume list shows it. */
 export interface SavedGameSummary {
   saveId: string;
   game: GameId;
   mode: GameMode;
   seats: { name: string; deck?: { id?: string | undefined; name: string } | undefined }[];
+  /** Each seat's deck or draft, as main recognises it (row-facts.ts). */
+  decks: [SeatDeck, SeatDeck];
   startedAt: string;
   lastSavedAt: string;
   actionCount: number;

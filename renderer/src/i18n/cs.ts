@@ -11,6 +11,7 @@ import { endCs } from './end.cs';
 import { firstGameCs } from './first-game.cs';
 import { reviewCs } from './review.cs';
 import { tableCs } from './table.cs';
+import { flowsCs } from './flows.cs';
 
 export const cs = {
   saves: savesCs,
@@ -21,6 +22,7 @@ export const cs = {
   ...endCs,
   firstGame: firstGameCs,
   tableUi: tableCs,
+  flows: flowsCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -8,6 +8,7 @@ import { endEn } from './end.en';
 import { firstGameEn } from './first-game.en';
 import { reviewEn } from './review.en';
 import { tableEn } from './table.en';
+import { flowsEn } from './flows.en';
 
 export const en = {
   saves: savesEn,
@@ -18,6 +19,7 @@ export const en = {
   ...endEn,
   firstGame: firstGameEn,
   tableUi: tableEn,
+  flows: flowsEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
