@@ -50,6 +50,21 @@ async function hintPixels(page: Page, table: Locator): Promise<number> {
   );
 }
 
+/** With REVIEW_SHOTS: the page at 1024×640, 1920×1080 and back at 1280×720, the table settled. */
+async function shotsAtThreeSizes(page: Page, table: Locator, name: string): Promise<void> {
+  mkdirSync(SHOTS!, { recursive: true });
+  for (const [w, h] of [
+    [1024, 640],
+    [1920, 1080],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await expect(table).toHaveAttribute('data-settled', 'true');
+    await expect(table).toHaveAttribute('data-hint');
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
+  }
+}
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
@@ -171,7 +186,7 @@ test('Clash: a hint names the move, highlights it in the list and marks it on th
   }
   expect(drawn).not.toBeNull();
   await expect(page.getByTestId('hint')).toContainText('Hint');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/hint-clash-1280.png` });
+  if (SHOTS) await shotsAtThreeSizes(page, table, 'hint-clash');
   // The marks go when the position moves on (the hinted move played from the action list, by
   // keyboard as a screen-reader user does).
   await page.locator('[data-testid="action"][data-hinted="true"]').focus();
@@ -229,6 +244,6 @@ test('Orbs: a hint names the move, highlights it in the list and marks it on the
     }
   }
   expect(drawn).toMatch(/^card:/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/hint-orbs-1280.png` });
+  if (SHOTS) await shotsAtThreeSizes(page, table, 'hint-orbs');
   expect(errors).toEqual([]);
 });

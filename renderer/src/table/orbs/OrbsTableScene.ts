@@ -71,6 +71,8 @@ export class OrbsTableScene extends TableSceneBase {
   private faces: Record<string, FaceData> = {};
   /** The hinted move's marks (bridge 'hint-marks'), drawn by every render until cleared. */
   private hintMarks: OrbsHintMarks | null = null;
+  /** The marks the last render drew from (a change while a batch ends is drawn once it has). */
+  private hintRendered: OrbsHintMarks | null = null;
   /** Hint marks drawn by the current render, and what was last reported to the screen. */
   private hintDrawn: string[] = [];
   private hintReported: string | null = null;
@@ -114,6 +116,10 @@ export class OrbsTableScene extends TableSceneBase {
       this.skipping = false;
       this.bridge.emit('idle', { batches: this.done });
     });
+    // A batch's last render may come before a hint change, and the queue settles after it.
+    this.queue.onChange((settled) => {
+      if (settled) this.redrawHint();
+    });
     this.fx = this.add.container(0, 0).setDepth(10);
     this.arrow = this.add.graphics().setDepth(20);
     this.offs.push(
@@ -136,9 +142,8 @@ export class OrbsTableScene extends TableSceneBase {
       }),
       this.bridge.on('hint-marks', ({ marks }) => {
         this.hintMarks = marks;
-        // Drawn now when the table is still; else the render that ends the running batch draws it.
-        if (this.queue.settled && this.view && this.lit && this.labels)
-          this.render(this.view, this.lit, this.labels);
+        // Drawn now when the table is still; else once the running batch has ended (below).
+        this.redrawHint();
       }),
       this.bridge.on('speed', ({ factor }) => (this.speed = factor)),
       this.bridge.on('skip', () => this.finishAll()),
@@ -231,8 +236,15 @@ export class OrbsTableScene extends TableSceneBase {
     ]);
   }
 
+  /** Render again when the hint marks changed since the last render and the table is still. */
+  private redrawHint(): void {
+    if (this.hintMarks === this.hintRendered || !this.queue.settled) return;
+    if (this.view && this.lit && this.labels) this.render(this.view, this.lit, this.labels);
+  }
+
   private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
     this.wake();
+    this.hintRendered = this.hintMarks;
     this.view = view;
     this.lit = lit;
     this.labels = labels;
