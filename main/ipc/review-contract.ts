@@ -40,6 +40,10 @@ const channel =
   <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
 
 export const reviewContract = {
+  'review.available': channel<{ available: boolean }>()(
+    v.strictObject({ replayId: IdSchema }),
+    "Whether a game can be reviewed: true once its replay is saved (waits for the game's saves); false for a game without one (computer against computer, or a game whose save failed), which is offered no Review button.",
+  ),
   'review.start': channel<ReviewStartResult>()(
     v.strictObject({
       /** A replay id; a game just finished has the same id as its replay. */

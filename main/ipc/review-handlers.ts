@@ -24,6 +24,8 @@ export function createReviewHandlers(review: ReviewService | undefined) {
     return review;
   };
   return {
+    'review.available': (arg: { replayId: string }) =>
+      reviewGuard(async () => ({ available: await need().available(arg.replayId) })),
     'review.start': (arg: {
       replayId: string;
       mode: ReviewMode;

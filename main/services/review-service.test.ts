@@ -90,6 +90,10 @@ describe('review and hint channels', () => {
     const refused = await d('hint.get', { gameId: 'nope', player: 0 });
     expect(refused.ok).toBe(false);
 
+    // A finished game with its replay saved can be reviewed; an unknown id cannot.
+    expect(value(await d('review.available', { replayId: gameId }))).toEqual({ available: true });
+    expect(value(await d('review.available', { replayId: 'nope' }))).toEqual({ available: false });
+
     const first = value<ReviewStartResult>(
       await d('review.start', { replayId: gameId, mode: 'full' }),
     );
@@ -126,5 +130,43 @@ describe('review and hint channels', () => {
     }
     value(await d('replays.delete', { replayId: gameId }));
     expect(existsSync(join(dir, 'reviews', `${gameId}.json`))).toBe(false);
+    expect(value(await d('review.available', { replayId: gameId }))).toEqual({ available: false });
   }, 120_000);
+
+  it('a computer-against-computer game has no replay: not offered for review', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardhall-review-'));
+    const services = createServices({
+      dataDir: dir,
+      registry: gameRegistry,
+      appInfo: () => ({
+        name: 'Cardhall',
+        version: '0.1.0',
+        versions: { electron: null, chrome: null, node: null },
+        platform: 'test',
+        shell: 'web',
+      }),
+      push: () => undefined,
+      computerDelayMs: 0,
+      computer: randomComputer,
+    });
+    opened.push({ dir, services });
+    const d = services.dispatch;
+    const { gameId } = value<{ gameId: string }>(
+      await d('game.start', {
+        game: 'clash',
+        options: { mode: 'draft', pool: 'initiation' },
+        seed: 22,
+        seats: [
+          { kind: 'computer', level: 'easy' },
+          { kind: 'computer', level: 'easy' },
+        ],
+      }),
+    );
+    // Nobody's view can be asked for in a game of two computers (and nothing is pushed): the
+    // session says when it is over.
+    for (let guard = 0; guard < 2000 && services.sessions.outcome(gameId) === null; guard++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(services.sessions.outcome(gameId)).not.toBeNull();
+    expect(value(await d('review.available', { replayId: gameId }))).toEqual({ available: false });
+  }, 60_000);
 });

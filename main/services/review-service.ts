@@ -18,7 +18,7 @@ import { runReview, type ReviewRunner } from '../ai/review/run';
 import type { PositionEval, ReviewMode, ReviewResult } from '../ai/review/types';
 import type { WorkerPool } from '../ai/worker-pool';
 import type { PlayerId } from '../engine/types';
-import type { SaveStore } from '../saves';
+import { isSaveError, type SaveStore } from '../saves';
 import { seatKnowledge } from './computer-ai';
 import type { GameSessions } from './game-sessions';
 import type { HintResult, ReviewStartResult } from './types';
@@ -56,6 +56,12 @@ export class ReviewServiceError extends Error {
 }
 
 export interface ReviewService {
+  /**
+   * Whether `replayId` has a saved replay to review (after the game's pending saves). A game
+   * nobody saved — computer against computer is only watched, or its save failed — has none:
+   * the screens then offer no Review button rather than one that fails.
+   */
+  available(replayId: string): Promise<boolean>;
   start(arg: {
     replayId: string;
     mode: ReviewMode;
@@ -88,6 +94,16 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
   }
 
   return {
+    async available(replayId) {
+      await deps.settled(replayId);
+      try {
+        await deps.store.getReplay(replayId);
+        return true;
+      } catch (err) {
+        if (isSaveError(err) && err.code === 'not-found') return false;
+        throw err;
+      }
+    },
     async start({ replayId, mode, players }) {
       await deps.settled(replayId);
       const replay = await deps.store.getReplay(replayId);

@@ -21,6 +21,12 @@ import { clashCard } from '../../cards/clash-faces';
 import { drawArrow, TableSceneBase, type TableKey } from '../core/base-scene';
 import type { Rect } from '../core/layout';
 import {
+  clashHintMarks,
+  HINT_COLOUR,
+  hintName,
+  type ClashHintMarks,
+} from '../../review/hint-marks';
+import {
   clashGeometry,
   handRowXs,
   laneCentreY,
@@ -74,6 +80,8 @@ export interface SceneHooks {
   onHandRect?(rect: Rect): void;
   /** While dragging: the lane lit as the drop lane (null: none), the host exposes it to tests. */
   onDropLane?(lane: ClashLane | null): void;
+  /** What the hint marks drawn now name (review/hint-marks.ts hintName), or null (test hook). */
+  onHint?(drawn: string | null): void;
 }
 
 export interface SceneLabels {
@@ -166,6 +174,9 @@ export class ClashScene extends TableSceneBase {
   private windowText!: Phaser.GameObjects.Text;
   private cardW = 90;
   private cardH = 126;
+  /** The move a hint named (issue #18), drawn in the hint colour until cleared. */
+  private hint: ClashHintMarks | null = null;
+  private hintDrawn: string | null = null;
 
   constructor(private readonly hooks: SceneHooks) {
     super('clash-battle');
@@ -256,6 +267,12 @@ export class ClashScene extends TableSceneBase {
 
   setSpeed(factor: number): void {
     this.factor = factor;
+  }
+
+  /** Mark a hinted move on the table (its card, and its lane or target), or clear the marks. */
+  setHint(action: ClashAction | null): void {
+    this.hint = clashHintMarks(action);
+    this.wake();
   }
 
   /** Play the events from `before` to `after`; resolves when done (or at once when skipped). */
@@ -979,12 +996,68 @@ export class ClashScene extends TableSceneBase {
       }
     }
     this.drawTargetArrow();
+    this.drawHint(g);
     const f = this.focus;
     if (f) {
       if (f.kind === 'lane') {
         const r = ownLaneRect(g, f.lane);
         o.lineStyle(5, 0x4fc3f7, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 12);
       } else ring(f.key, 0x4fc3f7, 5);
+    }
+  }
+
+  /**
+   * The hinted move (issue #18 §2): a thick ring in the hint colour around the card to play,
+   * and its lane outlined, or an arrow to the creature it targets, ringed too. Drawn outside
+   * the gold "playable" ring so both stay visible; not while an animation runs.
+   */
+  private drawHint(g: ClashGeometry): void {
+    const drawn: string[] = [];
+    const h = this.hint;
+    const m = this.model;
+    const o = this.overlay;
+    const ring = (key: string): boolean => {
+      const s = this.sprites.get(key);
+      if (!s?.place) return false;
+      const w = s.place.w * s.container.scaleX;
+      const hh = s.place.h * s.container.scaleY;
+      o.lineStyle(6, HINT_COLOUR, 1).strokeRoundedRect(
+        s.container.x - w / 2 - 8,
+        s.container.y - hh / 2 - 8,
+        w + 16,
+        hh + 16,
+        11,
+      );
+      return true;
+    };
+    if (h && m && !this.busy) {
+      if (h.card && ring(h.card)) drawn.push(`card:${h.card}`);
+      if (h.lane) {
+        const r = ownLaneRect(g, h.lane);
+        o.fillStyle(HINT_COLOUR, 0.12).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
+        o.lineStyle(5, HINT_COLOUR, 1).strokeRoundedRect(r.x + 3, r.y + 3, r.w - 6, r.h - 6, 10);
+        drawn.push(`lane:${h.lane}`);
+      }
+      const victim = h.target
+        ? m.sides[h.target.side].lanes[h.target.lane][h.target.index]
+        : undefined;
+      if (victim && ring(victim.key)) {
+        drawn.push(`target:${victim.key}`);
+        const src = h.card ? this.sprites.get(h.card) : undefined;
+        const dst = this.sprites.get(victim.key);
+        if (src && dst)
+          drawArrow(
+            o,
+            { x: src.container.x, y: src.container.y - (src.place?.h ?? 0) / 2 },
+            { x: dst.container.x, y: dst.container.y },
+            HINT_COLOUR,
+          );
+      }
+    }
+    const name = hintName(drawn);
+    if (name !== this.hintDrawn) {
+      this.hintDrawn = name;
+      this.hooks.onHint?.(name);
     }
   }
 

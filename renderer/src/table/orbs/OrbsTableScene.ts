@@ -51,6 +51,7 @@ import {
   type OrbsLayout,
 } from './layout';
 import type { Rect } from '../core/layout';
+import { HINT_COLOUR, hintName, type OrbsHintMarks } from '../../review/hint-marks';
 
 const GOLD = 0xe8c66a;
 const LIT = 0xffd97a;
@@ -71,6 +72,13 @@ export class OrbsTableScene extends TableSceneBase {
   private lay: OrbsLayout = orbsLayout(MIN_W, MIN_H);
   private zone = this.zonesOf(this.lay);
   private faces: Record<string, FaceData> = {};
+  /** The hinted move's marks (bridge 'hint-marks'), drawn by every render until cleared. */
+  private hintMarks: OrbsHintMarks | null = null;
+  /** The marks the last render drew from (a change while a batch ends is drawn once it has). */
+  private hintRendered: OrbsHintMarks | null = null;
+  /** Hint marks drawn by the current render, and what was last reported to the screen. */
+  private hintDrawn: string[] = [];
+  private hintReported: string | null = null;
   private view: OrbsView | null = null;
   private lit: Lit | null = null;
   private labels: TableLabels | null = null;
@@ -113,6 +121,10 @@ export class OrbsTableScene extends TableSceneBase {
       this.skipping = false;
       this.bridge.emit('idle', { batches: this.done });
     });
+    // A batch's last render may come before a hint change, and the queue settles after it.
+    this.queue.onChange((settled) => {
+      if (settled) this.redrawHint();
+    });
     this.fx = this.add.container(0, 0).setDepth(10);
     this.arrow = this.add.graphics().setDepth(20);
     this.offs.push(
@@ -132,6 +144,11 @@ export class OrbsTableScene extends TableSceneBase {
           return;
         }
         this.render(this.view, lit, labels);
+      }),
+      this.bridge.on('hint-marks', ({ marks }) => {
+        this.hintMarks = marks;
+        // Drawn now when the table is still; else once the running batch has ended (below).
+        this.redrawHint();
       }),
       this.bridge.on('speed', ({ factor }) => (this.speed = factor)),
       this.bridge.on('skip', () => this.finishAll()),
@@ -228,8 +245,15 @@ export class OrbsTableScene extends TableSceneBase {
     ]);
   }
 
+  /** Render again when the hint marks changed since the last render and the table is still. */
+  private redrawHint(): void {
+    if (this.hintMarks === this.hintRendered || !this.queue.settled) return;
+    if (this.view && this.lit && this.labels) this.render(this.view, this.lit, this.labels);
+  }
+
   private render(view: OrbsView, lit: Lit, labels: TableLabels): void {
     this.wake();
+    this.hintRendered = this.hintMarks;
     this.view = view;
     this.lit = lit;
     this.labels = labels;
@@ -239,6 +263,7 @@ export class OrbsTableScene extends TableSceneBase {
     this.textsUsed.clear();
     this.sprites.clear();
     this.minText = null;
+    this.hintDrawn = [];
     const { me, opp } = this.owner();
     const L = this.layer;
     const g = this.add.graphics();
@@ -368,6 +393,11 @@ export class OrbsTableScene extends TableSceneBase {
       this.texts.delete(place);
     }
     this.reportMinText(this.minText);
+    const drawn = hintName(this.hintDrawn);
+    if (drawn !== this.hintReported) {
+      this.hintReported = drawn;
+      this.bridge.emit('hint', { drawn });
+    }
   }
 
   /**
@@ -434,6 +464,10 @@ export class OrbsTableScene extends TableSceneBase {
       targetable ? TARGET : GOLD,
       targetable ? 1 : 0.4,
     ).strokeRoundedRect(x, y, 180, 92, 10);
+    if (this.hintMarks?.players.includes(p)) {
+      g.lineStyle(6, HINT_COLOUR, 1).strokeRoundedRect(x - 6, y - 6, 192, 104, 13);
+      this.hintDrawn.push(`player:${p}`);
+    }
     this.layer.add(g);
     this.label(
       x + 10,
@@ -544,6 +578,13 @@ export class OrbsTableScene extends TableSceneBase {
       ring.lineStyle(5, 0xffffff, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
     else if (isLit && !lit.targeting)
       ring.lineStyle(4, LIT, 1).strokeRoundedRect(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6, 8);
+    // The hinted move's cards (issue #18): a thick ring outside the others, so both show.
+    if (this.hintMarks?.cards.includes(c.id)) {
+      ring
+        .lineStyle(6, HINT_COLOUR, 1)
+        .strokeRoundedRect(-w / 2 - 11, -h / 2 - 11, w + 22, h + 22, 13);
+      this.hintDrawn.push(`card:${c.id}`);
+    }
     box.addAt(ring, 0);
     if (!isLit && !isTarget && inHand && this.view?.active === this.view?.viewer)
       box.setAlpha(0.78);
@@ -589,6 +630,10 @@ export class OrbsTableScene extends TableSceneBase {
     const g = this.add.graphics();
     g.fillStyle(label ? GOLD : 0x555555, 1).fillRoundedRect(x, y, w, h, 22);
     g.lineStyle(2, 0x000000, 0.5).strokeRoundedRect(x, y, w, h, 22);
+    if (label && this.hintMarks?.end) {
+      g.lineStyle(6, HINT_COLOUR, 1).strokeRoundedRect(x - 6, y - 6, w + 12, h + 12, 26);
+      this.hintDrawn.push('end');
+    }
     this.layer.add(g);
     // The label's "→" is drawn as a triangle: the bundled font has no arrows.
     const { text, arrow } = withoutArrow(label ?? this.labels?.waiting ?? '');

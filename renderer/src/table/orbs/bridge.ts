@@ -5,6 +5,7 @@
  * legal actions main listed.
  */
 import type { OrbsEvent, OrbsView, PlayerId } from '../../../../main/ipc/contract';
+import type { OrbsHintMarks } from '../../review/hint-marks';
 
 /** What the table needs to draw a card face (from the catalogue, already translated). */
 export interface FaceData {
@@ -76,6 +77,8 @@ export interface OrbsTableEvents {
   idle: { batches: number };
   /** The table is still and drawn (core/settled.ts), or no longer. */
   settled: { settled: boolean };
+  /** After each drawn view: what the hint marks on the table name (hint-marks.ts hintName), or null. */
+  hint: { drawn: string | null };
   /** After each drawn view: the own hand row's box in canvas pixels (the page exposes it to tests). */
   layout: { hand: { x: number; y: number; w: number; h: number } | null };
   /**
@@ -91,6 +94,12 @@ export interface OrbsTableEvents {
   lit: { lit: Lit; labels: TableLabels };
   speed: { factor: number };
   skip: Record<string, never>;
+  /**
+   * The move a hint named (issue #18): its cards, player or End button are marked in the hint
+   * colour from now on, or no more (null). Kept apart from `lit`, which batches carry with the
+   * state they were sent with: a cleared hint must not come back with an older batch.
+   */
+  'hint-marks': { marks: OrbsHintMarks | null };
 }
 
 type Listener<K extends keyof OrbsTableEvents> = (payload: OrbsTableEvents[K]) => void;
