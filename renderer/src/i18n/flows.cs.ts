@@ -11,7 +11,7 @@ export const flowsCs = {
   },
   rows: {
     deck: {
-      draft: 'Draft',
+      draft: 'Draftované karty',
       savedDraft: 'Uložený draft „{{name}}“',
       savedDraftUnnamed: 'Uložený draft',
       custom: 'Vlastní balíček',
