@@ -78,7 +78,7 @@ for (const lang of ['en', 'cs'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`Orbs cards in hand and in play read at ≥ 11 px at 1280×720 (${lang})`, async ({ page }) => {
+  test(`Orbs cards in hand read at ≥ 11 px at 1280×720 (${lang})`, async ({ page }) => {
     const problems = collectProblems(page, /Failed to load resource/);
     await start(page, lang);
     await page.locator('button[data-game="orbs"]').click();
