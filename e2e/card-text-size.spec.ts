@@ -78,7 +78,9 @@ for (const lang of ['en', 'cs'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`Orbs cards in hand and in play read at ≥ 11 px at 1280×720 (${lang})`, async ({ page }) => {
+  test(`Orbs cards in hand (and in play, en) read at ≥ 11 px at 1280×720 (${lang})`, async ({
+    page,
+  }) => {
     const problems = collectProblems(page, /Failed to load resource/);
     await start(page, lang);
     await page.locator('button[data-game="orbs"]').click();
@@ -97,6 +99,19 @@ for (const lang of ['en', 'cs'] as const) {
     );
     expect(await minText(table), 'hand').toBeGreaterThanOrEqual(MIN_CSS_PX);
     await shot(page, `text-orbs-${lang}-hand`);
+    if (lang === 'en') {
+      // An Orb in play too: to the Main Phase, a Firebolt into red energy, then Spark Imp.
+      const actions = page.getByTestId('orbs-actions');
+      await actions.locator('button[data-kind="end"]').click();
+      await actions.getByRole('button', { name: 'Convert Firebolt to Red energy' }).first().click();
+      await actions
+        .getByRole('button', { name: /^Play Spark Imp/ })
+        .first()
+        .click();
+      await expect(page.getByTestId('orbs-log')).toContainText('You play Spark Imp');
+      expect(await minText(table), 'hand and play area').toBeGreaterThanOrEqual(MIN_CSS_PX);
+      await shot(page, `text-orbs-${lang}-board`);
+    }
     expect(problems).toEqual([]);
   });
 }
