@@ -114,7 +114,7 @@ export const clashCs = {
     title: 'Konec hry',
     winner: 'Vítězí {{player}}!',
     draw: 'Remíza: stejná pozice nastala potřetí.',
-    youWin: 'Vyhrál(a) jsi!',
+    youWin: 'Vítězství!',
     youLose: 'Vyhrál počítač.',
     rematch: 'Odveta',
     newGame: 'Nová hra',

@@ -187,8 +187,8 @@ export const orbsCs = {
       ready: 'Jsem {{player}} — ukaž mé karty',
     },
     end: {
-      win: 'Vyhrál jsi!',
-      lose: 'Prohrál jsi.',
+      win: 'Vítězství!',
+      lose: 'Porážka.',
       draw: 'Remíza.',
       winner: 'Vítěz: {{player}}!',
       again: 'Hrát znovu',

@@ -57,7 +57,7 @@ describe('reasonText', () => {
       0,
       card,
     );
-    expect(s).toBe('Tvou pevnost zničila karta Troll (hráč: Počítač).');
+    expect(s).toBe('Počítač: karta Troll ti zničila pevnost.');
     for (const blow of [
       { kind: 'hp', loser: 0 },
       { kind: 'deck', loser: 1 },
