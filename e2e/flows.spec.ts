@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { openApp } from './fixtures/play-to-end';
+import { openApp, playClashToEnd } from './fixtures/play-to-end';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { resetSavedSettings } from './fixtures/saved-settings';
 
@@ -336,5 +336,45 @@ test('Orbs hotseat: Resume opens on the hand-off curtain; Leave game then goes t
   await page.getByRole('button', { name: 'Leave game' }).click();
   await expect(menu(page)).toBeVisible();
   await expect(resumeRows(page).first()).toContainText('Orbs · Two players');
+  expect(errors).toEqual([]);
+});
+
+test('a saved draft played again also opens with the review of its 8 cards', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page);
+  await openClashSetup(page);
+  await page.getByTestId('opponent-easy').check();
+  await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('20261129');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await draftToTheEnd(page);
+  const drafted = await page
+    .getByRole('list', { name: 'Your 8 cards' })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await page.getByRole('button', { name: 'Start battle' }).click();
+  await playClashToEnd(page);
+  await page.getByRole('button', { name: 'Save this draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+
+  await page
+    .getByRole('dialog', { name: /./ })
+    .getByRole('button', { name: 'Back to menu' })
+    .click();
+  await page.getByRole('button', { name: 'Saved drafts' }).click();
+  await page.getByRole('button', { name: 'Play this draft again' }).first().click();
+  const review = page.getByRole('region', { name: 'Your drafted cards' });
+  await expect(review).toBeVisible();
+  await expect
+    .poll(() =>
+      review
+        .getByRole('list', { name: 'Your 8 cards' })
+        .getByRole('button')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    )
+    .toEqual(drafted);
+  await page.getByRole('button', { name: 'Start battle' }).click();
+  await expect(page.getByTestId('clash-table')).toHaveAttribute('data-ready', 'true');
   expect(errors).toEqual([]);
 });

@@ -26,6 +26,8 @@ export type Screen =
       gameId: string;
       seats: [SeatSpec, SeatSpec];
       toMove: PlayerId | null;
+      /** A saved draft played again: its 8 cards are reviewed before the battle. */
+      reviewDraft?: boolean;
     };
 
 export const screen = writable<Screen>({ name: 'menu' });
