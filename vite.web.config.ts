@@ -20,6 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Phaser alone is ~1.5 MB minified; it is loaded from disk, not the network.
     chunkSizeWarningLimit: 2500,
+    // The page's CSP allows fonts from 'self' only, so a small font file must stay a file,
+    // never a data: URL (Vite inlines assets under 4 KiB by default).
+    assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
   },
   server: { host: '127.0.0.1' },
 });

@@ -136,3 +136,25 @@ test('focus is visible on the rules controls', async ({ page }) => {
   const outline = await chip.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+// Noto Sans has no arrows: the "→" of "End Turn →" must come from the bundled Noto Sans
+// Symbols 2, not from whatever system or emoji font the machine happens to have.
+test('rules reference: the arrow in "End Turn →" is drawn by the bundled symbols font', async ({
+  page,
+}) => {
+  await page.goto(`/?token=${E2E_TOKEN}`);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Rules' })
+    .click();
+  await expect(page.getByText('End Turn →').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Symbols 2')
+          .map((f) => f.status),
+      ),
+    )
+    .toContain('loaded');
+});

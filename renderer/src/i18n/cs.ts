@@ -93,7 +93,7 @@ export const cs = {
     artAuthor_other: '{{author}}: {{count}} ikon',
     artLicence: 'Licence: Creative Commons Uveďte původ 3.0 (creativecommons.org/licenses/by/3.0)',
     fontCredit:
-      'Písmo: Noto Sans, © The Noto Project Authors, pod licencí SIL Open Font License 1.1.',
+      'Písma: Noto Sans a Noto Sans Symbols 2, © The Noto Project Authors, pod licencí SIL Open Font License 1.1.',
     fontLicence: 'Licence písma (celé znění)',
     uiIconsCredit: 'Ikony rozhraní: Lucide (lucide.dev), licence ISC.',
   },

@@ -82,7 +82,8 @@ export const en = {
     artAuthor_one: '{{author}}: {{count}} icon',
     artAuthor_other: '{{author}}: {{count}} icons',
     artLicence: 'Licence: Creative Commons Attribution 3.0 (creativecommons.org/licenses/by/3.0)',
-    fontCredit: 'Font: Noto Sans, © The Noto Project Authors, under the SIL Open Font License 1.1.',
+    fontCredit:
+      'Fonts: Noto Sans and Noto Sans Symbols 2, © The Noto Project Authors, under the SIL Open Font License 1.1.',
     fontLicence: 'Font licence (full text)',
     uiIconsCredit: 'Interface icons: Lucide (lucide.dev), ISC licence.',
   },

@@ -15,6 +15,11 @@ import '@fontsource/noto-sans/latin-700.css';
 import '@fontsource/noto-sans/latin-ext-700.css';
 import '@fontsource/noto-sans/latin-800.css';
 import '@fontsource/noto-sans/latin-ext-800.css';
+// Fallback for the symbols Noto Sans lacks (→ ← ✓ ♥ ⚔ ◆ ● ★ …) in DOM text: the "symbols" and
+// "math" (arrows) subsets of Noto Sans Symbols 2, so no symbol depends on an emoji or system
+// font. Each subset is declared with its unicode-range: the browser fetches a file only when a
+// page shows a character Noto Sans does not have.
+import '@fontsource/noto-sans-symbols-2/400.css';
 
 import { UI_FONT_FAMILY } from './font-family';
 export { UI_FONT, UI_FONT_FAMILY } from './font-family';
