@@ -32,6 +32,7 @@ import {
 } from './cards';
 
 function orbWorth(s: OrbsState, c: CardInstance): number {
+  if (cacheState === s && cacheStamp[c.id] === cacheGen) return bufWorth[c.id]!;
   return (
     apOf(s, c) +
     0.5 * Math.max(0, currentHpOf(c) + 1) +
@@ -158,7 +159,7 @@ export function effectsWorth(
       case 'damage': {
         const t = subjects(s, me, e.to, aim, self);
         for (const c of t.orbs) {
-          const dealt = Math.max(0, e.amount - armorOf(s, c));
+          const dealt = Math.max(0, e.amount - armorCached(s, c));
           const left = currentHpOf(c);
           const kills = dealt > left;
           v += sign(c) * (kills ? orbWorth(s, c) + 1 : 0.25 * Math.min(dealt, left + 1));
@@ -267,6 +268,18 @@ let bufAp = new Float64Array(256);
 let bufArm = new Float64Array(256);
 let bufWorth = new Float64Array(256);
 const bufSources: CardInstance[] = [];
+/**
+ * Which entries of the buffers hold the current context's Orbs (`cacheStamp[id] ===
+ * cacheGen` for state `cacheState`): effect scoring (`effectsWorth`, per ability and target)
+ * reads them instead of scanning the board for auras again.
+ */
+let cacheStamp = new Int32Array(256);
+let cacheGen = 0;
+let cacheState: OrbsState | null = null;
+
+function armorCached(s: OrbsState, c: CardInstance): number {
+  return cacheState === s && cacheStamp[c.id] === cacheGen ? bufArm[c.id]! : armorOf(s, c);
+}
 
 function makeCtx(s: OrbsState): Ctx {
   const me = s.active;
@@ -279,7 +292,10 @@ function makeCtx(s: OrbsState): Ctx {
     bufAp = new Float64Array(n);
     bufArm = new Float64Array(n);
     bufWorth = new Float64Array(n);
+    cacheStamp = new Int32Array(n);
   }
+  cacheGen = (cacheGen + 1) | 0;
+  cacheState = s;
   const apA = bufAp;
   const armA = bufArm;
   const worthA = bufWorth;
@@ -293,6 +309,7 @@ function makeCtx(s: OrbsState): Ctx {
       const arm = armorFrom(sources, c);
       apA[id] = ap;
       armA[id] = arm;
+      cacheStamp[id] = cacheGen;
       worthA[id] =
         ap +
         0.5 * Math.max(0, currentHpOf(c) + 1) +
@@ -478,6 +495,7 @@ export function orbsPolicy(s: OrbsState, acts: OrbsAction[], rng: RngState): Orb
       list = [a];
     } else if (Math.abs(v - best) <= 1e-9) list.push(a);
   }
+  cacheState = null; // the state changes after this move: the cache is stale
   return list[randInt(rng, list.length)]!;
 }
 
@@ -485,6 +503,7 @@ export function orbsPolicy(s: OrbsState, acts: OrbsAction[], rng: RngState): Orb
 export function rankOrbsActions(s: OrbsState, acts: OrbsAction[], limit: number): OrbsAction[] {
   const x = makeCtx(s);
   const scored = acts.map((a, i) => ({ a, v: scoreOrbsAction(x, a), i }));
+  cacheState = null;
   scored.sort((p, q) => q.v - p.v || p.i - q.i);
   const out = scored.slice(0, limit).map((e) => e.a);
   if (!out.some((a) => a.type === 'endPhase')) {

@@ -7,10 +7,10 @@ import type { OrbsAction, OrbsState } from '../../games/orbs/types';
 import type { SearchGame } from '../search/game';
 import { AI_CARDS } from './cards';
 import { orbsKey } from './keys';
-
-export { orbsKey };
 import { greedyOrbsMove } from '../greedy/orbs';
 import { evaluateOrbs, orbsPolicy, rankOrbsActions } from './heuristics';
+
+export { orbsKey };
 
 /**
  * Issue #19 item 6: hard ended Main Phases with energy unused while an Orb or object could

@@ -56,4 +56,10 @@ describe('paired flat Monte Carlo', () => {
     const b = pairedFlat(toy, deals, 0, params, seedRng(7));
     expect(b).toEqual(a);
   });
+
+  it('the clock stops it between playouts, after at least one', () => {
+    const r = pairedFlat(toy, deals, 0, { ...params, iterations: 1e9, maxMs: 0 }, seedRng(3));
+    expect(r.cutByClock).toBe(true);
+    expect(r.iterations).toBe(1);
+  });
 });

@@ -10,7 +10,7 @@
  * ~32 independent playouts per move (±0.09) is larger than most differences between moves.
  *
  * Budget: `iterations` counts playouts (samples × candidates), as in ismcts; the clock is
- * checked before every sample.
+ * checked before every playout.
  */
 import { cloneRng, nextU32, seedRng, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
@@ -64,6 +64,12 @@ export function pairedFlat<S, A>(
     for (const e of list) {
       const a = here.get(e.key);
       if (a === undefined) continue;
+      // The clock between playouts too: on a crowded machine one sample of five playouts
+      // can take longer than the whole budget left (a cut sample is left unpaired).
+      if (it > 0 && performance.now() - start > p.maxMs) {
+        cutByClock = true;
+        break;
+      }
       const t = g.clone(s);
       g.applyTrusted(t, a);
       let v0 = playout(g, t, p, seedRng(seed));
