@@ -72,6 +72,7 @@ const SHARED_WORDS = new Set([
   'js',
   'noto',
   'sans',
+  'symbols',
   'lucide',
   'dev',
   'isc',
