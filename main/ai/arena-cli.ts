@@ -77,9 +77,16 @@ function parseArgs(argv: string[]): Args {
     // A hand-picked list of games is not a sample: it never writes a table row.
     write: !argv.includes('--no-write') && get('list') === undefined,
     noTimeCap: argv.includes('--no-time-cap'),
-    offset: get('offset') === undefined ? 0 : Math.round(num(get('offset'), 1, '--offset')),
+    offset: parseOffset(get('offset')),
     list: parseList(get('list')),
   };
+}
+
+/** `--offset N`: a whole number ≥ 0 (0 = the first game). */
+function parseOffset(x: string | undefined): number {
+  const v = x === undefined ? 0 : Number(x);
+  if (!Number.isInteger(v) || v < 0) throw new Error('--offset must be a whole number ≥ 0');
+  return v;
 }
 
 /** `--list 3,17,40` → [3, 17, 40]; a bad entry is an error. */
