@@ -148,8 +148,7 @@ async function main(): Promise<void> {
   const searches = { A: 0, B: 0 };
   const cuts = { A: 0, B: 0 };
   const jobs: Promise<void>[] = [];
-  const gameNumbers =
-    args.list ?? Array.from({ length: args.games }, (_, i) => args.offset + i);
+  const gameNumbers = args.list ?? Array.from({ length: args.games }, (_, i) => args.offset + i);
   if (args.list) args.games = args.list.length;
   /** Game numbers A did not win (replay them with `--list`), and their action counts. */
   const notWon: string[] = [];
