@@ -1,7 +1,7 @@
 /**
  * `npm run arena -- --game clash|orbs --a hard --b greedy --games 200 --seed 1
  *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]
- *   [--draft-a hard --draft-b easy] [--no-time-cap] [--offset 30]`
+ *   [--draft-a hard --draft-b easy] [--no-time-cap] [--offset 30] [--list 3,17]`
  *
  * `--no-time-cap`: every search runs its whole iteration budget (on a crowded machine the
  * clock would otherwise decide the strength); the row's Scale column then says "N, no cap".
@@ -38,6 +38,8 @@ interface Args {
   noTimeCap: boolean;
   /** First game number (continue a run: games offset..offset+games-1, the same seeds). */
   offset: number;
+  /** Only these game numbers (`--list 3,17,40`: replay lost games; overrides --games/--offset). */
+  list: number[] | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -72,10 +74,28 @@ function parseArgs(argv: string[]): Args {
     scale: num(get('budget-scale'), 1, '--budget-scale'),
     pool,
     workers: Math.round(num(get('workers'), Math.max(1, cpus().length), '--workers')),
-    write: !argv.includes('--no-write'),
+    // A hand-picked list of games is not a sample: it never writes a table row.
+    write: !argv.includes('--no-write') && get('list') === undefined,
     noTimeCap: argv.includes('--no-time-cap'),
-    offset: get('offset') === undefined ? 0 : Math.round(num(get('offset'), 1, '--offset')),
+    offset: parseOffset(get('offset')),
+    list: parseList(get('list')),
   };
+}
+
+/** `--offset N`: a whole number ≥ 0 (0 = the first game). */
+function parseOffset(x: string | undefined): number {
+  const v = x === undefined ? 0 : Number(x);
+  if (!Number.isInteger(v) || v < 0) throw new Error('--offset must be a whole number ≥ 0');
+  return v;
+}
+
+/** `--list 3,17,40` → [3, 17, 40]; a bad entry is an error. */
+function parseList(x: string | undefined): number[] | null {
+  if (x === undefined) return null;
+  const out = x.split(',').map((t) => Number(t.trim()));
+  if (out.length === 0 || out.some((g) => !Number.isInteger(g) || g < 0))
+    throw new Error('--list must be game numbers separated by commas, e.g. 3,17,40');
+  return out;
 }
 
 const HEADING = '## Computer opponents';
@@ -128,7 +148,11 @@ async function main(): Promise<void> {
   const searches = { A: 0, B: 0 };
   const cuts = { A: 0, B: 0 };
   const jobs: Promise<void>[] = [];
-  for (let g = args.offset; g < args.offset + args.games; g++) {
+  const gameNumbers = args.list ?? Array.from({ length: args.games }, (_, i) => args.offset + i);
+  if (args.list) args.games = args.list.length;
+  /** Game numbers A did not win (replay them with `--list`), and their action counts. */
+  const notWon: string[] = [];
+  for (const g of gameNumbers) {
     const aSeat = (g % 2) as 0 | 1;
     const spec: ArenaGameSpec = {
       game: args.game,
@@ -151,7 +175,9 @@ async function main(): Promise<void> {
         } else if (r.winner === 'draw') {
           aScore += 0.5;
           draws++;
-        }
+          notWon.push(`${g} draw (${r.actions} actions)`);
+        } else notWon.push(`${g} (${r.actions} actions)`);
+        if (r.winner !== aSeat) process.stderr.write(`\ngame ${g}: A did not win\n`);
         for (const d of r.decisions) {
           const side = d.player === aSeat ? 'A' : 'B';
           times[side].push(d.ms);
@@ -198,6 +224,9 @@ async function main(): Promise<void> {
     `decision ms p50 / p95 / p100: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`,
   );
   console.log(`searches cut short by the clock: A ${cut('A')}; B ${cut('B')}`);
+  console.log(
+    `games A did not win (replay: --list ${notWon.map((x) => x.split(' ')[0]).join(',') || '-'}): ${notWon.join(', ') || 'none'}`,
+  );
   console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)`);
   if (args.write) {
     const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale}${args.noTimeCap ? ', no cap' : ''} |`;

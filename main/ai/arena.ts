@@ -88,7 +88,12 @@ function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
   return used;
 }
 
-export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
+/** In-thread only (scripts that study one game): called after every applied action. */
+export interface ArenaHooks {
+  onAction?: (state: unknown, player: PlayerId, action: unknown, decision: AiDecision) => void;
+}
+
+export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): ArenaGameResult {
   const maxActions = spec.maxActions ?? 5000;
   const decisions: ArenaDecisionStat[] = [];
   const rng = seedRng(spec.seed >>> 0);
@@ -120,6 +125,7 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameResult {
         throw new Error(
           `illegal Clash action by ${level}: ${JSON.stringify(d.action)} — ${r.error.message}`,
         );
+      hooks.onAction?.(s, p, d.action, d);
     }
     return { winner: s.winner ?? 'draw', actions: n, decisions };
   }

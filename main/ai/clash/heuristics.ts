@@ -86,6 +86,22 @@ function boardScore(q: ClashCreature[]): number {
 
 /** Estimated probability that player 0 wins. */
 export function evaluateClash(s: ClashState): number {
+  return evaluateClashWithThreats(s, 0, 0);
+}
+
+/**
+ * `evaluateClash` plus the damage the lanes promise (the plan search's cut-off, issue #19):
+ * a creature facing an empty lane hits the building at its owner's next assault (§7.5), so
+ * each such attack point counts `moverWeight` life for the player to move (the other cannot
+ * block before that assault) and `otherWeight` for the other (who may still be blocked).
+ * Without it, a search that stops after its own turn sees an open lane only as a tempo bonus
+ * and races in one lane while the other is left open (hard's losses to greedy).
+ */
+export function evaluateClashWithThreats(
+  s: ClashState,
+  moverWeight: number,
+  otherWeight: number,
+): number {
   if (s.winner !== null) return s.winner === 'draw' ? 0.5 : s.winner === 0 ? 1 : 0;
   if (s.phase === 'draft') {
     let d = 0;
@@ -102,6 +118,13 @@ export function evaluateClash(s: ClashState): number {
   }
   // The player to move gets to act on the board first.
   score += s.active === 0 ? 0.8 : -0.8;
+  if (moverWeight !== 0 || otherWeight !== 0) {
+    // threatTo(s, p): damage p's building takes from the other's open-lane attackers.
+    const a = s.active;
+    const onMover = threatTo(s, a) * otherWeight;
+    const onOther = threatTo(s, (1 - a) as PlayerId) * moverWeight;
+    score += a === 0 ? onOther - onMover : onMover - onOther;
+  }
   return 1 / (1 + Math.exp(-0.22 * score));
 }
 

@@ -29,7 +29,7 @@ import { applyLegalAt, clashRules, positionKey } from '../../games/clash/index';
 import type { ClashAction, ClashState } from '../../games/clash/types';
 import type { Determinizer } from '../search/game';
 import type { RootEdge, SearchResult } from '../search/ismcts';
-import { evaluateClash } from './heuristics';
+import { evaluateClashWithThreats } from './heuristics';
 import { clashKey } from './search-game';
 import { usefulClashActions } from './turn-moves';
 
@@ -47,12 +47,20 @@ export interface PlanParams {
    * the mover's own best next turn after that reply (a third ply, by the static evaluation).
    */
   followLeaves?: number;
+  /**
+   * Open-lane threat weights of the evaluation (`evaluateClashWithThreats`: player to move,
+   * other player); absent = [0, 0], the plain `evaluateClash`.
+   */
+  threat?: [number, number];
   maxMs: number;
 }
 
+/** Threat weights of the running search (set by `planSearch`; the search is synchronous). */
+let threatW: [number, number] = [0, 0];
+
 /** Value of `s` for `me` in [0, 1]. */
 function valueFor(s: ClashState, me: PlayerId): number {
-  const v = evaluateClash(s);
+  const v = evaluateClashWithThreats(s, threatW[0], threatW[1]);
   return me === 0 ? v : 1 - v;
 }
 
@@ -160,6 +168,7 @@ export function planSearch(
   rng: RngState,
 ): SearchResult<ClashAction> {
   const start = performance.now();
+  threatW = p.threat ?? [0, 0];
   // The own enumeration may use a third of the clock; the replies get the rest.
   const plans = turnPlans(first, p.myLeaves, start + p.maxMs / 3);
   if (plans.length === 0) throw new Error('no legal action for the player to move');
