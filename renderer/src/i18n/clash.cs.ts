@@ -41,7 +41,7 @@ export const clashCs = {
     hidden_few: 'Ještě {{count}} skryté karty',
     hidden_many: 'Ještě {{count}} skryté karty',
     hidden_other: 'Ještě {{count}} skrytých karet',
-    taken: 'vzal(a) {{player}}',
+    taken: 'bere si {{player}}',
     pickCard: 'Vybrat kartu {{card}}',
   },
   battle: {
