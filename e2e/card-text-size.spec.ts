@@ -103,7 +103,11 @@ for (const lang of ['en', 'cs'] as const) {
       // An Orb in play too: to the Main Phase, a Firebolt into red energy, then Spark Imp.
       const actions = page.getByTestId('orbs-actions');
       await actions.locator('button[data-kind="end"]').click();
-      await actions.getByRole('button', { name: 'Convert Firebolt to Red energy' }).first().click();
+      // Two Firebolts in hand: their rows name each card's place (labels.ts actionLabels).
+      await actions
+        .getByRole('button', { name: /^Convert Firebolt( \(hand card \d+\))? to Red energy$/ })
+        .first()
+        .click();
       await actions
         .getByRole('button', { name: /^Play Spark Imp/ })
         .first()

@@ -12,8 +12,11 @@ import { collectProblems } from './fixtures/page-checks';
 // the default settings.
 test.beforeEach(resetSavedSettings);
 
-/** Press Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+/**
+ * Press Tab (or Shift+Tab) until `target` has focus; fails after `max` presses (generous: the
+ * menu lists every saved game the other specs left, two buttons each, before the Rules button).
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

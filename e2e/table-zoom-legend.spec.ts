@@ -76,6 +76,9 @@ test('Clash: zoom after a rest, closed by a drag and by a lane choice; the lit l
   await expect(zoom).toHaveAttribute('data-card', card);
 
   // A drag closes it; the lane under the card is the lit drop lane, and the zoom stays shut.
+  // (The log already holds the game's opening "Turn 1" line: count what is there now.)
+  const logLines = page.getByTestId('game-log').locator('li');
+  const linesBefore = await logLines.count();
   await page.mouse.down();
   await page.mouse.move(cb.x + cb.width * 0.22, cb.y + cb.height * 0.64, { steps: 8 });
   await expect(table).toHaveAttribute('data-drop-lane', 'lower');
@@ -87,7 +90,8 @@ test('Clash: zoom after a rest, closed by a drag and by a lane choice; the lit l
   await page.mouse.move(at!.x, at!.y, { steps: 8 });
   await expect(table).toHaveAttribute('data-drop-lane', '');
   await page.mouse.up();
-  await expect(page.getByTestId('game-log').locator('li')).toHaveCount(0);
+  await expect(table).toHaveAttribute('data-settled', 'true');
+  await expect(logLines).toHaveCount(linesBefore);
 
   // Clicking the card opens the lane choice: the zoom closes and stays closed over the lanes.
   await page.mouse.move(cb.x + cb.width * 0.5, cb.y + cb.height * 0.5, { steps: 4 });
