@@ -363,6 +363,14 @@ async function measureClicks(
         await clickNow(page, '[data-testid="handoff-ready"]');
         continue;
       }
+      if (step === 'review') {
+        await clickNow(page, '[data-testid="draft-review-done"]');
+        continue;
+      }
+      if (step === 'confirm') {
+        await clickNow(page, '[role="alertdialog"] [data-testid$="-confirm"]');
+        continue;
+      }
       const selector =
         step === 'pick'
           ? '[data-testid="draft-card"]:not([disabled])'
@@ -439,6 +447,15 @@ async function measureFrames(
       }
       if (step === 'handoff') {
         await clickNow(page, '[data-testid="handoff-ready"]');
+        continue;
+      }
+      if (step === 'review' || step === 'confirm') {
+        await clickNow(
+          page,
+          step === 'review'
+            ? '[data-testid="draft-review-done"]'
+            : '[role="alertdialog"] [data-testid$="-confirm"]',
+        );
         continue;
       }
       if (step === 'pick') {

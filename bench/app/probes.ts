@@ -46,7 +46,7 @@ export function installProbe(arg: { speed: string }): void {
   mo.observe(document, { childList: true, subtree: true });
 }
 
-export type Step = 'end' | 'handoff' | 'pick' | 'play' | 'assault' | 'wait';
+export type Step = 'end' | 'handoff' | 'review' | 'confirm' | 'pick' | 'play' | 'assault' | 'wait';
 
 /** What the person at the screen can do now. */
 export function nextStep(): Step {
@@ -56,6 +56,9 @@ export function nextStep(): Step {
   };
   if (visible('[data-testid="clash-end"]')) return 'end';
   if (visible('[data-testid="handoff-ready"]')) return 'handoff';
+  // The draft ends with a review of the 8 cards; a cast that only hurts your own creatures asks.
+  if (visible('[data-testid="draft-review-done"]')) return 'review';
+  if (visible('[role="alertdialog"] [data-testid$="-confirm"]')) return 'confirm';
   if (document.querySelector('[data-testid="draft-card"]:not([disabled])')) return 'pick';
   if (
     document.querySelector(
