@@ -420,40 +420,60 @@ function shapePath(d: string): Path2D {
   return p;
 }
 
+/**
+ * One Orbs cost pip of radius `r` centred on (cx, cy): the colour's own silhouette (never colour
+ * alone), outlined for contrast, or a generic disc with its figure at `fontPx`. Shared by the full
+ * face and the compact face, which only lay the pips out differently.
+ */
+export function paintCostPip(
+  ctx: CanvasRenderingContext2D,
+  p: CostPip,
+  cx: number,
+  cy: number,
+  r: number,
+  fontPx: number,
+): void {
+  if (p.shape) {
+    const shape = shapePath(p.shape);
+    ctx.save();
+    ctx.translate(cx - r * 1.05, cy - r * 1.05);
+    ctx.scale((r * 2.1) / 24, (r * 2.1) / 24);
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = p.outline;
+    ctx.stroke(shape);
+    ctx.fillStyle = p.fill;
+    ctx.fill(shape);
+    ctx.restore();
+    return;
+  }
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = p.fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.2);
+  ctx.strokeStyle = p.outline;
+  ctx.stroke();
+  ctx.fillStyle = p.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `800 ${fontPx}px ${FONT}`;
+  ctx.fillText(p.label, cx, cy + r * 0.05);
+}
+
 /** Orbs cost pips, right-aligned in the title bar's corner. */
 function paintCostPips(ctx: CanvasRenderingContext2D, pips: CostPip[], u: number): void {
   const r = Math.min(7 * u, (40 * u) / (2.1 * pips.length));
-  pips.forEach((p, i) => {
-    const cx = 89 * u - (pips.length - 1 - i) * r * 2.1 - r;
-    const cy = 15 * u;
-    if (p.shape) {
-      // The colour's own silhouette (never colour alone), outlined for contrast.
-      const shape = shapePath(p.shape);
-      ctx.save();
-      ctx.translate(cx - r * 1.05, cy - r * 1.05);
-      ctx.scale((r * 2.1) / 24, (r * 2.1) / 24);
-      ctx.lineJoin = 'round';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = p.outline;
-      ctx.stroke(shape);
-      ctx.fillStyle = p.fill;
-      ctx.fill(shape);
-      ctx.restore();
-      return;
-    }
-    ctx.beginPath();
-    ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fillStyle = p.fill;
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, r * 0.2);
-    ctx.strokeStyle = p.outline;
-    ctx.stroke();
-    ctx.fillStyle = p.ink;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.font = `800 ${Math.round(r * 1.2)}px ${FONT}`;
-    ctx.fillText(p.label, cx, cy + r * 0.05);
-  });
+  pips.forEach((p, i) =>
+    paintCostPip(
+      ctx,
+      p,
+      89 * u - (pips.length - 1 - i) * r * 2.1 - r,
+      15 * u,
+      r,
+      Math.round(r * 1.2),
+    ),
+  );
 }
 
 /** Where the attack and health gems sit on a face, in layout units (the card is 100 × 140). */

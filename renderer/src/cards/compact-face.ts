@@ -10,7 +10,14 @@
  * report it (data-min-text on the canvas) so a test can hold it to ≥ 11 px.
  */
 import { artPath, artViewSize } from './art/card-art';
-import { CARD_FONT, gem, type CardFaceModel, type CardOverlay, type CostPip } from './card-face';
+import {
+  CARD_FONT,
+  gem,
+  paintCostPip,
+  type CardFaceModel,
+  type CardOverlay,
+  type CostPip,
+} from './card-face';
 import { paintArtBox, roundRectPath as roundRect } from './paint-art';
 
 /** The smallest font on a compact face, in layout units (1 unit = 1/100 of the card's width). */
@@ -214,13 +221,6 @@ export function paintCompactStat(
   );
 }
 
-const shapes = new Map<string, Path2D>();
-function shapePath(d: string): Path2D {
-  let p = shapes.get(d);
-  if (!p) shapes.set(d, (p = new Path2D(d)));
-  return p;
-}
-
 /** Orbs cost pips along the top right, over the art's edge; returns the generic figure's size. */
 function paintCompactPips(
   ctx: CanvasRenderingContext2D,
@@ -231,36 +231,9 @@ function paintCompactPips(
   const r = Math.min(10.5 * u, (88 * u) / (2.15 * pips.length));
   let size = Infinity;
   pips.forEach((p, i) => {
-    const cx = 95 * u - (pips.length - 1 - i) * r * 2.15 - r;
-    const cy = 12 * u;
-    if (p.shape) {
-      // The colour's own silhouette (never colour alone), outlined for contrast.
-      ctx.save();
-      ctx.translate(cx - r * 1.05, cy - r * 1.05);
-      ctx.scale((r * 2.1) / 24, (r * 2.1) / 24);
-      ctx.lineJoin = 'round';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = p.outline;
-      ctx.stroke(shapePath(p.shape));
-      ctx.fillStyle = p.fill;
-      ctx.fill(shapePath(p.shape));
-      ctx.restore();
-      return;
-    }
-    ctx.beginPath();
-    ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fillStyle = p.fill;
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, r * 0.2);
-    ctx.strokeStyle = p.outline;
-    ctx.stroke();
-    ctx.fillStyle = p.ink;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
     const s = Math.max(minPx, Math.round(r * 1.45));
-    ctx.font = `800 ${s}px ${FONT}`;
-    ctx.fillText(p.label, cx, cy + r * 0.05);
-    size = Math.min(size, s);
+    paintCostPip(ctx, p, 95 * u - (pips.length - 1 - i) * r * 2.15 - r, 12 * u, r, s);
+    if (!p.shape) size = Math.min(size, s);
   });
   return size;
 }
