@@ -195,6 +195,32 @@ export function gem(
   return size;
 }
 
+/** The card's outer frame: a rounded rectangle in the palette's gradient, dark outline. */
+export function paintCardFrame(
+  ctx: CanvasRenderingContext2D,
+  palette: CardPalette,
+  w: number,
+  h: number,
+): void {
+  const u = w / 100;
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
+  const frameGrad = ctx.createLinearGradient(0, 0, 0, h);
+  frameGrad.addColorStop(0, palette.frame);
+  frameGrad.addColorStop(1, palette.frameDark);
+  ctx.fillStyle = frameGrad;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, 1.2 * u);
+  ctx.strokeStyle = '#120c05';
+  ctx.stroke();
+}
+
+/** Darken the whole card (overlay.dim: not playable now). */
+export function dimCard(ctx: CanvasRenderingContext2D, w: number, h: number): void {
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * (w / 100));
+  ctx.fillStyle = 'rgba(0,0,0,0.45)';
+  ctx.fill();
+}
+
 /** Paint a face-up card filling (0,0)–(w,h). */
 export function paintCardFace(
   ctx: CanvasRenderingContext2D,
@@ -206,16 +232,7 @@ export function paintCardFace(
   const u = w / 100; // layout unit: the card is 100 × 140 units
   ctx.save();
   ctx.clearRect(0, 0, w, h);
-  // Frame.
-  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
-  const frameGrad = ctx.createLinearGradient(0, 0, 0, h);
-  frameGrad.addColorStop(0, m.palette.frame);
-  frameGrad.addColorStop(1, m.palette.frameDark);
-  ctx.fillStyle = frameGrad;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, 1.2 * u);
-  ctx.strokeStyle = '#120c05';
-  ctx.stroke();
+  paintCardFrame(ctx, m.palette, w, h);
   // Title bar.
   roundRect(ctx, 5 * u, 5 * u, 90 * u, 20 * u, 4 * u);
   ctx.fillStyle = '#f6f1e3';
@@ -294,11 +311,7 @@ export function paintCardFace(
   if (m.health !== null)
     paintStatGem(ctx, 'health', m.health - (overlay.damage ?? 0), !!overlay.damage, u);
   if (m.armor) gem(ctx, 50 * u, 128 * u, 8 * u, '#5f6b78', String(m.armor), 'shield');
-  if (overlay.dim) {
-    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
-    ctx.fillStyle = 'rgba(0,0,0,0.45)';
-    ctx.fill();
-  }
+  if (overlay.dim) dimCard(ctx, w, h);
   ctx.restore();
 }
 

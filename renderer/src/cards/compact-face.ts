@@ -13,6 +13,8 @@ import { artPath, artViewSize } from './art/card-art';
 import {
   CARD_FONT,
   gem,
+  dimCard,
+  paintCardFrame,
   paintCostPip,
   type CardFaceModel,
   type CardOverlay,
@@ -84,16 +86,7 @@ export function paintCompactFace(
   const drew = (px: number) => (smallest = Math.min(smallest, px));
   ctx.save();
   ctx.clearRect(0, 0, w, h);
-  // Frame.
-  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
-  const frameGrad = ctx.createLinearGradient(0, 0, 0, h);
-  frameGrad.addColorStop(0, m.palette.frame);
-  frameGrad.addColorStop(1, m.palette.frameDark);
-  ctx.fillStyle = frameGrad;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, 1.2 * u);
-  ctx.strokeStyle = '#120c05';
-  ctx.stroke();
+  paintCardFrame(ctx, m.palette, w, h);
   // The picture, large: it is how a card is recognised across the table.
   paintArtBox(ctx, 5 * u, 5 * u, 90 * u, 60 * u, m.art);
   // Name banner across the card: one line when it fits at the minimum size, else two.
@@ -175,11 +168,7 @@ export function paintCompactFace(
   if (m.health !== null)
     drew(paintCompactStat(ctx, 'health', m.health - (overlay.damage ?? 0), !!overlay.damage, u));
   if (m.armor) drew(gem(ctx, 50 * u, 127 * u, 11.6 * u, '#5f6b78', String(m.armor), 'shield'));
-  if (overlay.dim) {
-    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 7 * u);
-    ctx.fillStyle = 'rgba(0,0,0,0.45)';
-    ctx.fill();
-  }
+  if (overlay.dim) dimCard(ctx, w, h);
   ctx.restore();
   return smallest === Infinity ? minPx : smallest;
 }
