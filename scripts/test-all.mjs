@@ -64,8 +64,8 @@ function readJson(path) {
 }
 
 const results = [];
-function record(name, passed, failed, skipped = 0, note = '', seconds = 0) {
-  results.push({ name, passed, failed, skipped, note, seconds });
+function record(name, passed, failed, skipped = 0, note = '', seconds = 0, failures = []) {
+  results.push({ name, passed, failed, skipped, note, seconds, failures });
 }
 
 async function timed(fn) {
@@ -120,7 +120,7 @@ await timed(async () => {
     failed = 1;
     note = `vitest exited with code ${code} (a test file failed to load, or an unhandled error)`;
   }
-  record('unit tests (vitest)', passed, failed, skipped, note);
+  record('unit tests (vitest)', passed, failed, skipped, note, 0, vitestFailures(json));
 });
 
 // ---------------------------------------------------------------- 3. scenarios
@@ -243,8 +243,53 @@ await timed(async () => {
     failed = 1;
     note += `; playwright exited with code ${code}${json.errors?.length ? `: ${json.errors[0].message?.split('\n')[0]}` : ''}`;
   }
-  record('e2e (playwright)', expected, failed, skipped, note);
+  record('e2e (playwright)', expected, failed, skipped, note, 0, playwrightFailures(json));
 });
+
+// ---------------------------------------------------------------- failure names
+// Terminal colour codes in failure messages (ESC [ … m).
+const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+
+/** The first line of a failure message, short enough for a CI tail. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .replace(ANSI_COLOUR, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 300);
+}
+
+function vitestFailures(json) {
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    const rel = String(file.name ?? '').replace(root + '/', '');
+    for (const a of file.assertionResults ?? [])
+      if (a.status === 'failed')
+        out.push(`${rel} › ${a.fullName ?? a.title} — ${firstLine(a.failureMessages?.[0])}`);
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((a) => a.status === 'failed')
+    )
+      out.push(`${rel} — ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+function playwrightFailures(json) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const err = (t.results ?? []).find((r) => r.error)?.error?.message;
+          out.push(`${spec.file ?? file} › ${spec.title} (${t.status}) — ${firstLine(err)}`);
+        }
+    for (const s of suite.suites ?? []) walk(s, suite.file ?? file);
+  };
+  for (const s of json.suites ?? []) walk(s, s.file);
+  return out;
+}
 
 // ---------------------------------------------------------------- summary
 const total = results.reduce(
@@ -268,6 +313,8 @@ for (const r of results) {
   console.log(`${mark}  ${r.name.padEnd(width)}  ${counts}${time}${r.note ? `  — ${r.note}` : ''}`);
 }
 console.log(`skipped (not counted as passed): ${total.skipped}`);
+// CI shows only the tail of the output: name what failed here, next to the totals.
+for (const r of results) for (const f of r.failures) console.log(`failed: ${r.name}: ${f}`);
 // Keep reports, traces and screenshots of a failing run; a passing run leaves nothing behind.
 if (total.failed > 0) console.log(`reports: ${tmp.replace(root + '/', '')}`);
 else rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
