@@ -16,7 +16,7 @@
  *
  * Budgets are iterations with the clock as a safety net (main/ai/levels.ts), so the
  * "cut by the clock" column is the share of searches that played weaker than their budget.
- * Games per game-and-level: BENCH_AI_GAMES (default 6 Clash / 3 Orbs, a few minutes).
+ * Games per game-and-level: BENCH_AI_GAMES (default 20 Clash / 4 Orbs: a few hundred decisions per level, a few minutes on a quiet machine).
  */
 import { loadavg } from 'node:os';
 import { greedyDecide, playArenaGameWith, type ArenaAsk } from '../../main/ai/arena';
@@ -52,7 +52,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
   body: string;
   summary: string;
 }> {
-  const games = opts.games ?? { clash: 6, orbs: 3 };
+  const games = opts.games ?? { clash: 20, orbs: 4 };
   const loadStart = loadavg().map((x) => x.toFixed(1));
   const t0 = performance.now();
   let job: SecondJob | null = null;
@@ -141,7 +141,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
     `Load average (1/5/15 min) at the start ${loadStart.join(' / ')}, at the end ${loadEnd.join(' / ')}; run took ${wall.toFixed(0)} s. ` +
     `First decision of a fresh service (two workers started, modules loaded, one small decision each): ${ms(cold)} ms, not counted below.\n\n` +
     `${table}\n\n` +
-    'Command: `npm run bench -- ai --second-job` (`BENCH_AI_GAMES=N` games per game and level; default 6 Clash, 3 Orbs). ' +
+    'Command: `npm run bench -- ai --second-job` (`BENCH_AI_GAMES=N` games per game and level; default 20 Clash, 4 Orbs). ' +
     "Each level plays whole games against the greedy sparring player (seats alternated, seeds fixed); every decision of the level goes through the app's `createAiService()` (two worker threads; hard's two root-parallel parts run on both) " +
     'and is timed in the calling thread from the request to the answer. Percentiles are over all of the level\'s decisions (draft picks and forced moves included); "searches" are the decisions that searched. ' +
     'Budgets are iterations with a wall-clock cap as a safety net (main/ai/levels.ts): a search cut by the clock played weaker than its budget. ' +
