@@ -20,8 +20,9 @@ export type AiServiceOptions = WorkerPoolOptions;
 /** The service as created: also `warm()`, for callers that can start it ahead of need. */
 export interface WarmAiService extends AiService {
   /**
-   * Start every worker and run a small decision of each game in it (module load, JIT), so a
-   * later first decision is not a cold one; resolves with the time it took (ms).
+   * Start every worker that is not running and run a small decision of each game in it
+   * (module load, JIT), so a later first decision is not a cold one; resolves with the time
+   * it took (ms). (A worker replaced after a cancelled decision is warmed by the pool.)
    */
   warm(): Promise<number>;
 }
@@ -33,7 +34,7 @@ export interface WarmAiService extends AiService {
  */
 export function createAiService(opts: AiServiceOptions = {}): WarmAiService {
   const workers = opts.workers ?? Math.max(1, Math.min(2, availableParallelism()));
-  const pool = createWorkerPool({ ...opts, workers });
+  const pool = createWorkerPool({ warmMessage: { kind: 'warm' }, ...opts, workers });
   return {
     async decide(req: AiRequest, signal?: AbortSignal): Promise<AiDecision> {
       checkRequest(req);
@@ -53,8 +54,7 @@ export function createAiService(opts: AiServiceOptions = {}): WarmAiService {
     },
     async warm(): Promise<number> {
       const t0 = performance.now();
-      // One job per worker at once: the pool hands each to a different idle worker.
-      await Promise.all(Array.from({ length: workers }, () => pool.run({ kind: 'warm' })));
+      await pool.warm();
       return performance.now() - t0;
     },
     dispose: () => pool.dispose(),
