@@ -11,7 +11,7 @@ import { runAiBench } from './app/ai';
 import { runAppBench } from './app/app';
 import { runReviewBench } from './review';
 
-type BenchResult = { heading: string; body: string; summary: string };
+type BenchResult = { heading: string; body: string; summary: string; threads?: string };
 // App benches (bench/app) are async: they drive a browser.
 type Bench = (flags: Set<string>) => BenchResult | Promise<BenchResult>;
 
@@ -58,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
   const doc = join(import.meta.dirname, '..', 'docs', 'benchmarks.md');
   for (const n of names) {
     const r = await benches[n]!(flags);
-    const body = `${machineLine()}\n\n${r.body}`;
+    const body = `${machineLine(r.threads)}\n\n${r.body}`;
     writeSection(doc, r.heading, body);
     process.stdout.write(`${n}\n${r.summary}\n(wrote "${r.heading}" in docs/benchmarks.md)\n`);
   }

@@ -51,6 +51,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
   heading: string;
   body: string;
   summary: string;
+  threads: string;
 }> {
   const games = opts.games ?? { clash: 20, orbs: 4 };
   const loadStart = loadavg().map((x) => x.toFixed(1));
@@ -152,5 +153,10 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
         `${r.game} ${r.level}: ${r.times.length} decisions, p50 ${ms(percentile(r.times, 50))}, p95 ${ms(percentile(r.times, 95))}, p99 ${ms(percentile(r.times, 99))}, p100 ${ms(Math.max(...r.times))} ms, cut ${r.cut}/${r.searches}`,
     )
     .join('\n');
-  return { heading: '## Computer opponents: decision time', body, summary: sum };
+  return {
+    heading: '## Computer opponents: decision time',
+    body,
+    summary: sum,
+    threads: "the app's AI service (two worker threads)",
+  };
 }
