@@ -20,10 +20,11 @@ export interface WorkerPoolOptions {
   /** Override the worker script (a built ai-worker.js). */
   workerUrl?: URL;
   /**
-   * Sent to every worker the pool starts, before any job (its answer is dropped): e.g. the AI
-   * worker's `{ kind: 'warm' }`, so module load and JIT happen before the first real job.
-   * With it, a worker terminated by a cancelled job is replaced (and warmed) at once instead
-   * of on the next job, so the decision after a cancellation is not a cold one.
+   * The warm-up job (its answer is dropped), e.g. the AI worker's `{ kind: 'warm' }`: `warm()`
+   * starts every idle worker with it, and a worker terminated by a cancelled job is replaced
+   * and warmed at once instead of on the next job, so module load and JIT happen before the
+   * next real job (the decision after a cancellation is not a cold one). A worker started
+   * for a waiting job gets the job itself.
    */
   warmMessage?: Record<string, unknown>;
 }
