@@ -6,9 +6,10 @@
 import { cpus, loadavg } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export function machineLine(): string {
+/** `threads`: how the bench ran (default "single thread"; the AI bench uses worker threads). */
+export function machineLine(threads = 'single thread'): string {
   const cpu = cpus();
-  return `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores · Node ${process.version} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · single thread · load average at start ${loadavg()[0]!.toFixed(1)} (other work on the box lowers the figures)`;
+  return `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores · Node ${process.version} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${threads} · load average ${loadavg()[0]!.toFixed(1)} when written (other work on the box lowers the figures)`;
 }
 
 export function replaceSection(doc: string, heading: string, body: string): string {

@@ -1,7 +1,10 @@
 /**
  * `npm run arena -- --game clash|orbs --a hard --b greedy --games 200 --seed 1
  *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]
- *   [--draft-a hard --draft-b easy] [--no-time-cap] [--offset 30] [--list 3,17]`
+ *   [--draft-a hard --draft-b easy] [--no-time-cap] [--offset 30] [--list 3,17] [--second-job]`
+ *
+ * `--second-job`: one CPU-bound child process (./second-job.ts) spins for the whole run, the
+ * decision-time target's condition; the load average at the start and end is printed.
  *
  * `--no-time-cap`: every search runs its whole iteration budget (on a crowded machine the
  * clock would otherwise decide the strength); the row's Scale column then says "N, no cap".
@@ -15,12 +18,13 @@
  * the row in docs/benchmarks.md, section "## Computer opponents" (rows are keyed by game,
  * levels and budget scale; a new run replaces its row).
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ArenaGameResult, ArenaGameSpec } from './arena';
 import { ARENA_LEVELS, type ArenaLevel } from './arena';
 import { createWorkerPool } from './worker-pool';
+import { startSecondJob, type SecondJob } from './second-job';
 import { wilson, percentile } from './stats';
 
 interface Args {
@@ -36,6 +40,7 @@ interface Args {
   workers: number;
   write: boolean;
   noTimeCap: boolean;
+  secondJob: boolean;
   /** First game number (continue a run: games offset..offset+games-1, the same seeds). */
   offset: number;
   /** Only these game numbers (`--list 3,17,40`: replay lost games; overrides --games/--offset). */
@@ -77,6 +82,7 @@ function parseArgs(argv: string[]): Args {
     // A hand-picked list of games is not a sample: it never writes a table row.
     write: !argv.includes('--no-write') && get('list') === undefined,
     noTimeCap: argv.includes('--no-time-cap'),
+    secondJob: argv.includes('--second-job'),
     offset: parseOffset(get('offset')),
     list: parseList(get('list')),
   };
@@ -137,6 +143,10 @@ function writeRow(row: string, key: string): void {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const loadStart = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+  const secondJob: SecondJob | null = args.secondJob ? await startSecondJob() : null;
   const pool = createWorkerPool({ workers: args.workers });
   const t0 = Date.now();
   let done = 0;
@@ -200,6 +210,7 @@ async function main(): Promise<void> {
     await Promise.all(jobs);
   } finally {
     await pool.dispose();
+    await secondJob?.stop();
   }
   process.stderr.write('\n');
   const n = args.games;
@@ -227,7 +238,11 @@ async function main(): Promise<void> {
   console.log(
     `games A did not win (replay: --list ${notWon.map((x) => x.split(' ')[0]).join(',') || '-'}): ${notWon.join(', ') || 'none'}`,
   );
-  console.log(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)`);
+  console.log(
+    `wall time ${((Date.now() - t0) / 1000).toFixed(1)} s on ${args.workers} worker(s)${args.secondJob ? ' + a second job (one busy process)' : ''}; load average (1/5/15 min) at the start ${loadStart}, at the end ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')}`,
+  );
   if (args.write) {
     const key = `| ${gameName} | ${args.a} | ${args.b} | ${args.scale}${args.noTimeCap ? ', no cap' : ''} |`;
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');

@@ -93,7 +93,21 @@ export interface ArenaHooks {
   onAction?: (state: unknown, player: PlayerId, action: unknown, decision: AiDecision) => void;
 }
 
-export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): ArenaGameResult {
+/** One decision an arena game asks for: a seat's level and the request (the mover's view). */
+export interface ArenaAsk {
+  level: ArenaLevel;
+  req: Omit<AiRequest, 'level'>;
+}
+
+/**
+ * The game loop without its decider: yields every decision it needs and gets the answer back
+ * (`next(decision)`), so the same games run synchronously (`playArenaGame`, `decide` in this
+ * thread) or through the app's worker service (bench/app/ai.ts, `playArenaGameWith`).
+ */
+export function* arenaGame(
+  spec: ArenaGameSpec,
+  hooks: ArenaHooks = {},
+): Generator<ArenaAsk, ArenaGameResult, AiDecision> {
   const maxActions = spec.maxActions ?? 5000;
   const decisions: ArenaDecisionStat[] = [];
   const rng = seedRng(spec.seed >>> 0);
@@ -112,7 +126,7 @@ export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): Aren
         budgetScale: spec.budgetScale ?? 1,
       };
       const level = s.phase === 'draft' && spec.draftLevels ? spec.draftLevels[p] : spec.levels[p];
-      const d = arenaDecide(level, req, spec.noTimeCap ?? false);
+      const d = yield { level, req };
       decisions.push({
         player: p,
         level,
@@ -145,7 +159,7 @@ export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): Aren
       seed: decisionSeed(spec.seed, n),
       budgetScale: spec.budgetScale ?? 1,
     };
-    const d = arenaDecide(spec.levels[p], req, spec.noTimeCap ?? false);
+    const d = yield { level: spec.levels[p], req };
     decisions.push({
       player: p,
       level: spec.levels[p],
@@ -158,7 +172,37 @@ export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): Aren
       throw new Error(
         `illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`,
       );
+    hooks.onAction?.(s, p, d.action, d);
   }
   const w = s.winner;
   return { winner: w === null ? 'draw' : w, actions: n, decisions, decks: [a.id, b.id] };
+}
+
+/** One arena game in this thread: every decision by `decide` (or the greedy player). */
+export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): ArenaGameResult {
+  const g = arenaGame(spec, hooks);
+  for (let step = g.next(); ;) {
+    if (step.done) return step.value;
+    step = g.next(arenaDecide(step.value.level, step.value.req, spec.noTimeCap ?? false));
+  }
+}
+
+/**
+ * One arena game whose decisions come from `decideAsk` (e.g. the app's worker service for the
+ * menu levels, `greedyDecide` for the greedy seat).
+ */
+export async function playArenaGameWith(
+  spec: ArenaGameSpec,
+  decideAsk: (ask: ArenaAsk) => Promise<AiDecision>,
+): Promise<ArenaGameResult> {
+  const g = arenaGame(spec);
+  for (let step = g.next(); ;) {
+    if (step.done) return step.value;
+    step = g.next(await decideAsk(step.value));
+  }
+}
+
+/** The greedy sparring player's move (not a menu level: it never goes to the AI service). */
+export function greedyDecide(req: Omit<AiRequest, 'level'>): AiDecision {
+  return arenaDecide('greedy', req, false);
 }

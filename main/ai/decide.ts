@@ -57,6 +57,26 @@ export interface DecideOptions {
    * depends only on the request (tests on a busy machine). The app never sets it.
    */
   noTimeCap?: boolean;
+  /**
+   * When the request was made (`clockNow()` of the thread that asked): the level's time cap
+   * then counts from here, so waiting in the pool's queue, the message to the worker, a fresh
+   * worker's module load and the determinizer all come out of the same cap (issue #19: the
+   * cap covers everything from request to answer). Absent: the cap starts in `decide`.
+   */
+  startedAt?: number;
+}
+
+/**
+ * A clock that means the same in every thread: ms since the epoch with sub-millisecond
+ * resolution (each worker's `performance.now()` has its own origin).
+ */
+export function clockNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** Time already spent on the request before this thread started on it (ms, ≥ 0). */
+function spentBefore(opts: DecideOptions): number {
+  return opts.startedAt === undefined ? 0 : Math.max(0, clockNow() - opts.startedAt);
 }
 
 export function decide(req: AiRequest, opts: DecideOptions = {}): AiDecision {
@@ -84,8 +104,14 @@ export function decide(req: AiRequest, opts: DecideOptions = {}): AiDecision {
   if (ai.game.toMove(probe) !== req.player)
     throw new Error(`it is not player ${req.player}'s turn to move`);
   const k = params.rootParallel ?? 1;
+  // One thread runs the parts one after the other: each gets 1/k of the cap, and none runs
+  // past the whole cap counted from the request (queue, round trip, determinizer, probe).
+  const deadline = t0 - spentBefore(opts) + params.maxMs;
   const parts: SearchResult<unknown>[] = [];
-  for (let i = 0; i < k; i++) parts.push(runPart(req, params, i, k));
+  for (let i = 0; i < k; i++)
+    parts.push(
+      runPart(req, params, i, k, Math.min(params.maxMs / k, deadline - performance.now())),
+    );
   const r = k === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0);
   return done(r.action, r.iterations, r.cutByClock ?? false);
 }
@@ -106,25 +132,30 @@ function searchParams(req: AiRequest, opts: DecideOptions): SearchParams {
   return params;
 }
 
-/** Part `i` of `k`: its own generator (part 0 keeps the request's seed), 1/k of the budget. */
+/**
+ * Part `i` of `k`: its own generator (part 0 keeps the request's seed), 1/k of the iteration
+ * budget, `clockMs` of wall clock (at least 1 ms: a search whose clock is already spent
+ * still answers, after its first iteration).
+ */
 function runPart(
   req: AiRequest,
   params: SearchParams,
   i: number,
   k: number,
+  clockMs: number,
 ): SearchResult<unknown> {
   const ai = AIS[req.game];
   const seed = i === 0 ? req.seed >>> 0 : (req.seed ^ Math.imul(i, 0x85ebca6b)) >>> 0;
   const rng = seedRng(seed);
   const det = ai.determinizer(req.view, req.player, req.knowledge);
-  const p =
+  const p: SearchParams =
     k === 1
-      ? params
+      ? { ...params }
       : {
           ...params,
           iterations: Math.max(1, Math.round(params.iterations / k)),
-          maxMs: params.maxMs / k,
         };
+  p.maxMs = Math.max(1, clockMs);
   const level = req.level === 'hard' ? 'hard' : 'normal';
   return (
     ai.search?.(det, req.player, level, p, rng) ??
@@ -135,19 +166,29 @@ function runPart(
 /**
  * One root-parallel part of a normal/hard search (the app's service runs the parts on
  * separate worker threads and merges them with `mergeDecisionParts`).
+ *
+ * Clock: with `opts.startedAt` (the service) the parts run at the same time, so each may
+ * use the level's whole cap counted from the request — the answer still comes within the
+ * cap, and a part that had to wait for a busy worker gets only what is left. Without it,
+ * 1/k of the cap, as in `decide` (the same result when the clock does not bite).
  */
 export function decidePart(
   req: AiRequest,
   part: number,
   opts: DecideOptions = {},
 ): SearchResult<unknown> {
+  const t0 = performance.now();
   checkRequest(req);
   if (req.level === 'random' || req.level === 'easy')
     throw new Error('random and easy do not search');
   const params = searchParams(req, opts);
   const k = params.rootParallel ?? 1;
   if (!Number.isInteger(part) || part < 0 || part >= k) throw new Error(`part must be 0..${k - 1}`);
-  return runPart(req, params, part, k);
+  const clockMs =
+    opts.startedAt === undefined
+      ? params.maxMs / k
+      : params.maxMs - spentBefore(opts) - (performance.now() - t0);
+  return runPart(req, params, part, k, clockMs);
 }
 
 /** Merge the parts of one request into its decision (the same result as `decide`). */

@@ -7,12 +7,16 @@
  * arena showed hard beating it only ~60 %: flat and 160 iterations keeps it well above easy
  * (86 %) and leaves hard a clear edge (docs/benchmarks.md). Budgets are
  * iteration counts — the same seed gives the same move — with a wall-clock cap that only
- * bites on a slow or busy machine (normal 300 ms, hard 1600 ms, checked every iteration).
+ * bites on a slow or busy machine (normal 300 ms, hard 1600 ms, checked every iteration),
+ * counted from the request (queue, worker round trip and a fresh worker's start included:
+ * decide.ts `startedAt`; docs/ai.md "Decision time").
  *
  * Issue #19 (docs/benchmarks.md has the figures against the greedy sparring player):
- * - hard is root-parallel (`rootParallel: 2`): two trees of half the iterations and half the
- *   clock each, merged at the root; the app's service runs them on two worker threads, so a
- *   hard decision takes about half the wall time on two cores and the same result anywhere;
+ * - hard is root-parallel (`rootParallel: 2`): two trees of half the iterations each, merged
+ *   at the root; the app's service runs them on two worker threads at the same time (each
+ *   may use the whole cap from the request), one thread runs them one after the other (half
+ *   the cap each), so a hard decision takes about half the wall time on two cores and the
+ *   same result anywhere;
  * - Orbs: both levels trust a root prior (`policyBonus` 0.03), the greedy move;
  * - `turnDiscount` 0.02 makes the search prefer shorter wins;
  * - Clash normal/hard no longer run ISMCTS for their decisions: the battle is a search over

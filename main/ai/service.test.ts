@@ -96,6 +96,29 @@ describe('AI service (worker threads)', () => {
     }
   });
 
+  it('warm() starts every worker and runs the decision code once in each', async () => {
+    const two = createAiService({ workers: 2 });
+    try {
+      const ms = await two.warm();
+      expect(ms).toBeGreaterThan(0);
+      const s = clashRules.create({ mode: 'preconstructed' }, 3);
+      const p = clashRules.toMove(s)!;
+      const d = await two.decide({
+        game: 'clash',
+        level: 'normal',
+        player: p,
+        view: clashRules.view(s, p),
+        seed: 2,
+        budgetScale: 0.05,
+      });
+      expect(clashRules.legalActions(s).map((a) => JSON.stringify(a))).toContain(
+        JSON.stringify(d.action),
+      );
+    } finally {
+      await two.dispose();
+    }
+  });
+
   it('rejects a malformed request without a worker round trip', async () => {
     await expect(
       service.decide({ game: 'chess' as never, level: 'easy', player: 0, view: {}, seed: 1 }),

@@ -19,6 +19,14 @@ export interface WorkerPoolOptions {
   workers?: number;
   /** Override the worker script (a built ai-worker.js). */
   workerUrl?: URL;
+  /**
+   * The warm-up job (its answer is dropped), e.g. the AI worker's `{ kind: 'warm' }`: `warm()`
+   * starts every idle worker with it, and a worker terminated by a cancelled job is replaced
+   * and warmed at once instead of on the next job, so module load and JIT happen before the
+   * next real job (the decision after a cancellation is not a cold one). A worker started
+   * for a waiting job gets the job itself.
+   */
+  warmMessage?: Record<string, unknown>;
 }
 
 interface Job {
@@ -59,6 +67,8 @@ export function resolveWorkerSpec(override?: URL): { url: URL; workerData?: unkn
 
 export interface WorkerPool {
   run<T>(message: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
+  /** Start every idle worker that is not running (with `warmMessage`); resolves when all answered. */
+  warm(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -94,6 +104,27 @@ export function createWorkerPool(opts: WorkerPoolOptions = {}): WorkerPool {
     w.on('exit', (code) => fail(new Error(`AI worker exited with code ${code}`)));
     w.unref();
     return w;
+  }
+
+  /** Start the slot's worker now and give it the warm-up message as its first job. */
+  function warmSlot(slot: Slot): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (disposed || slot.worker || slot.job || !opts.warmMessage) return resolve();
+      const job: Job = {
+        id: nextId++,
+        message: opts.warmMessage,
+        // A failed warm-up only means the first real job starts cold (or fails itself).
+        resolve: () => resolve(),
+        reject: () => resolve(),
+        slot,
+        cleanup: () => {},
+      };
+      slot.job = job;
+      slot.worker = spawn(slot);
+      // Busy while warming (a caller may await it); idle workers are unref'd again by `pump`.
+      slot.worker.ref();
+      slot.worker.postMessage({ ...job.message, id: job.id });
+    });
   }
 
   function finish(slot: Slot, job: Job): void {
@@ -137,6 +168,8 @@ export function createWorkerPool(opts: WorkerPoolOptions = {}): WorkerPool {
             finish(slot, job);
             void w?.terminate();
             reject(abortError());
+            // The replacement starts now (warm), not when the next job arrives.
+            if (!slot.job) void warmSlot(slot);
           }
         };
         const job: Job = {
@@ -151,6 +184,9 @@ export function createWorkerPool(opts: WorkerPoolOptions = {}): WorkerPool {
         queue.push(job);
         pump();
       });
+    },
+    async warm(): Promise<void> {
+      await Promise.all(slots.map((slot) => warmSlot(slot)));
     },
     async dispose(): Promise<void> {
       disposed = true;

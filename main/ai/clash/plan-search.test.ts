@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedRng } from '../../engine/rng';
 import { clashRules } from '../../games/clash/index';
 import { buildClashPosition } from '../../games/clash/scenario-adapter';
 import type { ClashState } from '../../games/clash/types';
 import { clashDeterminizer } from './determinize';
-import { planSearch, turnPlans } from './plan-search';
+import { CLOCK_AFTER, planSearch, turnPlans } from './plan-search';
+import { winThisTurn } from './turn-moves';
 
 const position = {
   turn: 3,
@@ -79,5 +80,49 @@ describe('Clash whole-turn plan search', () => {
     expect(r.cutByClock).toBe(true);
     expect(r.iterations).toBe(0);
     expect(clashRules.legalActions(s)).toContainEqual(r.action);
+  });
+
+  // Issue #19 item 2: the clock is read inside the enumerations, every few positions, so no
+  // single enumeration can run long past the cap (counted in positions entered, not timed).
+  const wide = {
+    turn: 12,
+    active: 0,
+    players: [
+      {
+        hand: ['Bastion', 'Ogre', 'Zombie', 'Brute', 'Troll', 'Baron', 'Assassin'],
+        upper: ['Carapace'],
+        mana: 20,
+      },
+      { hand: ['Bastion', 'Martyr'], upper: ['Brigand'], lower: ['Gnome'] },
+    ],
+  };
+
+  it('turn enumeration: past the clock it enters no new position after the first few', () => {
+    const s = buildClashPosition(wide);
+    const spy = vi.spyOn(clashRules, 'legalActions');
+    try {
+      const all = turnPlans(s, 100_000);
+      const free = spy.mock.calls.length;
+      spy.mockClear();
+      const late = turnPlans(s, 100_000, 0);
+      expect(free).toBeGreaterThan(4 * CLOCK_AFTER);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(CLOCK_AFTER + 1);
+      // Still an answer: the plain assault first, and every position entered has its leaf.
+      expect(late[0]!.seq).toEqual([{ type: 'assault' }]);
+      expect(late.length).toBeLessThan(all.length);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('win check: past the clock it gives up within 64 positions', () => {
+    const s = buildClashPosition(wide);
+    const spy = vi.spyOn(clashRules, 'legalActions');
+    try {
+      winThisTurn(s, 0);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(64 + 1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

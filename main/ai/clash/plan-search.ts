@@ -70,6 +70,10 @@ interface Plan {
   value: number;
 }
 
+/** Clock granularity of the turn enumeration (positions entered; see `turnPlans`). */
+export const CLOCK_AFTER = 64;
+export const CLOCK_EVERY = 16;
+
 /**
  * Every distinct end of `mover`'s turn from `s` (after its assault, or a decided game), with
  * the action sequence; at most `maxLeaves` (the plain assault is always the first).
@@ -79,18 +83,22 @@ export function turnPlans(s: ClashState, maxLeaves: number, deadline = Infinity)
   const out: Plan[] = [];
   const seen = new Set<number>();
   const seq: ClashAction[] = [];
+  // The clock is read every CLOCK_EVERY positions entered, after the first CLOCK_AFTER (a
+  // search whose clock is already spent still compares a few real plans, not only the
+  // assault); once late, every position still gets its assault leaf.
+  let nodes = 0;
+  let late = false;
   const walk = (st: ClashState): void => {
+    if (!late && nodes >= CLOCK_AFTER && nodes % CLOCK_EVERY === 0)
+      late = performance.now() > deadline;
+    nodes++;
     const all = clashRules.legalActions(st);
     const acts = usefulClashActions(st, all);
     // The assault is the last legal action; do it first so every position has its leaf.
     for (let k = acts.length - 1; k >= 0; k--) {
       const a = acts[k]!;
       // Past the cap or the clock only the assault is tried: every position keeps its leaf.
-      if (
-        a.type !== 'assault' &&
-        (out.length >= maxLeaves || ((out.length & 31) === 0 && performance.now() > deadline))
-      )
-        continue;
+      if (a.type !== 'assault' && (out.length >= maxLeaves || late)) continue;
       const t = clashRules.clone(st);
       applyLegalAt(t, indexOf(all, a));
       seq.push(a);

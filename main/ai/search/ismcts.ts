@@ -40,9 +40,10 @@ export interface SearchParams {
   turnDiscount?: number;
   /**
    * Root-parallel search (Chaslot et al. 2008): this many independent trees, each with
-   * `iterations / rootParallel` iterations and `maxMs / rootParallel` of clock, their root
-   * statistics summed. The app runs the parts on separate worker threads (the spare core);
-   * tests and the arena run them one after the other — the same result either way.
+   * `iterations / rootParallel` iterations, their root statistics summed. The app runs the
+   * parts on separate worker threads at once (the spare core; each may use all of `maxMs`
+   * from the request); tests and the arena run them one after the other with
+   * `maxMs / rootParallel` each — the same result either way when the clock does not bite.
    */
   rootParallel?: number;
   /** Tree nodes consider at most this many actions (heuristic order; needs `candidates`). */

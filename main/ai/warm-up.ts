@@ -1,0 +1,35 @@
+/**
+ * Warm-up of a fresh AI worker: one small search per game and level, so module loading and
+ * the first JIT compilation of the engines and searches happen before the first real
+ * decision (issue #19 item 2: a fresh worker's first decision was its slowest). Small budgets
+ * with their (scaled) clocks: a few tens of milliseconds once the modules are loaded.
+ */
+import { clashRules } from '../games/clash/index';
+import { orbsRules, READY_DECKS } from '../games/orbs/index';
+import { decide } from './decide';
+import type { AiRequest } from './types';
+
+/** Runs the warm-up decisions; returns how long they took (ms). */
+export function warmUp(): number {
+  const t0 = performance.now();
+  const clash = clashRules.create({ mode: 'preconstructed' }, 1);
+  const decks: [string[], string[]] = [
+    READY_DECKS[0]!.cards.slice(),
+    READY_DECKS[1 % READY_DECKS.length]!.cards.slice(),
+  ];
+  const orbs = orbsRules.create({ decks }, 1);
+  const reqs: Omit<AiRequest, 'level'>[] = [
+    { game: 'clash', player: clash.active, view: clashRules.view(clash, clash.active), seed: 1 },
+    {
+      game: 'orbs',
+      player: orbsRules.toMove(orbs)!,
+      view: orbsRules.view(orbs, orbsRules.toMove(orbs)!),
+      knowledge: { deck: decks[orbsRules.toMove(orbs)!], used: {} },
+      seed: 1,
+    },
+  ];
+  for (const r of reqs)
+    for (const level of ['easy', 'normal', 'hard'] as const)
+      decide({ ...r, level, budgetScale: 0.02 });
+  return performance.now() - t0;
+}
