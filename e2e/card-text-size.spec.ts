@@ -115,6 +115,40 @@ for (const lang of ['en', 'cs'] as const) {
       await expect(page.getByTestId('orbs-log')).toContainText('You play Spark Imp');
       expect(await minText(table), 'hand and play area').toBeGreaterThanOrEqual(MIN_CSS_PX);
       await shot(page, `text-orbs-${lang}-board`);
+      // A Bench card and a graveyard (the converted Firebolt lies there): their tiles are held
+      // to the same size. Next turns: convert a card each time, until one can be benched.
+      const phase = page.getByTestId('orbs-phase');
+      const bench = actions.locator('button[data-kind="bench"]');
+      for (let turn = 0; turn < 4 && (await bench.count()) === 0; turn++) {
+        const turnBefore = await phase.getAttribute('data-turn');
+        await actions.locator('button[data-kind="end"]').click();
+        // The computer's turn comes and goes (instant animations): our next turn is shown.
+        await expect
+          .poll(() => phase.getAttribute('data-turn'), { timeout: 60_000 })
+          .not.toBe(turnBefore);
+        await expect(phase).toContainText('Your move', { timeout: 60_000 });
+        await expect(table).toHaveAttribute('data-settled', 'true');
+        // On to the Main Phase (benching is done there), then one energy more.
+        for (let i = 0; i < 3 && (await phase.getAttribute('data-phase')) !== 'main'; i++) {
+          const phaseBefore = await phase.getAttribute('data-phase');
+          await actions.locator('button[data-kind="end"]').click();
+          await expect.poll(() => phase.getAttribute('data-phase')).not.toBe(phaseBefore);
+        }
+        await expect(phase).toHaveAttribute('data-phase', 'main');
+        await actions.locator('button[data-kind="convert"]').first().click();
+        // One conversion a turn: the list has no convert row once this one is shown.
+        await expect(actions.locator('button[data-kind="convert"]')).toHaveCount(0);
+        await expect(table).toHaveAttribute('data-settled', 'true');
+      }
+      await bench.first().click();
+      await expect(page.getByTestId('orbs-log')).toContainText(/You bench /);
+      await expect(
+        page.getByTestId('orbs-status').locator('li', { hasText: /^You:/ }),
+      ).toContainText(/ [1-9]\d* on the Bench$/);
+      expect(await minText(table), 'hand, play area, Bench and graveyard').toBeGreaterThanOrEqual(
+        MIN_CSS_PX,
+      );
+      await shot(page, `text-orbs-${lang}-bench`);
     }
     expect(problems).toEqual([]);
   });

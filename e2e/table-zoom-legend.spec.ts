@@ -42,7 +42,7 @@ async function checkLegend(page: Page, focusTable: () => Promise<void>): Promise
   await expect(legend).toBeHidden();
 }
 
-test('Clash: zoom after a rest, closed by a drag and by a lane choice; the lit lane is the drop lane; the legend', async ({
+test('Clash: zoom after a rest, closed by a drag and by a lane choice, open again after a cancelled drag; the lit lane is the drop lane; the legend', async ({
   page,
 }) => {
   const problems = collectProblems(page);
@@ -92,6 +92,9 @@ test('Clash: zoom after a rest, closed by a drag and by a lane choice; the lit l
   await page.mouse.up();
   await expect(table).toHaveAttribute('data-settled', 'true');
   await expect(logLines).toHaveCount(linesBefore);
+  // The pointer rests on the card it dropped back: its zoom opens again, without leaving it.
+  await expect(zoom).toBeVisible();
+  await expect(zoom).toHaveAttribute('data-card', card);
 
   // Clicking the card opens the lane choice: the zoom closes and stays closed over the lanes.
   await page.mouse.move(cb.x + cb.width * 0.5, cb.y + cb.height * 0.5, { steps: 4 });
@@ -121,7 +124,9 @@ test('Clash: zoom after a rest, closed by a drag and by a lane choice; the lit l
   expect(problems).toEqual([]);
 });
 
-test('Orbs: zoom after a rest, closed when a drag starts; the legend', async ({ page }) => {
+test('Orbs: zoom after a rest, closed when a drag starts, open again after a cancelled drag; the legend', async ({
+  page,
+}) => {
   const problems = collectProblems(page, /Failed to load resource/);
   await start(page);
   await page.locator('button[data-game="orbs"]').click();
@@ -154,10 +159,21 @@ test('Orbs: zoom after a rest, closed when a drag starts; the legend', async ({ 
   await expect(zoom).toBeHidden();
   await page.mouse.move(p.x + 20, p.y - 120, { steps: 6 });
   await expect(zoom).toBeHidden();
-  // Back to the hand and let go: nothing was done.
+  // Back to the hand and let go: nothing was done, and resting there opens the zoom again
+  // (the pointer never left the card).
   await page.mouse.move(p.x, p.y, { steps: 6 });
   await page.mouse.up();
   await expect(page.getByTestId('orbs-phase')).toContainText('Your move');
+  await expect(zoom).toBeVisible();
+  // A second drag, let go off the table's zones (the opponent's strip): the zoom stays shut
+  // while the pointer is away, and opens once it rests on a card again.
+  await page.mouse.down();
+  await page.mouse.move(p.x, cb.y + 20, { steps: 6 });
+  await expect(zoom).toBeHidden();
+  await page.mouse.up();
+  await expect(zoom).toBeHidden();
+  await page.mouse.move(p.x, p.y, { steps: 6 });
+  await expect(zoom).toBeVisible();
 
   await checkLegend(page, () => table.locator('canvas').click({ position: { x: 5, y: 5 } }));
   await page.getByTestId('keyword-legend-open').click();

@@ -8,6 +8,7 @@
 import type Phaser from 'phaser';
 import { paintCardBack, type CardOverlay } from './card-face';
 import { paintCompactFace } from './compact-face';
+import { paintTileFace } from './tile-face';
 import { cardArtReady } from './art/card-art';
 import { orbsBadges, orbsFaceModel, type OrbsFaceCard } from './orbs-faces';
 
@@ -85,6 +86,24 @@ export function orbsFaceTexture(
     const armor = live ? live.armor : (face.armor ?? 0);
     if (armor > 0) model.armor = armor;
     return paintCompactFace(ctx, model, w, h, overlay);
+  });
+}
+
+/**
+ * An Orbs card's tile face (tile-face.ts): a Bench card (`figures`: an Orb's attack and health)
+ * or the top of a graveyard (picture only).
+ */
+export function orbsTileTexture(
+  scene: Phaser.Scene,
+  face: OrbsFaceCard,
+  live: OrbsLive | null,
+  figures: boolean,
+): string {
+  const key = `orbs-tile|${face.id}|${figures ? `${live?.ap ?? ''}|${live?.hp ?? ''}` : 'pile'}`;
+  return lookTexture(scene, key, (ctx, w, h) => {
+    const model = orbsFaceModel(face, live ? { ap: live.ap, hp: live.hp } : {});
+    model.badges = orbsBadges(face);
+    return paintTileFace(ctx, model, w, h, figures);
   });
 }
 

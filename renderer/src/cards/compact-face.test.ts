@@ -6,6 +6,8 @@ import { BUILDING_MIN_UNITS, paintBuilding, type CardFaceModel } from './card-fa
 import { clashFaceModel } from './clash-faces';
 import { orbsBadges, orbsFaceModel } from './orbs-faces';
 import { loadCardArt } from './art/card-art';
+import { paintTileFace, TILE_MIN_UNITS } from './tile-face';
+import { BENCH_W, orbsLayout } from '../table/orbs/layout';
 
 class FakePath2D {
   constructor(readonly d = '') {}
@@ -112,6 +114,57 @@ describe('compact faces (hand and board cards) never draw text below the minimum
     ctx.font = '700 9px x';
     ctx.fillText('x', 0, 0);
     expect(Math.min(...sizes)).toBeLessThan(minPx);
+  });
+});
+
+describe('tile faces (Bench cards, the top card of a graveyard) carry only big figures', () => {
+  const tileMin = Math.floor((TILE_MIN_UNITS * W) / 100);
+  const orbsModels = ORBS_CARDS.map((c) => {
+    const card = {
+      id: c.id,
+      name: c.name,
+      colours: c.colours,
+      cost: c.cost,
+      typeLine: c.type,
+      keywords: [],
+      ap: c.ap,
+      hp: c.hp,
+      armor: c.armor,
+      ambush: c.ambush,
+    };
+    const m = orbsFaceModel(card);
+    m.badges = orbsBadges(card);
+    return [c, m] as const;
+  });
+
+  it('every Orbs card on the Bench: an Orb shows its attack and health, nothing smaller', () => {
+    for (const [c, m] of orbsModels) {
+      const { ctx, sizes } = fontRecorder();
+      const reported = paintTileFace(ctx, m, W, H, true);
+      const isOrb = c.ap !== undefined && c.hp !== undefined;
+      // Each figure is outlined and filled: two texts per figure.
+      expect(sizes.length, c.id).toBe(isOrb ? 4 : 0);
+      if (!isOrb) {
+        expect(reported, c.id).toBeUndefined();
+        continue;
+      }
+      expect(Math.min(...sizes), c.id).toBeGreaterThanOrEqual(tileMin);
+      expect(reported, c.id).toBe(Math.min(...sizes));
+    }
+  });
+
+  it('a graveyard top card draws no text at all', () => {
+    for (const [c, m] of orbsModels) {
+      const { ctx, sizes } = fontRecorder();
+      expect(paintTileFace(ctx, m, W, H, false), c.id).toBeUndefined();
+      expect(sizes, c.id).toEqual([]);
+    }
+  });
+
+  it('the figures of a Bench tile read at ≥ 11 px on a 1280×720 window (canvas ≥ 613 px tall)', () => {
+    // The canvas under the header at 1280×720 is about 940 × 613 CSS px (e2e/card-text-size).
+    const zoom = orbsLayout(940, 613).zoom;
+    expect(((TILE_MIN_UNITS * BENCH_W) / 100) * zoom).toBeGreaterThanOrEqual(11);
   });
 });
 

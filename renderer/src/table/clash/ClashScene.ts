@@ -551,17 +551,7 @@ export class ClashScene extends TableSceneBase {
       this.hooks.onHover(null);
       return;
     }
-    const s = this.sprites.get(f.key);
-    const card = this.cardOfKey(f.key);
-    if (s?.place && card)
-      this.hooks.onHover({
-        card: card.card,
-        keywords: card.keywords,
-        x: s.place.x,
-        y: s.place.y,
-        w: s.place.w,
-        h: s.place.h,
-      });
+    this.hoverOn(f.key, true);
   }
 
   private fixFocus(): void {
@@ -804,17 +794,7 @@ export class ClashScene extends TableSceneBase {
     const container = this.add.container(p.x, p.y, [image]).setDepth(p.depth);
     image.setInteractive({ useHandCursor: true, draggable: true });
     image.on('pointerover', () => {
-      const s = this.sprites.get(this.keyOf(image));
-      const c = this.cardOfKey(this.keyOf(image));
-      if (s?.place && c && !this.dragging)
-        this.hooks.onHover({
-          card: c.card,
-          keywords: c.keywords,
-          x: s.container.x,
-          y: s.container.y,
-          w: s.place.w,
-          h: s.place.h,
-        });
+      if (!this.dragging) this.hoverOn(this.keyOf(image));
     });
     image.on('pointerout', () => {
       if (!this.focus) this.hooks.onHover(null);
@@ -852,12 +832,35 @@ export class ClashScene extends TableSceneBase {
       else {
         this.setSelected(null);
         this.relayout(DUR.snap * this.factor);
+        // Dropped back on its place: the pointer rests on the card again, and the zoom opens
+        // after the usual rest (Phaser sends no new pointerover for it).
+        const p = this.sprites.get(k)?.place;
+        if (p && Math.abs(pointer.x - p.x) <= p.w / 2 && Math.abs(pointer.y - p.y) <= p.h / 2)
+          this.hoverOn(k, true);
       }
     });
     const s: CardSprite = { container, image, gems: [], tex: p.tex, place: p };
     this.placeGems(s, p);
     image.setData('key', key);
     return s;
+  }
+
+  /**
+   * Report the card `key` as hovered (the screen opens its zoom after a rest), where it is drawn
+   * now, or at its place (`atPlace`: while it glides back there after a cancelled drag).
+   */
+  private hoverOn(key: string, atPlace = false): void {
+    const s = this.sprites.get(key);
+    const c = this.cardOfKey(key);
+    if (s?.place && c)
+      this.hooks.onHover({
+        card: c.card,
+        keywords: c.keywords,
+        x: atPlace ? s.place.x : s.container.x,
+        y: atPlace ? s.place.y : s.container.y,
+        w: s.place.w,
+        h: s.place.h,
+      });
   }
 
   private keyOf(image: Phaser.GameObjects.Image): string {

@@ -29,6 +29,7 @@ import {
   minTextAt,
   orbsBackTexture,
   orbsFaceTexture,
+  orbsTileTexture,
 } from '../../cards/card-textures';
 import type { FaceData, Lit, OrbsTableBridge, TableLabels } from './bridge';
 import { measured } from '../core/text-metrics';
@@ -57,6 +58,8 @@ const GOLD = 0xe8c66a;
 const LIT = 0xffd97a;
 const TARGET = 0x56b4e9;
 const ATTACK = 0xe8453c;
+/** The graveyard's count and word, in table units (≥ 11 CSS px at 1280×720, zoom ≈ 0.79). */
+const GRAVEYARD_COUNT_PX = 15;
 
 /** A layout rectangle as a Phaser rectangle (contains, right, centre). */
 const geom = (r: Rect) => new Phaser.Geom.Rectangle(r.x, r.y, r.w, r.h);
@@ -226,23 +229,36 @@ export class OrbsTableScene extends TableSceneBase {
     );
   }
 
-  /** A card (face, or back when the face is unknown) as a container around one image. */
+  /**
+   * A card (face, or back when the face is unknown) as a container around one image. `look`:
+   * the compact face (hand, play, the showcase), a Bench tile (picture and an Orb's figures)
+   * or a graveyard's top card (picture only): the tiles are too small for words (tile-face.ts).
+   */
   private cardObject(
     cardId: string | null,
     v: OrbsCardView | null,
     w: number,
     h: number,
+    look: 'face' | 'tile' | 'pile' = 'face',
   ): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
-    const key = face ? this.faceTexture(face, v) : orbsBackTexture(this);
-    // Cards in hand and in play (CW wide) are held to the text size; the Bench and graveyard
-    // tiles are smaller reminders that the zoom reads out.
-    const px = w === CW ? minTextAt(key, w * this.lay.zoom) : null;
-    if (px !== null && (this.minText === null || px < this.minText)) this.minText = px;
+    const live = v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null;
+    const key = !face
+      ? orbsBackTexture(this)
+      : look === 'face'
+        ? this.faceTexture(face, v)
+        : orbsTileTexture(this, face, live, look === 'tile');
+    // Every card on the table is held to the text size (the showcase is larger still).
+    this.noteText(minTextAt(key, w * this.lay.zoom));
     // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
     return this.add.container(0, 0, [
       this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H),
     ]);
+  }
+
+  /** A card text of `px` canvas pixels was drawn (null: none): the render's smallest is reported. */
+  private noteText(px: number | null): void {
+    if (px !== null && (this.minText === null || px < this.minText)) this.minText = px;
   }
 
   /** Render again when the hint marks changed since the last render and the table is still. */
@@ -368,7 +384,9 @@ export class OrbsTableScene extends TableSceneBase {
       this.zone.bench.right - 10,
       8,
     );
-    bench.forEach((c, i) => this.card(c, bx[i]!, this.lay.Y.myStrip + 6, BENCH_W, BENCH_H, lit));
+    bench.forEach((c, i) =>
+      this.card(c, bx[i]!, this.lay.Y.myStrip + 6, BENCH_W, BENCH_H, lit, false, 'tile'),
+    );
     this.graveyard(me, this.lay.graveyardX, this.lay.Y.myStrip, view, labels);
     this.energy(
       me,
@@ -495,27 +513,58 @@ export class OrbsTableScene extends TableSceneBase {
     this.layer.add(zone);
   }
 
+  /**
+   * A graveyard: its top card's picture (no words: tile-face.ts) with a count badge, the word
+   * under it; resting on it opens the top card's zoom, a click lists the whole pile.
+   */
   private graveyard(p: PlayerId, x: number, y: number, view: OrbsView, labels: TableLabels): void {
     const gy = view.players[p].graveyard;
     const top = gy[gy.length - 1];
     const w = 56;
     const h = 78;
     let obj: Phaser.GameObjects.Container;
-    if (top && this.faces[top.cardId]) obj = this.cardObject(top.cardId, top, w, h);
+    if (top && this.faces[top.cardId]) obj = this.cardObject(top.cardId, top, w, h, 'pile');
     else {
       const g = this.add.graphics();
       g.lineStyle(2, GOLD, 0.4).strokeRoundedRect(-w / 2, -h / 2, w, h, 6);
       obj = this.add.container(0, 0, [g]);
     }
+    // The count on a badge over the pile's corner, as large as the smallest card text allows.
+    const badge = { x: w / 2 - 6, y: -h / 2 + 6, r: 13 };
+    if (gy.length > 0) {
+      const g = this.add.graphics();
+      g.fillStyle(0x1a1208, 0.92).fillCircle(badge.x, badge.y, badge.r);
+      g.lineStyle(2, GOLD, 0.9).strokeCircle(badge.x, badge.y, badge.r);
+      obj.add(g);
+    }
     obj.setPosition(x, y);
     obj.setSize(w, h).setInteractive({ useHandCursor: true });
     obj.on('pointerup', () => this.bridge.emit('graveyard-click', { player: p }));
+    if (top) {
+      obj.on('pointerover', () => {
+        if (!this.dragging) this.bridge.emit('card-hover', { id: top.id, cardId: top.cardId });
+      });
+      obj.on('pointerout', () => this.bridge.emit('card-hover', { id: null }));
+    }
     this.layer.add(obj);
+    if (gy.length > 0) {
+      const px = `${GRAVEYARD_COUNT_PX}px`;
+      this.keptText(
+        x + badge.x,
+        y + badge.y,
+        String(gy.length),
+        px,
+        '#ffffff',
+        true,
+        false,
+      ).setOrigin(0.5);
+      this.noteText(GRAVEYARD_COUNT_PX * this.lay.zoom);
+    }
     this.keptText(
       x,
       y + h / 2 + 2,
-      `${labels.graveyard} ${gy.length}`,
-      '11px',
+      labels.graveyard,
+      `${GRAVEYARD_COUNT_PX}px`,
       '#f6f1e3',
       false,
       true,
@@ -565,8 +614,9 @@ export class OrbsTableScene extends TableSceneBase {
     h: number,
     lit: Lit,
     inHand = false,
+    look: 'face' | 'tile' = 'face',
   ): Phaser.GameObjects.Container {
-    const box = this.cardObject(c.cardId, c, w, h);
+    const box = this.cardObject(c.cardId, c, w, h, look);
     const isLit = lit.active.includes(c.id);
     const isTarget = lit.targeting?.cards.includes(c.id) ?? false;
     const ring = this.add.graphics();
@@ -608,9 +658,14 @@ export class OrbsTableScene extends TableSceneBase {
     });
     box.setData('id', c.id);
     box.setData('home', { x, y });
+    const hoverIn = () => {
+      this.bridge.emit('card-hover', { id: c.id, cardId: c.cardId });
+      if (inHand) box.setY(y - 16);
+    };
+    // Also called when a drag of this card ends back on it (dragend): no pointerover comes then.
+    box.setData('hoverIn', hoverIn);
     box.on('pointerover', () => {
-      if (!this.dragging) this.bridge.emit('card-hover', { id: c.id, cardId: c.cardId });
-      if (inHand && !this.dragging) box.setY(y - 16);
+      if (!this.dragging) hoverIn();
     });
     box.on('pointerout', () => {
       this.bridge.emit('card-hover', { id: null });
@@ -700,7 +755,26 @@ export class OrbsTableScene extends TableSceneBase {
       this.time.delayedCall(0, () => (this.dragging = false));
       if (zone !== 'none' || onCard !== null)
         this.bridge.emit('drop', { card: id, zone, onCard, x: pointer.x, y: pointer.y });
+      else if (this.overHome(obj, home, pointer)) {
+        // Dropped back where it came from: the pointer rests on the card again, and the zoom
+        // opens after the usual rest (Phaser sends no new pointerover for it).
+        (obj.getData('hoverIn') as (() => void) | undefined)?.();
+      }
     });
+  }
+
+  /** Whether the pointer lies on card `obj` at its home place (a hand card rises on hover). */
+  private overHome(
+    obj: Phaser.GameObjects.Container,
+    home: { x: number; y: number },
+    pointer: Phaser.Input.Pointer,
+  ): boolean {
+    const p = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
+    return (
+      Math.abs(p.x - home.x) <= obj.width / 2 &&
+      p.y >= home.y - obj.height / 2 - 16 &&
+      p.y <= home.y + obj.height / 2
+    );
   }
 
   // ---------------------------------------------------------------- animation
