@@ -53,6 +53,7 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
   for (const [width, height] of [
     [1024, 640],
     [1920, 1080],
+    [2560, 1440],
     [1280, 720],
   ] as const) {
     await page.setViewportSize({ width, height });

@@ -1,7 +1,9 @@
 /**
- * Both battle tables fit the window (issue #14): at 1024×640, 1280×720 and 1920×1080 the page
- * does not scroll, the canvas lies inside the window, nothing overlaps the header bar, and
- * selecting a card (which adds a prompt) neither moves the table nor pushes the hand out.
+ * Both battle tables fit the window (issue #14): at 1024×640, 1280×720, 1920×1080 and 2560×1440
+ * (and at the smallest and largest in Czech with text size 200 %) the page does not scroll, the
+ * canvas lies inside the window, nothing overlaps the header bar, selecting a card (which adds
+ * a prompt) neither moves the table nor pushes the hand out, and the keyword legend opens
+ * inside the window.
  * Not timed: every wait is on an explicit signal (data-ready, data-settled, visible text).
  * TABLE_SHOTS=/some/dir saves a screenshot of each table at each size for a human to look at.
  */
@@ -14,11 +16,22 @@ import { resetSavedSettings } from './fixtures/saved-settings';
 // Specs share the host's settings file: start each test from the defaults (English).
 test.beforeEach(resetSavedSettings);
 
-const SIZES = [
-  { width: 1024, height: 640 },
-  { width: 1280, height: 720 },
-  { width: 1920, height: 1080 },
-] as const;
+interface Case {
+  width: number;
+  height: number;
+  lang: 'en' | 'cs';
+  /** Text size (settings → text size; 2 = 200 %). */
+  textScale: number;
+}
+const CASES: Case[] = [
+  { width: 1024, height: 640, lang: 'en', textScale: 1 },
+  { width: 1280, height: 720, lang: 'en', textScale: 1 },
+  { width: 1920, height: 1080, lang: 'en', textScale: 1 },
+  { width: 2560, height: 1440, lang: 'en', textScale: 1 },
+  { width: 1024, height: 640, lang: 'cs', textScale: 2 },
+  { width: 2560, height: 1440, lang: 'cs', textScale: 2 },
+];
+const YOUR_MOVE = { en: 'Your move', cs: 'Jsi na tahu' } as const;
 const SHOTS = process.env['TABLE_SHOTS'] ?? '';
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -65,25 +78,39 @@ function expectBelow(lower: Box, upper: Box, what: string): void {
   );
 }
 
-async function start(page: Page, size: { width: number; height: number }): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('cardhall.clash.animationSpeed', 'instant');
-    localStorage.setItem('cardhall.language', 'en');
-  });
-  await page.setViewportSize(size);
+async function start(page: Page, size: Case): Promise<void> {
+  await page.addInitScript(
+    ({ lang, textScale }) => {
+      localStorage.setItem('cardhall.clash.animationSpeed', 'instant');
+      localStorage.setItem('cardhall.language', lang);
+      localStorage.setItem('cardhall.textScale', String(textScale));
+    },
+    { lang: size.lang, textScale: size.textScale },
+  );
+  await page.setViewportSize({ width: size.width, height: size.height });
   await page.goto(`/?token=${E2E_TOKEN}`);
+  await expect(page.locator('html')).toHaveCSS('font-size', `${16 * size.textScale}px`);
 }
 
-for (const size of SIZES) {
-  const tag = `${size.width}x${size.height}`;
+/** The keyword legend (K) opens inside the window, and Escape closes it. */
+async function expectLegendInside(page: Page, size: Case, name: string): Promise<void> {
+  await page.getByTestId('keyword-legend-open').click();
+  const legend = page.getByTestId('keyword-legend');
+  await expect(legend).toBeVisible();
+  await shot(page, `${name}-legend`);
+  expectInside(await box(legend), size, 'keyword legend');
+  await expectNoPageScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(legend).toBeHidden();
+}
+
+for (const size of CASES) {
+  const tag = `${size.width}x${size.height}${size.lang === 'en' ? '' : `-${size.lang}-text${size.textScale * 100}`}`;
 
   test(`Clash table fits at ${tag}, also with a card selected`, async ({ page }) => {
     const problems = collectProblems(page);
     await start(page, size);
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: /Clash of Decks/ })
-      .click();
+    await page.locator('button[data-game="clash"]').click();
     await page.getByTestId('opponent-hotseat').check();
     await page.getByTestId('mode-preconstructed').check();
     await page.getByTestId('deck0-1').check();
@@ -104,14 +131,18 @@ for (const size of SIZES) {
     expectInside(await box(page.getByTestId('assault')), size, 'Assault button');
     const hudBefore = await box(hud);
 
+    await expectLegendInside(page, size, `clash-${tag}`);
+
     // Select a card with the keyboard: Enter on the first playable one (the prompt appears).
     await table.focus();
+    const prompt = page.locator('.selecting');
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Enter');
-      if (await page.getByText(/Choose (a lane|a target) for/).isVisible()) break;
+      if (await prompt.isVisible()) break;
       await page.keyboard.press('ArrowRight');
     }
-    await expect(page.getByText(/Choose (a lane|a target) for/)).toBeVisible();
+    await expect(prompt).toBeVisible();
+    expectInside(await box(prompt), size, 'prompt');
     await expect(table).toHaveAttribute('data-settled', 'true');
     await shot(page, `clash-${tag}-selected`);
     await expectNoPageScroll(page);
@@ -130,10 +161,7 @@ for (const size of SIZES) {
   test(`Orbs table fits at ${tag}, also with a card selected`, async ({ page }) => {
     const problems = collectProblems(page, /Failed to load resource/);
     await start(page, size);
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: /Orbs/ })
-      .click();
+    await page.locator('button[data-game="orbs"]').click();
     await page.getByTestId('orbs-tab-play').click();
     await page.getByTestId('orbs-lobby-vs-computer').check();
     await page.getByTestId('orbs-lobby-seed').fill('7');
@@ -142,7 +170,7 @@ for (const size of SIZES) {
     await expect(table).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('orbs-speed').selectOption('instant');
     // The computer moves first with this deal: wait until the table shows our move.
-    await expect(page.getByTestId('orbs-phase')).toContainText('Your move');
+    await expect(page.getByTestId('orbs-phase')).toContainText(YOUR_MOVE[size.lang]);
     await expect(table).toHaveAttribute('data-settled', 'true');
     await shot(page, `orbs-${tag}`);
 
@@ -153,6 +181,8 @@ for (const size of SIZES) {
     expectInside(before, size, 'canvas');
     expectBelow(before, await box(bar), 'canvas');
     const barBefore = await box(bar);
+
+    await expectLegendInside(page, size, `orbs-${tag}`);
 
     // Select a hand card through the table's own click path (its menu opens).
     const hand = JSON.parse((await table.getAttribute('data-hand')) ?? 'null') as Box | null;

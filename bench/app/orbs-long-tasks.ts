@@ -94,11 +94,14 @@ try {
     const inclusive = new Map<string, number>();
     const self = new Map<string, number>();
     let n = 0;
+    let busy = 0;
     prof.samples.forEach((id, i) => {
       const at = times[i]!;
       if (at < task.start || at > task.start + task.duration) return;
       n++;
       const leaf = byId.get(id)!;
+      // Time the thread worked (a sample's delta is the time since the previous one).
+      if (leaf.callFrame.functionName !== '(idle)') busy += prof.timeDeltas[i]! / 1000;
       self.set(name(leaf), (self.get(name(leaf)) ?? 0) + 1);
       const seen = new Set<string>();
       for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
@@ -111,7 +114,7 @@ try {
     const top = (m: Map<string, number>, k: number) =>
       [...m].sort((a, b) => b[1] - a[1]).slice(0, k);
     console.log(
-      `\nlong task at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms, ${n} samples`,
+      `\nlong task at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms, ${n} samples, ~${busy.toFixed(0)} ms busy`,
     );
     for (const [k, v] of top(inclusive, 40)) console.log(`  ${((100 * v) / n).toFixed(0)}% ${k}`);
     console.log('  self:');

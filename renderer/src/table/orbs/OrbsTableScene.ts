@@ -681,6 +681,8 @@ export class OrbsTableScene extends TableSceneBase {
   }
 
   private endButton(label: string | null): void {
+    // Nothing to press and nothing to say (a replay): no empty grey button.
+    if (!label && !this.labels?.waiting) return;
     const { x, y, w, h } = this.lay.endButton;
     const g = this.add.graphics();
     g.fillStyle(label ? GOLD : 0x555555, 1).fillRoundedRect(x, y, w, h, 22);
