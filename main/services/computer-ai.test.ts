@@ -47,3 +47,22 @@ describe('computer seats use the AI with only what the seat may know', () => {
     expect(seatKnowledge({ game: 'clash', options: {}, player: 0 })).toBeUndefined();
   });
 });
+
+describe('a computer seat warms the AI when its game opens', () => {
+  it('prepare() asks the service to warm its workers, and a failed warm-up is swallowed', async () => {
+    let warmed = 0;
+    const ai = {
+      ...fakeAi([]),
+      warm: async () => {
+        warmed++;
+        throw new Error('no worker');
+      },
+    };
+    const computer = createAiComputer(ai);
+    computer.prepare!();
+    await new Promise((r) => setImmediate(r));
+    expect(warmed).toBe(1);
+    // A service without warm() (tests, other hosts): nothing happens.
+    expect(() => createAiComputer(fakeAi([])).prepare!()).not.toThrow();
+  });
+});

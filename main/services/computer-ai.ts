@@ -18,8 +18,12 @@ export function seatKnowledge(
     : undefined;
 }
 
-export function createAiComputer(ai: AiService): ComputerPlayer {
+export function createAiComputer(ai: AiService & { warm?: () => Promise<number> }): ComputerPlayer {
   return {
+    // Start the worker threads while the player looks at the new table (main/ai/service.ts).
+    prepare() {
+      void ai.warm?.().catch(() => undefined);
+    },
     async choose(req) {
       const knowledge = seatKnowledge(req);
       const decision = await ai.decide(

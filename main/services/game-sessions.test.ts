@@ -113,6 +113,41 @@ describe('game sessions: the seed stays in main', () => {
   });
 });
 
+describe('game sessions: the computer gets ready when its game opens', () => {
+  it('prepares the computer once per new or restored game with a computer seat, never for hotseat', () => {
+    let prepared = 0;
+    const computer: ComputerPlayer = {
+      choose: ({ rules, state }) => rules.legalActions(state)[0],
+      prepare: () => void prepared++,
+    };
+    const { sessions } = harness(computer);
+    const hot = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, human] });
+    expect(hot.ok).toBe(true);
+    expect(prepared).toBe(0);
+    const vs = sessions.start({ game: 'orbs', options: { target: 5 }, seats: [human, cpu()] });
+    if (!vs.ok) throw new Error('start');
+    expect(prepared).toBe(1);
+    const rec = sessions.record(vs.value.gameId)!;
+    sessions.close(vs.value.gameId);
+    expect(sessions.restore({ id: 'again', ...rec }).ok).toBe(true);
+    expect(prepared).toBe(2);
+  });
+
+  it('a computer that fails to prepare still plays', () => {
+    const computer: ComputerPlayer = {
+      choose: ({ rules, state }) => rules.legalActions(state)[0],
+      prepare: () => {
+        throw new Error('no workers');
+      },
+    };
+    const { sessions, runTimers } = harness(computer);
+    const vs = sessions.start({ game: 'orbs', options: { target: 3 }, seats: [cpu(), cpu()] });
+    if (!vs.ok) throw new Error('start');
+    runTimers();
+    expect(sessions.outcome(vs.value.gameId)).not.toBeNull();
+  });
+});
+
 describe('game sessions', () => {
   it('plays computer against computer to the end, and the record replays to the same state', () => {
     const { sessions, runTimers, pushes } = harness();

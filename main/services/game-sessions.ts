@@ -58,6 +58,12 @@ export interface ComputerMoveRequest {
 /** Picks an action for a computer seat, at once or later (a worker thread). */
 export interface ComputerPlayer {
   choose(req: ComputerMoveRequest): unknown | Promise<unknown>;
+  /**
+   * A game with a computer seat has opened (new or restored): get ready for its first move
+   * (the app's AI starts and warms its worker threads, issue #19: a cold first decision took
+   * seconds). Never awaited; failing to prepare only makes the first move a cold one.
+   */
+  prepare?(): void;
 }
 
 /** Uniformly random legal action (the baseline, and the fallback where no AI is given). */
@@ -438,6 +444,15 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     }
   }
 
+  function prepareComputer(s: Session): void {
+    if (!s.record.seats.some((seat) => seat.kind === 'computer')) return;
+    try {
+      computer.prepare?.();
+    } catch {
+      // Only the first move is slower.
+    }
+  }
+
   /** A new engine state; options the engine refuses are the caller's error, not ours. */
   function createState(rules: AnyRules, game: GameId, options: unknown, seed: number) {
     try {
@@ -479,6 +494,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       };
       sessions.set(id, s);
       deps.observer?.started(id, copy(s.record));
+      prepareComputer(s);
       scheduleComputer(s);
       // The seed goes back only if the player typed it: a drawn seed would reveal every deck.
       return ok({
@@ -537,6 +553,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         lastUsed: ++clock,
       };
       sessions.set(req.id, s);
+      prepareComputer(s);
       scheduleComputer(s);
       // No seed in the answer: a restored game is a running game (its seed stays in main).
       return ok({

@@ -16,7 +16,7 @@ import {
 } from '../services/game-sessions';
 import { openSaveStoreSync } from '../services/open-save-store-sync';
 import { createSaveService, type SaveService } from '../services/save-service';
-import { createAiService, type AiService } from '../ai';
+import { createAiService, type WarmAiService } from '../ai';
 import { createAiComputer } from '../services/computer-ai';
 import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
 import { createReviewService, type ReviewService } from '../services/review-service';
@@ -66,12 +66,14 @@ export interface Services {
 
 export function createServices(config: ServicesConfig): Services {
   mkdirSync(config.dataDir, { recursive: true });
-  // The AI worker starts lazily on the first computer decision.
-  let ai: AiService | null = null;
+  // The AI workers start when the first game with a computer seat opens (warmed while the
+  // player looks at the table), or at the first decision.
+  let ai: WarmAiService | null = null;
   const computer =
     config.computer ??
     createAiComputer({
       decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
+      warm: () => (ai ??= createAiService()).warm(),
       dispose: async () => {},
     });
   const store = openSaveStoreSync({
