@@ -106,7 +106,7 @@ export const savesCs = {
     start: 'Hra začíná.',
     toMove: 'Na řadě: {{player}}',
     over: 'Konec hry: {{result}}',
-    tableNote: 'Herní stůl ukazuje pozici tak, jak ji viděl zvolený hráč; pod ním je totéž slovy.',
+    tableNote: 'Herní stůl ukazuje pozici tak, jak ji viděl zvolený hráč; níže je totéž slovy.',
     tableLabel: 'Herní stůl, krok {{step}}, pohled hráče: {{player}}',
     draftNote: 'Draft je popsán slovy níže; bitevní stůl se objeví, jakmile začne bitva.',
     inWords: 'Pozice slovy',

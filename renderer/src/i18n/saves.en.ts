@@ -106,7 +106,7 @@ export const savesEn = {
     toMove: 'To decide: {{player}}',
     over: 'Game over: {{result}}',
     tableNote:
-      'The game table shows the position as the chosen player saw it; below it, the same in words.',
+      'The game table shows the position as the chosen player saw it; below, the same in words.',
     tableLabel: 'Game table, step {{step}}, seen by {{player}}',
     draftNote:
       'The draft is shown in words below; the battle table appears once the battle starts.',

@@ -42,8 +42,9 @@ const LIFT = 14;
 export function clashGeometry(W: number, H: number): ClashGeometry {
   const pad = 10;
   // The hand takes up to about a fifth of the height: big enough to read, small enough to
-  // leave the lanes room (a lane holds cards of its own size).
-  const handW = clamp(Math.min(W / 11, (H * 0.21) / 1.4), 36, 132);
+  // leave the lanes room (a lane holds cards of its own size). Its cap lets the hand card
+  // (168 × 235) stay larger than a lane card (at most 190 high) on a 2560×1440 window.
+  const handW = clamp(Math.min(W / 11, (H * 0.21) / 1.4), 36, 168);
   const handH = handW * 1.4;
   const oppW = handW * 0.62;
   const oppH = oppW * 1.4;
