@@ -91,6 +91,8 @@ function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
 /** In-thread only (scripts that study one game): called after every applied action. */
 export interface ArenaHooks {
   onAction?: (state: unknown, player: PlayerId, action: unknown, decision: AiDecision) => void;
+  /** Orbs: called before each decision with the state and the request the mover gets. */
+  beforeAction?: (state: unknown, player: PlayerId, request: Omit<AiRequest, 'level'>) => void;
 }
 
 export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): ArenaGameResult {
@@ -145,6 +147,7 @@ export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): Aren
       seed: decisionSeed(spec.seed, n),
       budgetScale: spec.budgetScale ?? 1,
     };
+    hooks.beforeAction?.(s, p, req);
     const d = arenaDecide(spec.levels[p], req, spec.noTimeCap ?? false);
     decisions.push({
       player: p,
@@ -158,6 +161,7 @@ export function playArenaGame(spec: ArenaGameSpec, hooks: ArenaHooks = {}): Aren
       throw new Error(
         `illegal Orbs action by ${spec.levels[p]}: ${JSON.stringify(d.action)} — ${r.error.message}`,
       );
+    hooks.onAction?.(s, p, d.action, d);
   }
   const w = s.winner;
   return { winner: w === null ? 'draw' : w, actions: n, decisions, decks: [a.id, b.id] };
