@@ -91,6 +91,8 @@ function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
 /** In-thread only (scripts that study one game): called after every applied action. */
 export interface ArenaHooks {
   onAction?: (state: unknown, player: PlayerId, action: unknown, decision: AiDecision) => void;
+  /** Orbs: called before each decision with the state and the request the mover gets. */
+  beforeAction?: (state: unknown, player: PlayerId, request: Omit<AiRequest, 'level'>) => void;
 }
 
 /** One decision an arena game asks for: a seat's level and the request (the mover's view). */
@@ -159,6 +161,7 @@ export function* arenaGame(
       seed: decisionSeed(spec.seed, n),
       budgetScale: spec.budgetScale ?? 1,
     };
+    hooks.beforeAction?.(s, p, req);
     const d = yield { level: spec.levels[p], req };
     decisions.push({
       player: p,

@@ -26,7 +26,8 @@ export function pairedFlat<S, A>(
 ): SearchResult<A> {
   const start = performance.now();
   const first = det.sample(rng);
-  const acts = g.legalActions(first);
+  const rootMoves = (s: S): A[] => (g.rootActions ? g.rootActions(s) : g.legalActions(s));
+  const acts = rootMoves(first);
   const limit = p.maxCandidates ?? 0;
   const rootActs =
     limit > 0 && g.candidates && acts.length > limit ? g.candidates(first, acts, limit) : acts;
@@ -57,7 +58,7 @@ export function pairedFlat<S, A>(
     // The root player's own moves look the same in every determinization: find each
     // candidate among this deal's legal actions by its key.
     const here = new Map<string, A>();
-    for (const a of g.legalActions(s)) {
+    for (const a of rootMoves(s)) {
       const k = g.key(s, a);
       if (!here.has(k)) here.set(k, a);
     }
