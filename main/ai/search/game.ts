@@ -42,12 +42,6 @@ export interface SearchGame<S, A> {
    */
   rootCheck?(s: S): A | null;
   /**
-   * Optional: the searching player's moves at the root, when they differ from
-   * `legalActions` (default). Orbs: tree nodes declare attackers in one canonical order, the
-   * root offers them all (a decision already taken may not have followed that order).
-   */
-  rootActions?(s: S): A[];
-  /**
    * Optional root prior: the move the search trusts without evidence (it is always among the
    * root candidates and gets `policyBonus`); default: `policy`.
    */

@@ -137,11 +137,11 @@ export function ismcts<S, A>(
   // only on what it sees, so they are the same in every determinization.
   const first = det.sample(rng);
   const limit = p.maxCandidates ?? 0;
-  const prune = (s: S, acts: A[]): A[] =>
-    limit > 0 && g.candidates && acts.length > limit ? g.candidates(s, acts, limit) : acts;
-  const movesOf = (s: S): A[] => prune(s, g.legalActions(s));
-  const rootMoves = (s: S): A[] => (g.rootActions ? g.rootActions(s) : g.legalActions(s));
-  const rootActs = prune(first, rootMoves(first));
+  const movesOf = (s: S): A[] => {
+    const acts = g.legalActions(s);
+    return limit > 0 && g.candidates && acts.length > limit ? g.candidates(s, acts, limit) : acts;
+  };
+  const rootActs = movesOf(first);
   if (rootActs.length === 0) throw new Error('no legal action for the player to move');
   if (rootActs.length === 1) return { action: rootActs[0]!, iterations: 0, stats: [] };
   const sure = g.rootCheck?.(first);
@@ -173,7 +173,8 @@ export function ismcts<S, A>(
     // Selection and expansion.
     while (g.toMove(s) !== null && depth < p.treeDepth) {
       const mover = g.toMove(s)!;
-      const acts = depth === 0 ? rootMoves(s).filter((a) => rootKeys.has(g.key(s, a))) : movesOf(s);
+      const acts =
+        depth === 0 ? g.legalActions(s).filter((a) => rootKeys.has(g.key(s, a))) : movesOf(s);
       let untried: { key: string; a: A }[] | null = null;
       let best: Node<A> | null = null;
       let bestScore = -Infinity;

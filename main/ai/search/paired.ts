@@ -26,8 +26,7 @@ export function pairedFlat<S, A>(
 ): SearchResult<A> {
   const start = performance.now();
   const first = det.sample(rng);
-  const rootMoves = (s: S): A[] => (g.rootActions ? g.rootActions(s) : g.legalActions(s));
-  const acts = rootMoves(first);
+  const acts = g.legalActions(first);
   const limit = p.maxCandidates ?? 0;
   const rootActs =
     limit > 0 && g.candidates && acts.length > limit ? g.candidates(first, acts, limit) : acts;
@@ -58,7 +57,7 @@ export function pairedFlat<S, A>(
     // The root player's own moves look the same in every determinization: find each
     // candidate among this deal's legal actions by its key.
     const here = new Map<string, A>();
-    for (const a of rootMoves(s)) {
+    for (const a of g.legalActions(s)) {
       const k = g.key(s, a);
       if (!here.has(k)) here.set(k, a);
     }
