@@ -195,6 +195,45 @@ export function gem(
   return size;
 }
 
+/**
+ * One keyword disc (full, compact and tile faces): the keyword's colour, a light rim of
+ * `lineWidth`, its picture in white; without a picture, its glyph when `glyphFallback` (the
+ * full face), else nothing (the compact and tile faces draw no text below their minimum).
+ */
+export function paintKeywordBadge(
+  ctx: CanvasRenderingContext2D,
+  b: CardBadge,
+  cx: number,
+  cy: number,
+  r: number,
+  lineWidth: number,
+  glyphFallback: boolean,
+): void {
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = b.color;
+  ctx.fill();
+  ctx.lineWidth = lineWidth;
+  ctx.strokeStyle = '#f6f1e3';
+  ctx.stroke();
+  const pic = b.icon ? artPath(b.icon) : null;
+  if (pic) {
+    const side = r * 1.6;
+    ctx.save();
+    ctx.translate(cx - side / 2, cy - side / 2);
+    ctx.scale(side / artViewSize(), side / artViewSize());
+    ctx.fillStyle = '#ffffff';
+    ctx.fill(pic);
+    ctx.restore();
+  } else if (glyphFallback) {
+    ctx.fillStyle = '#ffffff';
+    ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(b.glyph, cx, cy + r * 0.05);
+  }
+}
+
 /** The card's outer frame: a rounded rectangle in the palette's gradient, dark outline. */
 export function paintCardFrame(
   ctx: CanvasRenderingContext2D,
@@ -262,31 +301,9 @@ export function paintCardFace(
     const gap = r * 2.3;
     const x0 = 50 * u - ((n - 1) * gap) / 2;
     const cy = artY + artH - r - 1.5 * u;
-    m.badges.forEach((b, i) => {
-      const cx = x0 + i * gap;
-      ctx.beginPath();
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      ctx.fillStyle = b.color;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, 0.8 * u);
-      ctx.strokeStyle = '#f6f1e3';
-      ctx.stroke();
-      ctx.fillStyle = '#ffffff';
-      const pic = b.icon ? artPath(b.icon) : null;
-      if (pic) {
-        const side = r * 1.6;
-        ctx.save();
-        ctx.translate(cx - side / 2, cy - side / 2);
-        ctx.scale(side / artViewSize(), side / artViewSize());
-        ctx.fill(pic);
-        ctx.restore();
-      } else {
-        ctx.font = `700 ${Math.round(r * 1.2)}px ${FONT}`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(b.glyph, cx, cy + r * 0.05);
-      }
-    });
+    m.badges.forEach((b, i) =>
+      paintKeywordBadge(ctx, b, x0 + i * gap, cy, r, Math.max(1, 0.8 * u), true),
+    );
   }
   // Subtitle.
   ctx.fillStyle = m.palette.ink ?? 'rgba(255,255,255,0.85)';

@@ -9,13 +9,13 @@
  * COMPACT_MIN_UNITS × D / 100 px; the painter returns the smallest size it drew, and the tables
  * report it (data-min-text on the canvas) so a test can hold it to ≥ 11 px.
  */
-import { artPath, artViewSize } from './art/card-art';
 import {
   CARD_FONT,
   gem,
   dimCard,
   paintCardFrame,
   paintCostPip,
+  paintKeywordBadge,
   type CardFaceModel,
   type CardOverlay,
   type CostPip,
@@ -120,25 +120,9 @@ export function paintCompactFace(
     const gap = r * 2.3;
     const x0 = 50 * u - ((n - 1) * gap) / 2;
     const cy = (two ? 105.5 : 104) * u;
-    m.badges.forEach((b, i) => {
-      const cx = x0 + i * gap;
-      ctx.beginPath();
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      ctx.fillStyle = b.color;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, 0.8 * u);
-      ctx.strokeStyle = '#f6f1e3';
-      ctx.stroke();
-      const pic = b.icon ? artPath(b.icon) : null;
-      if (!pic) return;
-      const side = r * 1.6;
-      ctx.save();
-      ctx.translate(cx - side / 2, cy - side / 2);
-      ctx.scale(side / artViewSize(), side / artViewSize());
-      ctx.fillStyle = '#ffffff';
-      ctx.fill(pic);
-      ctx.restore();
-    });
+    m.badges.forEach((b, i) =>
+      paintKeywordBadge(ctx, b, x0 + i * gap, cy, r, Math.max(1, 0.8 * u), false),
+    );
   }
   // No icons: the type line ("Action", "Imp") where it fits at the minimum size unsqueezed
   // (between the figures when there are some); the zoom always has it.

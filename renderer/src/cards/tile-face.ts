@@ -8,8 +8,7 @@
  * drawn D CSS px wide shows them at TILE_MIN_UNITS × D / 100 px; the table reports that
  * (data-min-text) like the compact face's smallest text.
  */
-import { artPath, artViewSize } from './art/card-art';
-import { gem, paintCardFrame, type CardFaceModel } from './card-face';
+import { gem, paintCardFrame, paintKeywordBadge, type CardFaceModel } from './card-face';
 import { paintArtBox } from './paint-art';
 
 /** The radius of a tile's attack and health figures, in layout units. */
@@ -40,26 +39,17 @@ export function paintTileFace(
   const n = m.badges.length;
   if (n > 0) {
     const r = Math.min(14 * u, (80 * u) / (2.3 * n));
-    m.badges.forEach((b, i) => {
-      const cx = 94 * u - r - i * r * 2.3;
-      const cy = 6 * u + r;
-      ctx.beginPath();
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      ctx.fillStyle = b.color;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, 1.2 * u);
-      ctx.strokeStyle = '#f6f1e3';
-      ctx.stroke();
-      const pic = b.icon ? artPath(b.icon) : null;
-      if (!pic) return;
-      const side = r * 1.6;
-      ctx.save();
-      ctx.translate(cx - side / 2, cy - side / 2);
-      ctx.scale(side / artViewSize(), side / artViewSize());
-      ctx.fillStyle = '#ffffff';
-      ctx.fill(pic);
-      ctx.restore();
-    });
+    m.badges.forEach((b, i) =>
+      paintKeywordBadge(
+        ctx,
+        b,
+        94 * u - r - i * r * 2.3,
+        6 * u + r,
+        r,
+        Math.max(1, 1.2 * u),
+        false,
+      ),
+    );
   }
   if (stats) {
     const r = TILE_STAT_RADIUS * u;
