@@ -162,6 +162,8 @@ async function main(): Promise<void> {
   if (args.list) args.games = args.list.length;
   /** Game numbers A did not win (replay them with `--list`), and their action counts. */
   const notWon: string[] = [];
+  /** Orbs: A's score and games by A's ready deck and by B's (how much the deck draw decides). */
+  const byDeck = { A: new Map<string, [number, number]>(), B: new Map<string, [number, number]>() };
   for (const g of gameNumbers) {
     const aSeat = (g % 2) as 0 | 1;
     const spec: ArenaGameSpec = {
@@ -179,15 +181,26 @@ async function main(): Promise<void> {
     }
     jobs.push(
       pool.run<ArenaGameResult>({ kind: 'arena', spec }).then((r) => {
+        const vs = r.decks ? `, ${r.decks[aSeat]} vs ${r.decks[1 - aSeat]}` : '';
         if (r.winner === aSeat) {
           aScore += 1;
           aWins++;
         } else if (r.winner === 'draw') {
           aScore += 0.5;
           draws++;
-          notWon.push(`${g} draw (${r.actions} actions)`);
-        } else notWon.push(`${g} (${r.actions} actions)`);
+          notWon.push(`${g} draw (${r.actions} actions${vs})`);
+        } else notWon.push(`${g} (${r.actions} actions${vs})`);
         if (r.winner !== aSeat) process.stderr.write(`\ngame ${g}: A did not win\n`);
+        if (r.decks) {
+          const got = r.winner === aSeat ? 1 : r.winner === 'draw' ? 0.5 : 0;
+          for (const [side, deck] of [
+            ['A', r.decks[aSeat]],
+            ['B', r.decks[1 - aSeat]],
+          ] as const) {
+            const t = byDeck[side].get(deck!) ?? [0, 0];
+            byDeck[side].set(deck!, [t[0] + got, t[1] + 1]);
+          }
+        }
         for (const d of r.decisions) {
           const side = d.player === aSeat ? 'A' : 'B';
           times[side].push(d.ms);
@@ -235,6 +248,13 @@ async function main(): Promise<void> {
     `decision ms p50 / p95 / p100: ${args.a} (A) ${t(times.A)}; ${args.b} (B) ${t(times.B)}; A iterations/decision (searches) ${meanIters}`,
   );
   console.log(`searches cut short by the clock: A ${cut('A')}; B ${cut('B')}`);
+  for (const side of ['A', 'B'] as const) {
+    if (byDeck[side].size === 0) continue;
+    const cells = [...byDeck[side]]
+      .sort(([x], [y]) => x.localeCompare(y))
+      .map(([d, [s, k]]) => `${d} ${s}/${k}`);
+    console.log(`A's score by ${side === 'A' ? "A's" : "B's"} deck: ${cells.join(', ')}`);
+  }
   console.log(
     `games A did not win (replay: --list ${notWon.map((x) => x.split(' ')[0]).join(',') || '-'}): ${notWon.join(', ') || 'none'}`,
   );

@@ -20,7 +20,7 @@ export type ArenaLevel = AiLevel | 'greedy';
 export const ARENA_LEVELS: readonly ArenaLevel[] = ['random', 'easy', 'normal', 'hard', 'greedy'];
 
 /** One arena decision: the greedy player, or the app's `decide` for a menu level. */
-function arenaDecide(
+export function arenaDecide(
   level: ArenaLevel,
   req: Omit<AiRequest, 'level'>,
   noTimeCap: boolean,
