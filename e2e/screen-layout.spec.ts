@@ -124,6 +124,17 @@ for (const [width, height] of SIZES) {
     expect(face.x).toBeGreaterThanOrEqual(side.x);
     expect(face.x + face.width).toBeLessThanOrEqual(side.x + side.width);
     expect(face.y + face.height).toBeLessThanOrEqual(Math.min(side.y + side.height, height));
+
+    // A loaded ready deck: its name stays readable in the name field (the card total and
+    // "unsaved changes" once squeezed the field to a few pixels in a narrow deck column).
+    await page.getByTestId('orbs-ready-blue-control').click();
+    const name = page.getByTestId('orbs-deck-name');
+    await expect(name).toHaveValue('Tides of Foresight');
+    const field = (await name.boundingBox())!;
+    const col = (await page.locator('.deck-col').boundingBox())!;
+    expect(field.width, 'deck name field width').toBeGreaterThanOrEqual(
+      Math.min(144, col.width - 40),
+    );
   });
 }
 

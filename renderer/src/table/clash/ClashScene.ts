@@ -27,6 +27,7 @@ import {
   type ClashHintMarks,
 } from '../../review/hint-marks';
 import {
+  captionSizes,
   clashGeometry,
   handRowXs,
   laneCentreY,
@@ -172,6 +173,8 @@ export class ClashScene extends TableSceneBase {
   private dragLane: ClashLane | null = null;
   /** The window's label (Text made once). */
   private windowText!: Phaser.GameObjects.Text;
+  /** The caption font sizes last applied (`captionSizes`), as "side/lane/window". */
+  private captionFonts = '';
   private cardW = 90;
   private cardH = 126;
   /** The move a hint named (issue #18), drawn in the hint colour until cleared. */
@@ -622,6 +625,16 @@ export class ClashScene extends TableSceneBase {
     }
     const m = this.model;
     const L = this.labels;
+    const fonts = captionSizes(g);
+    const fontKey = `${fonts.side}/${fonts.lane}/${fonts.window}`;
+    if (fontKey !== this.captionFonts) {
+      // Only when the canvas size moves them: a new font size re-renders the Text's texture.
+      this.captionFonts = fontKey;
+      for (const lane of LANES) this.laneTexts[lane].setFontSize(fonts.lane);
+      this.sideTexts.opp.setFontSize(fonts.side);
+      this.sideTexts.own.setFontSize(fonts.side);
+      this.windowText.setFontSize(fonts.window);
+    }
     for (const lane of LANES) {
       this.laneTexts[lane]
         .setText(L ? (lane === 'upper' ? L.upper : L.lower) : '')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inside, overlaps } from '../core/layout';
 import {
+  captionSizes,
   clashGeometry,
   handRowXs,
   laneCentreY,
@@ -56,5 +57,20 @@ describe('Clash table layout', () => {
 
   it('hand cards grow with the window', () => {
     expect(clashGeometry(1560, 900).handW).toBeGreaterThan(clashGeometry(940, 560).handW);
+  });
+
+  it('grows the canvas captions on a large table and keeps them on a small one', () => {
+    // The table box at a 1280×720 window and at 2560×1440 (header and side panel taken off).
+    expect(captionSizes(clashGeometry(940, 560))).toEqual({ side: 14, lane: 13, window: 12 });
+    const big = captionSizes(clashGeometry(2200, 1250));
+    expect(big.side).toBeGreaterThanOrEqual(18);
+    expect(big.lane).toBeGreaterThanOrEqual(16);
+    expect(big.window).toBe(14);
+    for (const [W, H] of SIZES) {
+      const g = clashGeometry(W, H);
+      const f = captionSizes(g);
+      // A lane name stays inside the room above the lane's cards once it has grown.
+      if (f.lane > 13) expect(4 + f.lane * 1.3).toBeLessThanOrEqual((g.laneH - g.cardH) / 2);
+    }
   });
 });

@@ -79,6 +79,21 @@ export function clashGeometry(W: number, H: number): ClashGeometry {
   };
 }
 
+/**
+ * Font sizes (CSS px) of the canvas captions. The side captions ("Player 2 · 8 cards in hand")
+ * and the window label grow with the hand cards, the lane names with the room a lane leaves
+ * above its cards, so on a large window they stay readable (issue #14) and on a small one they
+ * keep today's size and place.
+ */
+export function captionSizes(g: ClashGeometry): { side: number; lane: number; window: number } {
+  const free = (g.laneH - g.cardH) / 2;
+  return {
+    side: Math.round(clamp(g.handW * 0.12, 14, 20)),
+    lane: Math.round(clamp(13 + (free - 24) * 0.08, 13, 18)),
+    window: Math.round(clamp(12 + (g.handW - 120) * 0.04, 12, 14)),
+  };
+}
+
 export function laneCentreY(g: ClashGeometry, lane: 'upper' | 'lower'): number {
   return g.topH + (lane === 'upper' ? g.laneH / 2 : g.laneH + g.gap + g.laneH / 2);
 }
