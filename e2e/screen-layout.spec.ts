@@ -94,6 +94,10 @@ for (const [width, height] of SIZES) {
     await menu(page).getByRole('button', { name: /Orbs/ }).click();
     await page.getByTestId('orbs-tab-builder').click();
     await expect(page.getByTestId('orbs-pool-card').first()).toBeVisible();
+    // Before a card is pointed at, the preview's place holds a card-sized hint.
+    const empty = page.getByTestId('orbs-zoom-empty');
+    await expect(empty).toContainText('Point at a card');
+    const emptyBox = (await empty.boundingBox())!;
     await page.locator('[data-testid=orbs-pool-card] .face-btn').first().hover();
     await expect(page.getByTestId('orbs-zoom').locator('.face')).toBeVisible();
     await noSidewaysScroll(page, 'deck builder');
@@ -124,6 +128,11 @@ for (const [width, height] of SIZES) {
     expect(face.x).toBeGreaterThanOrEqual(side.x);
     expect(face.x + face.width).toBeLessThanOrEqual(side.x + side.width);
     expect(face.y + face.height).toBeLessThanOrEqual(Math.min(side.y + side.height, height));
+    // The card takes the hint's place: the lists below it do not jump.
+    expect(
+      Math.abs(face.height - emptyBox.height),
+      'preview height vs its empty place',
+    ).toBeLessThanOrEqual(3);
 
     // A loaded ready deck: its name stays readable in the name field (the card total and
     // "unsaved changes" once squeezed the field to a few pixels in a narrow deck column).

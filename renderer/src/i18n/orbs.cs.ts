@@ -93,6 +93,7 @@ export const orbsCs = {
     curveBar: 'cena {{cost}}: {{count}}',
     split: 'Barvy',
     splitLabel: 'Počet karet podle barvy',
+    zoomHint: 'Najeď na kartu myší nebo na ni přejdi klávesou Tab a uvidíš ji tu v plné velikosti.',
     myDecks: 'Tvé balíčky',
     noSaved: 'Zatím žádné uložené balíčky.',
     readyDecks: 'Začít od připraveného balíčku',

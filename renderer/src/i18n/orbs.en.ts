@@ -84,6 +84,7 @@ export const orbsEn = {
     curveBar: 'cost {{cost}}: {{count}}',
     split: 'Colours',
     splitLabel: 'Copies by colour',
+    zoomHint: 'Point at a card, or reach it with Tab, to see it here at full size.',
     myDecks: 'Your decks',
     noSaved: 'No saved decks yet.',
     readyDecks: 'Start from a ready-made deck',
