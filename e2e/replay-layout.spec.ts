@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN, E2E_DATA_DIR } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
+import { box, expectInside, expectNoPageScroll } from './fixtures/layout-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
 
 test.beforeEach(resetSavedSettings);
@@ -41,30 +42,6 @@ test.beforeAll(() => {
       encoding: 'utf8',
     });
 });
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(l: Locator): Promise<Box> {
-  const b = await l.boundingBox();
-  expect(b, 'element has a box').not.toBeNull();
-  return b!;
-}
-
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const s = await page.evaluate(() => {
-    const el = document.scrollingElement ?? document.documentElement;
-    return { sh: el.scrollHeight, sw: el.scrollWidth, h: innerHeight, w: innerWidth };
-  });
-  expect(s.sh, 'page height').toBeLessThanOrEqual(s.h);
-  expect(s.sw, 'page width').toBeLessThanOrEqual(s.w);
-}
-
-function expectInside(b: Box, size: Case, what: string): void {
-  expect(b.x, `${what} left`).toBeGreaterThanOrEqual(0);
-  expect(b.y, `${what} top`).toBeGreaterThanOrEqual(0);
-  expect(b.x + b.width, `${what} right`).toBeLessThanOrEqual(size.width + 0.5);
-  expect(b.y + b.height, `${what} bottom`).toBeLessThanOrEqual(size.height + 0.5);
-}
 
 /** The table canvases, the controls column and what is in it, at this window size. */
 async function expectFits(page: Page, size: Case, tables: Locator, name: string): Promise<void> {

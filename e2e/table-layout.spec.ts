@@ -7,10 +7,11 @@
  * Not timed: every wait is on an explicit signal (data-ready, data-settled, visible text).
  * TABLE_SHOTS=/some/dir saves a screenshot of each table at each size for a human to look at.
  */
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
+import { box, expectInside, expectNoPageScroll, type Box } from './fixtures/layout-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
 
 // Specs share the host's settings file: start each test from the defaults (English).
@@ -38,38 +39,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(l: Locator): Promise<Box> {
-  const b = await l.boundingBox();
-  expect(b, 'element has a box').not.toBeNull();
-  return b!;
-}
-
-/** The page itself never scrolls: its content is no larger than the window. */
-async function expectNoPageScroll(page: Page): Promise<void> {
-  const s = await page.evaluate(() => {
-    const el = document.scrollingElement ?? document.documentElement;
-    return {
-      sh: el.scrollHeight,
-      sw: el.scrollWidth,
-      h: window.innerHeight,
-      w: window.innerWidth,
-      top: el.scrollTop,
-    };
-  });
-  expect(s.sh, 'page height').toBeLessThanOrEqual(s.h);
-  expect(s.sw, 'page width').toBeLessThanOrEqual(s.w);
-  expect(s.top).toBe(0);
-}
-
-function expectInside(b: Box, size: { width: number; height: number }, what: string): void {
-  expect(b.x, `${what} left`).toBeGreaterThanOrEqual(0);
-  expect(b.y, `${what} top`).toBeGreaterThanOrEqual(0);
-  expect(b.x + b.width, `${what} right`).toBeLessThanOrEqual(size.width + 0.5);
-  expect(b.y + b.height, `${what} bottom`).toBeLessThanOrEqual(size.height + 0.5);
 }
 
 function expectBelow(lower: Box, upper: Box, what: string): void {

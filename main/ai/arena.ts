@@ -20,7 +20,7 @@ export type ArenaLevel = AiLevel | 'greedy';
 export const ARENA_LEVELS: readonly ArenaLevel[] = ['random', 'easy', 'normal', 'hard', 'greedy'];
 
 /** One arena decision: the greedy player, or the app's `decide` for a menu level. */
-export function arenaDecide(
+function arenaDecide(
   level: ArenaLevel,
   req: Omit<AiRequest, 'level'>,
   noTimeCap: boolean,
@@ -56,6 +56,8 @@ export interface ArenaGameSpec {
   noTimeCap?: boolean;
   /** Stop after this many actions (a runaway game counts as a draw). */
   maxActions?: number;
+  /** Orbs: the ready-made deck ids of seat 0 and 1 (default: each drawn at random). */
+  decks?: [string, string];
 }
 
 export interface ArenaDecisionStat {
@@ -145,8 +147,14 @@ export function* arenaGame(
     }
     return { winner: s.winner ?? 'draw', actions: n, decisions };
   }
-  const a = READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
-  const b = READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
+  const ready = (i: 0 | 1) => {
+    if (!spec.decks) return READY_DECKS[nextU32(rng) % READY_DECKS.length]!;
+    const d = READY_DECKS.find((r) => r.id === spec.decks![i]);
+    if (!d) throw new Error(`no ready deck ${spec.decks[i]}`);
+    return d;
+  };
+  const a = ready(0);
+  const b = ready(1);
   const decks: [string[], string[]] = [a.cards.slice(), b.cards.slice()];
   const s = orbsRules.create({ decks }, gameSeed);
   let n = 0;

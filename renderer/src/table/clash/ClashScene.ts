@@ -173,8 +173,6 @@ export class ClashScene extends TableSceneBase {
   private dragLane: ClashLane | null = null;
   /** The window's label (Text made once). */
   private windowText!: Phaser.GameObjects.Text;
-  /** The caption font sizes last applied (`captionSizes`), as "side/lane/window". */
-  private captionFonts = '';
   private cardW = 90;
   private cardH = 126;
   /** The move a hint named (issue #18), drawn in the hint colour until cleared. */
@@ -589,6 +587,12 @@ export class ClashScene extends TableSceneBase {
     const size = `${g.W}x${g.H}`;
     if (size !== this.bgSize) {
       this.bgSize = size;
+      // Caption sizes follow the canvas size only (a new font size re-renders a Text's texture).
+      const fonts = captionSizes(g);
+      for (const lane of LANES) this.laneTexts[lane].setFontSize(fonts.lane);
+      this.sideTexts.opp.setFontSize(fonts.side);
+      this.sideTexts.own.setFontSize(fonts.side);
+      this.windowText.setFontSize(fonts.window);
       const bg = this.bg;
       bg.clear();
       bg.fillStyle(0x0b2418, 1).fillRect(0, 0, g.W, g.H);
@@ -625,16 +629,6 @@ export class ClashScene extends TableSceneBase {
     }
     const m = this.model;
     const L = this.labels;
-    const fonts = captionSizes(g);
-    const fontKey = `${fonts.side}/${fonts.lane}/${fonts.window}`;
-    if (fontKey !== this.captionFonts) {
-      // Only when the canvas size moves them: a new font size re-renders the Text's texture.
-      this.captionFonts = fontKey;
-      for (const lane of LANES) this.laneTexts[lane].setFontSize(fonts.lane);
-      this.sideTexts.opp.setFontSize(fonts.side);
-      this.sideTexts.own.setFontSize(fonts.side);
-      this.windowText.setFontSize(fonts.window);
-    }
     for (const lane of LANES) {
       this.laneTexts[lane]
         .setText(L ? (lane === 'upper' ? L.upper : L.lower) : '')
