@@ -8,6 +8,7 @@ export default defineConfig({
       'preload/**/*.test.ts',
       'renderer/src/**/*.test.ts',
       'host/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     // The Clash catalogue the renderer gets over IPC, given directly (renderer/src/test-setup.ts).

@@ -5,17 +5,17 @@
  * decides, and whether a ready deck is too weak to ship.
  */
 import { deckMatrix, scoreByDeck } from '../main/ai/deck-matrix';
-import type { ArenaLevel } from '../main/ai/arena';
+import { levelArg, scriptArgs, wholeArg } from './script-args';
 
-const argv = process.argv.slice(2);
-const get = (n: string, d: string): string => {
-  const i = argv.indexOf(`--${n}`);
-  return i >= 0 ? argv[i + 1]! : d;
-};
-const a = get('a', 'greedy') as ArenaLevel;
-const b = get('b', 'greedy') as ArenaLevel;
-const games = Number(get('games', '40'));
-const seed = Number(get('seed', '1'));
+const { values } = scriptArgs(
+  process.argv.slice(2),
+  { a: 'greedy', b: 'greedy', games: '40', seed: '1' },
+  'orbs-deck-matrix.ts [--a L --b L --games N --seed N]',
+);
+const a = levelArg(values.a!, 'a');
+const b = levelArg(values.b!, 'b');
+const games = wholeArg(values.games!, '--games', 1);
+const seed = wholeArg(values.seed!, '--seed');
 const rows = deckMatrix(a, b, games, seed);
 const ids = [...new Set(rows.map((r) => r.a))];
 const pct = (x: number) => `${Math.round(100 * x)} %`;

@@ -17,19 +17,21 @@ import { AI_CARDS, apOf, currentHpOf, isOrbInstance } from '../main/ai/orbs/card
 import { mergeRoots, type SearchParams } from '../main/ai/search/ismcts';
 import type { AiRequest } from '../main/ai/types';
 import type { OrbsAction, OrbsState, PlayerId } from '../main/games/orbs/types';
+import { levelArg, scriptArgs, wholeArg } from './script-args';
 
-const argv = process.argv.slice(2);
-const get = (n: string, d: string): string => {
-  const i = argv.indexOf(`--${n}`);
-  return i >= 0 ? argv[i + 1]! : d;
-};
-const g = Number(argv[0]);
-if (!Number.isInteger(g) || g < 0)
+const args = scriptArgs(
+  process.argv.slice(2),
+  { a: 'hard', b: 'greedy', seed: '1', top: '4' },
+  'orbs-trace.ts GAME [--a L --b L --seed N --top K]',
+  true,
+);
+if (args.positionals.length !== 1)
   throw new Error('usage: orbs-trace.ts GAME [--a L --b L --seed N --top K]');
-const a = get('a', 'hard') as ArenaLevel;
-const b = get('b', 'greedy') as ArenaLevel;
-const seed = Number(get('seed', '1'));
-const top = Number(get('top', '4'));
+const g = wholeArg(args.positionals[0]!, 'GAME');
+const a = levelArg(args.values.a!, 'a');
+const b = levelArg(args.values.b!, 'b');
+const seed = wholeArg(args.values.seed!, '--seed');
+const top = wholeArg(args.values.top!, '--top', 1);
 const aSeat = g % 2;
 const levels: [ArenaLevel, ArenaLevel] = aSeat === 0 ? [a, b] : [b, a];
 const who = (p: number) => (p === aSeat ? `A(${a})` : `B(${b})`);

@@ -5,21 +5,22 @@
  * objects (which `searchActions` never lets the search skip) and actions (which may rightly be
  * held: a Firebolt with no target worth it).
  */
-import { playArenaGame, type ArenaLevel } from '../main/ai/arena';
+import { playArenaGame } from '../main/ai/arena';
 import { orbsRules } from '../main/games/orbs/index';
 import { AI_CARDS } from '../main/ai/orbs/cards';
 import type { OrbsAction, OrbsState, PlayerId } from '../main/games/orbs/types';
+import { levelArg, scriptArgs, wholeArg } from './script-args';
 
-const argv = process.argv.slice(2);
-const get = (n: string, d: string): string => {
-  const i = argv.indexOf(`--${n}`);
-  return i >= 0 ? argv[i + 1]! : d;
-};
-const a = get('a', 'hard') as ArenaLevel;
-const b = get('b', 'greedy') as ArenaLevel;
-const games = Number(get('games', '20'));
-const seed = Number(get('seed', '1'));
-const offset = Number(get('offset', '0'));
+const { values } = scriptArgs(
+  process.argv.slice(2),
+  { a: 'hard', b: 'greedy', games: '20', seed: '1', offset: '0' },
+  'orbs-unused-energy.ts [--a L --b L --games N --seed N --offset K]',
+);
+const a = levelArg(values.a!, 'a');
+const b = levelArg(values.b!, 'b');
+const games = wholeArg(values.games!, '--games', 1);
+const seed = wholeArg(values.seed!, '--seed');
+const offset = wholeArg(values.offset!, '--offset');
 let turns = 0;
 let withPermanent = 0;
 let withAction = 0;
