@@ -19,6 +19,8 @@ import { AI_LEVELS, type AiDecision, type AiRequest } from './types';
 
 interface GameAi<S, A> {
   game: SearchGame<S, A>;
+  /** The adapter `hard` searches with when it differs (Orbs: greedy playouts); default `game`. */
+  hardGame?: SearchGame<S, A>;
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<S>;
   params: LevelParams;
   /**
@@ -159,7 +161,13 @@ function runPart(
   const level = req.level === 'hard' ? 'hard' : 'normal';
   return (
     ai.search?.(det, req.player, level, p, rng) ??
-    (p.paired ? pairedFlat : ismcts)(ai.game, det, req.player, p, rng)
+    (p.paired ? pairedFlat : ismcts)(
+      level === 'hard' ? (ai.hardGame ?? ai.game) : ai.game,
+      det,
+      req.player,
+      p,
+      rng,
+    )
   );
 }
 

@@ -13,7 +13,13 @@ import { newInstance } from '../../games/orbs/rules/state';
 import { playout, type SearchParams } from '../search/ismcts';
 import type { SearchGame } from '../search/game';
 import { apOf, armorOf, defIndex } from './cards';
-import { orbsSearchGame } from './search-game';
+import { orbsHardSearchGame, orbsSearchGame } from './search-game';
+import { greedyOrbsMove } from '../greedy/orbs';
+import { decidePart } from '../decide';
+import { ismcts } from '../search/ismcts';
+import { scaled } from '../levels';
+import { orbsAi } from './index';
+import { orbsDeterminizer } from './determinize';
 
 /** A Main Phase with `n` Orbs a side, abilities and auras among them, energy to spend. */
 function bigBoard(n: number): OrbsState {
@@ -65,24 +71,73 @@ describe('Orbs search: iteration cost bounded by structure', () => {
       rolloutNoise: 0.05,
     };
     let applied = 0;
-    const counting: SearchGame<OrbsState, unknown> = {
-      ...(orbsSearchGame as SearchGame<OrbsState, unknown>),
-      applyTrusted(s, a) {
-        applied++;
-        orbsSearchGame.applyTrusted(s, a as never);
-      },
-    };
-    for (const n of [2, 30]) {
-      for (let seed = 1; seed <= 3; seed++) {
-        const s = bigBoard(n);
-        const start = s.turn;
-        applied = 0;
-        const v = playout(counting, s, params, seedRng(seed));
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(1);
-        expect(applied).toBeLessThanOrEqual(params.rolloutActions);
-        expect(s.turn).toBeLessThanOrEqual(start + params.rolloutTurns);
+    for (const game of [orbsSearchGame, orbsHardSearchGame]) {
+      const counting: SearchGame<OrbsState, unknown> = {
+        ...(game as SearchGame<OrbsState, unknown>),
+        applyTrusted(s, a) {
+          applied++;
+          game.applyTrusted(s, a as never);
+        },
+      };
+      for (const n of [2, 30]) {
+        for (let seed = 1; seed <= 3; seed++) {
+          const s = bigBoard(n);
+          const start = s.turn;
+          applied = 0;
+          const v = playout(counting, s, params, seedRng(seed));
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThanOrEqual(1);
+          expect(applied).toBeLessThanOrEqual(params.rolloutActions);
+          expect(s.turn).toBeLessThanOrEqual(start + params.rolloutTurns);
+        }
       }
     }
+  });
+});
+
+describe('Orbs hard: greedy playouts (issue #19)', () => {
+  it("hard's playouts play the greedy player's move at every step", () => {
+    const params: SearchParams = {
+      iterations: 1,
+      maxMs: Infinity,
+      treeDepth: 1,
+      rolloutTurns: 2,
+      rolloutActions: 120,
+      exploration: 0.5,
+      rolloutNoise: 0,
+    };
+    let steps = 0;
+    const checking: SearchGame<OrbsState, unknown> = {
+      ...(orbsHardSearchGame as SearchGame<OrbsState, unknown>),
+      applyTrusted(s, a) {
+        expect(a).toEqual(greedyOrbsMove(s));
+        steps++;
+        orbsHardSearchGame.applyTrusted(s, a as never);
+      },
+    };
+    playout(checking, bigBoard(4), params, seedRng(5));
+    expect(steps).toBeGreaterThan(5);
+  });
+
+  it('a hard decision searches with the greedy playouts, normal keeps the heuristic', () => {
+    const s = orbsRules.create({ decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] }, 3);
+    const me = orbsRules.toMove(s)!;
+    const req = {
+      game: 'orbs' as const,
+      level: 'hard' as const,
+      player: me,
+      view: orbsRules.view(s, me),
+      knowledge: { deck: READY_DECKS[me]!.cards },
+      seed: 9,
+      budgetScale: 0.1,
+    };
+    const p = scaled(orbsAi.params.hard, 0.1);
+    const k = p.rootParallel ?? 1;
+    const part = { ...p, iterations: Math.round(p.iterations / k), maxMs: Infinity };
+    const search = (g: typeof orbsSearchGame) =>
+      ismcts(g, orbsDeterminizer(req.view, me, req.knowledge), me, part, seedRng(9)).stats;
+    const hard = decidePart(req, 0, { noTimeCap: true }).stats;
+    expect(hard).toEqual(search(orbsHardSearchGame));
+    expect(hard).not.toEqual(search(orbsSearchGame));
   });
 });
