@@ -10,16 +10,43 @@ import { orbsRules, READY_DECKS } from '../../games/orbs/index';
 import type { OrbsState } from '../../games/orbs/types';
 import { apFrom, armorFrom, auraSourcesInto } from '../../games/orbs/rules/state';
 import { newInstance } from '../../games/orbs/rules/state';
-import { playout, type SearchParams } from '../search/ismcts';
+import { ismcts, playout, type SearchParams } from '../search/ismcts';
 import type { SearchGame } from '../search/game';
 import { apOf, armorOf, defIndex } from './cards';
 import { orbsHardSearchGame, orbsSearchGame } from './search-game';
 import { greedyOrbsMove } from '../greedy/orbs';
 import { decidePart } from '../decide';
-import { ismcts } from '../search/ismcts';
 import { scaled } from '../levels';
 import { orbsAi } from './index';
 import { orbsDeterminizer } from './determinize';
+
+/** One playout's parameters (no tree, no clock); `over` changes a few. */
+function playoutParams(over: Partial<SearchParams> = {}): SearchParams {
+  return {
+    iterations: 1,
+    maxMs: Infinity,
+    treeDepth: 1,
+    rolloutTurns: 3,
+    rolloutActions: 60,
+    exploration: 0.5,
+    rolloutNoise: 0.05,
+    ...over,
+  };
+}
+
+/** `game` with `onApply` called before each action it applies. */
+function watched(
+  game: SearchGame<OrbsState, unknown>,
+  onApply: (s: OrbsState, a: unknown) => void,
+): SearchGame<OrbsState, unknown> {
+  return {
+    ...game,
+    applyTrusted(s, a) {
+      onApply(s, a);
+      game.applyTrusted(s, a);
+    },
+  };
+}
 
 /** A Main Phase with `n` Orbs a side, abilities and auras among them, energy to spend. */
 function bigBoard(n: number): OrbsState {
@@ -61,24 +88,10 @@ describe('Orbs search: iteration cost bounded by structure', () => {
   });
 
   it('a playout stops at its turn cut-off and never exceeds its action cap', () => {
-    const params: SearchParams = {
-      iterations: 1,
-      maxMs: Infinity,
-      treeDepth: 1,
-      rolloutTurns: 3,
-      rolloutActions: 60,
-      exploration: 0.5,
-      rolloutNoise: 0.05,
-    };
+    const params = playoutParams();
     let applied = 0;
     for (const game of [orbsSearchGame, orbsHardSearchGame]) {
-      const counting: SearchGame<OrbsState, unknown> = {
-        ...(game as SearchGame<OrbsState, unknown>),
-        applyTrusted(s, a) {
-          applied++;
-          game.applyTrusted(s, a as never);
-        },
-      };
+      const counting = watched(game as SearchGame<OrbsState, unknown>, () => applied++);
       for (const n of [2, 30]) {
         for (let seed = 1; seed <= 3; seed++) {
           const s = bigBoard(n);
@@ -97,24 +110,12 @@ describe('Orbs search: iteration cost bounded by structure', () => {
 
 describe('Orbs hard: greedy playouts (issue #19)', () => {
   it("hard's playouts play the greedy player's move at every step", () => {
-    const params: SearchParams = {
-      iterations: 1,
-      maxMs: Infinity,
-      treeDepth: 1,
-      rolloutTurns: 2,
-      rolloutActions: 120,
-      exploration: 0.5,
-      rolloutNoise: 0,
-    };
+    const params = playoutParams({ rolloutTurns: 2, rolloutActions: 120, rolloutNoise: 0 });
     let steps = 0;
-    const checking: SearchGame<OrbsState, unknown> = {
-      ...(orbsHardSearchGame as SearchGame<OrbsState, unknown>),
-      applyTrusted(s, a) {
-        expect(a).toEqual(greedyOrbsMove(s));
-        steps++;
-        orbsHardSearchGame.applyTrusted(s, a as never);
-      },
-    };
+    const checking = watched(orbsHardSearchGame as SearchGame<OrbsState, unknown>, (s, a) => {
+      expect(a).toEqual(greedyOrbsMove(s));
+      steps++;
+    });
     playout(checking, bigBoard(4), params, seedRng(5));
     expect(steps).toBeGreaterThan(5);
   });
