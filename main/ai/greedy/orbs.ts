@@ -34,7 +34,22 @@ interface Stats {
 }
 function statsOf(s: OrbsState): Stats {
   const src = auraSourcesInto(s, []);
-  return { ap: (c) => apFrom(src, c), arm: (c) => armorFrom(src, c) };
+  // Each Orb's numbers once (a defend choice rates every defender against every attacker:
+  // 900 pairs on a 30-Orb board, where recomputing them was most of a playout's time).
+  const ap = new Map<number, number>();
+  const arm = new Map<number, number>();
+  return {
+    ap(c) {
+      let v = ap.get(c.id);
+      if (v === undefined) ap.set(c.id, (v = apFrom(src, c)));
+      return v;
+    },
+    arm(c) {
+      let v = arm.get(c.id);
+      if (v === undefined) arm.set(c.id, (v = armorFrom(src, c)));
+      return v;
+    },
+  };
 }
 
 function worth(x: Stats, c: CardInstance): number {
@@ -127,19 +142,38 @@ function chooseConvert(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActi
   return best;
 }
 
+/**
+ * Which of the plays a move looks ahead at (the searches bound a playout step's cost with
+ * it; see `greedyOrbsMove`). Gets the plays in legal-action order, returns some of them.
+ */
+export type PlaySelector = (s: OrbsState, plays: OrbsAction[]) => OrbsAction[];
+
+/** The plays (a card played, a trap benched, an ability) the look-ahead rates. */
+function lookaheadPlays(s: OrbsState, acts: OrbsAction[]): OrbsAction[] {
+  const out: OrbsAction[] = [];
+  for (const a of acts) {
+    if (a.type === 'play' || a.type === 'activate') out.push(a);
+    else if (a.type === 'bench' && AI_CARDS[s.cards[a.card]!.def]!.def.type === 'trap') out.push(a);
+  }
+  return out;
+}
+
 /** Best play/bench/ability by one-ply look-ahead, if it gains anything. */
-function choosePlay(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
+function choosePlay(
+  s: OrbsState,
+  me: PlayerId,
+  acts: OrbsAction[],
+  select: PlaySelector | undefined,
+): OrbsAction | null {
+  const all = lookaheadPlays(s, acts);
+  if (all.length === 0) return null;
+  const plays = select ? select(s, all) : all;
   const base = greedyOrbsValue(s, me);
   let best: OrbsAction | null = null;
   let bestV = 0.25;
-  for (const a of acts) {
-    if (a.type !== 'play' && a.type !== 'bench' && a.type !== 'activate') continue;
+  for (const a of plays) {
     let bonus = 0;
-    if (a.type === 'bench') {
-      const info = AI_CARDS[s.cards[a.card]!.def]!;
-      if (info.def.type !== 'trap') continue;
-      bonus = 1 + 0.3 * info.costTotal;
-    }
+    if (a.type === 'bench') bonus = 1 + 0.3 * AI_CARDS[s.cards[a.card]!.def]!.costTotal;
     const t = orbsRules.clone(s);
     if (!applyQuiet(t, a)) continue;
     const v = greedyOrbsValue(t, me) - base + bonus;
@@ -211,12 +245,22 @@ export function greedyOrbs(
   return greedyOrbsMove(orbsDeterminizer(view, me, knowledge).sample(seedRng(seed >>> 0)));
 }
 
-/** The greedy move in a full state (the mover's), also the searching levels' root prior. */
-export function greedyOrbsMove(s: OrbsState): OrbsAction {
+/**
+ * The greedy move in a full state (the mover's), also the searching levels' root prior.
+ * `select` narrows the plays it looks ahead at: each look-ahead copies the whole state, so on
+ * a wide board (a hand of targeted spells, a row of abilities) one move would cost a copy per
+ * play — the sparring player rates them all; hard's playouts pass a bound.
+ */
+export function greedyOrbsMove(s: OrbsState, select?: PlaySelector): OrbsAction {
   const me = s.active;
   const acts = orbsRules.legalActions(s);
   if (acts.length === 0) throw new Error('no legal action');
   const end = acts.find((a) => a.type === 'endPhase') ?? acts[0]!;
   if (s.phase === 'defense') return chooseDefend(s, me, acts) ?? end;
-  return chooseConvert(s, me, acts) ?? choosePlay(s, me, acts) ?? chooseAttack(s, me, acts) ?? end;
+  return (
+    chooseConvert(s, me, acts) ??
+    choosePlay(s, me, acts, select) ??
+    chooseAttack(s, me, acts) ??
+    end
+  );
 }

@@ -13,7 +13,7 @@ import { newInstance } from '../../games/orbs/rules/state';
 import { ismcts, playout, type SearchParams } from '../search/ismcts';
 import type { SearchGame } from '../search/game';
 import { apOf, armorOf, defIndex } from './cards';
-import { orbsHardSearchGame, orbsSearchGame } from './search-game';
+import { HARD_LOOKAHEAD, hardLookahead, orbsHardSearchGame, orbsSearchGame } from './search-game';
 import { greedyOrbsMove } from '../greedy/orbs';
 import { decidePart } from '../decide';
 import { scaled } from '../levels';
@@ -113,11 +113,38 @@ describe('Orbs hard: greedy playouts (issue #19)', () => {
     const params = playoutParams({ rolloutTurns: 2, rolloutActions: 120, rolloutNoise: 0 });
     let steps = 0;
     const checking = watched(orbsHardSearchGame as SearchGame<OrbsState, unknown>, (s, a) => {
-      expect(a).toEqual(greedyOrbsMove(s));
+      expect(a).toEqual(greedyOrbsMove(s, hardLookahead));
       steps++;
     });
     playout(checking, bigBoard(4), params, seedRng(5));
     expect(steps).toBeGreaterThan(5);
+  });
+
+  it('a hard playout step looks ahead at a bounded number of plays on any board', () => {
+    for (const n of [2, 12, 30]) {
+      const s = bigBoard(n);
+      let offered = 0;
+      let rated = 0;
+      const move = greedyOrbsMove(s, (t, plays) => {
+        offered = plays.length;
+        const kept = hardLookahead(t, plays);
+        rated = kept.length;
+        expect(kept.every((a) => plays.includes(a))).toBe(true);
+        return kept;
+      });
+      expect(rated).toBeLessThanOrEqual(HARD_LOOKAHEAD);
+      expect(rated).toBe(Math.min(offered, HARD_LOOKAHEAD));
+      if (n >= 12) expect(offered).toBeGreaterThan(HARD_LOOKAHEAD);
+      // Few plays: the bound changes nothing, hard plays out as the sparring player plays.
+      if (offered <= HARD_LOOKAHEAD) expect(move).toEqual(greedyOrbsMove(s));
+    }
+  });
+
+  it('the greedy player only plays what its look-ahead rated', () => {
+    const s = bigBoard(12);
+    const move = greedyOrbsMove(s, () => []);
+    expect(['play', 'activate', 'bench']).not.toContain(move.type);
+    expect(['play', 'activate', 'bench']).toContain(greedyOrbsMove(s).type);
   });
 
   it('a hard decision searches with the greedy playouts, normal keeps the heuristic', () => {
