@@ -107,7 +107,14 @@ for (const size of CASES) {
     const prompt = page.locator('.selecting');
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Enter');
-      if (await prompt.isVisible()) break;
+      // Wait for the prompt a moment (a loaded machine draws it late), not just one look.
+      if (
+        await prompt.waitFor({ timeout: 800 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await page.keyboard.press('ArrowRight');
     }
     await expect(prompt).toBeVisible();

@@ -21,6 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { CHECKS as TYPECHECKS } from './typecheck.mjs';
 import { CHECKS as LINTS, formatSkipped } from './lint.mjs';
 
+// Terminal colour codes in failure messages (ESC [ … m). Declared before the top-level
+// awaits below: the failure report reads it while they run.
+const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Reports go to a folder of this run: several runs may share the checkout at once.
 const tmp = join(root, '.tmp', `test-all-${process.pid}`);
@@ -247,8 +251,6 @@ await timed(async () => {
 });
 
 // ---------------------------------------------------------------- failure names
-// Terminal colour codes in failure messages (ESC [ … m).
-const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
 
 /** The first line of a failure message, short enough for a CI tail. */
 function firstLine(message) {
