@@ -34,19 +34,26 @@ interface Stats {
 }
 function statsOf(s: OrbsState): Stats {
   const src = auraSourcesInto(s, []);
-  // Each Orb's numbers once (a defend choice rates every defender against every attacker:
-  // 900 pairs on a 30-Orb board, where recomputing them was most of a playout's time).
+  return { ap: (c) => apFrom(src, c), arm: (c) => armorFrom(src, c) };
+}
+
+/**
+ * `x` with each Orb's numbers computed once: the defend choice rates every defender against
+ * every attacker (900 pairs on a 30-Orb board), where recomputing them was most of a
+ * playout's time. The material count reads each Orb once and keeps the plain `statsOf`.
+ */
+function memoStats(x: Stats): Stats {
   const ap = new Map<number, number>();
   const arm = new Map<number, number>();
   return {
     ap(c) {
       let v = ap.get(c.id);
-      if (v === undefined) ap.set(c.id, (v = apFrom(src, c)));
+      if (v === undefined) ap.set(c.id, (v = x.ap(c)));
       return v;
     },
     arm(c) {
       let v = arm.get(c.id);
-      if (v === undefined) arm.set(c.id, (v = armorFrom(src, c)));
+      if (v === undefined) arm.set(c.id, (v = x.arm(c)));
       return v;
     },
   };
@@ -88,7 +95,7 @@ const kills = (x: Stats, by: CardInstance, victim: CardInstance): boolean =>
 
 function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
-  const x = statsOf(s);
+  const x = memoStats(statsOf(s));
   let incoming = 0;
   for (const c of orbs(s, (1 - me) as PlayerId))
     if (c.attacking && !c.defended) incoming += x.ap(c);
