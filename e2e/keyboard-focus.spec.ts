@@ -80,6 +80,51 @@ test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to 
   expect(errors).toEqual([]);
 });
 
+test('Clash: a mouse resting over the table keeps the keyboard cursor; a mouse that moves takes it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/?token=${E2E_TOKEN}`);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
+  await page.getByRole('radio', { name: 'A friend at this screen (hotseat)' }).check();
+  await page.getByRole('radio', { name: 'Preconstructed decks from the box' }).check();
+  await page.getByTestId('deck0-1').check();
+  await page.getByTestId('deck1-2').check();
+  await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const table = page.getByRole('application', { name: /table/i });
+  await expect(table).toHaveAttribute('data-settled', 'true');
+  const prompt = page.getByText(/Choose a (lane|target) for/);
+
+  // The mouse rests over the table while the player uses the keys (this deal's first card
+  // in hand can be played: the cursor starts on it).
+  const canvas = await table.locator('canvas').boundingBox();
+  const rest = { x: canvas!.x + canvas!.width / 2, y: canvas!.y + canvas!.height / 3 };
+  await page.mouse.move(rest.x, rest.y);
+  await table.focus();
+  await expect(table).toBeFocused();
+  // The browser sends a resting mouse a move event when what lies under it changes (a dialog
+  // closing over the table): same place, so the keyboard cursor stays and Enter picks the card.
+  await table.locator('canvas').dispatchEvent('mousemove', { clientX: rest.x, clientY: rest.y });
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+
+  // A mouse that really moves takes over: the keyboard cursor is gone, Enter picks nothing,
+  // and the next arrow brings it back.
+  await page.mouse.move(rest.x + 40, rest.y + 25);
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeVisible();
+});
+
 test('Orbs against the computer: after the speed menu the keys work in the action list again', async ({
   page,
 }) => {

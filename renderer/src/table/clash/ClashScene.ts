@@ -216,7 +216,10 @@ export class ClashScene extends TableSceneBase {
     );
     // A mouse that moves takes over from the keyboard cursor: the zoom then names what is under
     // the pointer (a card or nothing), never the card the keyboard left focused elsewhere.
-    this.input.on('pointermove', () => {
+    // Only a move that moves: the browser also sends a move event to a resting mouse when what
+    // lies under it changes (a dialog closing over the table), which must not drop the cursor.
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (p.x === p.prevPosition.x && p.y === p.prevPosition.y) return;
       if (this.focus === null && !this.keyboardUsed) return;
       this.focus = null;
       this.keyboardUsed = false;
