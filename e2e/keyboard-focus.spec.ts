@@ -4,18 +4,15 @@
  * the key hint names every key; the cursor stays on the table after a play; and focusing the
  * table never scrolls "Back to menu" out of sight. Keys and visible text only.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
 
 test.beforeEach(resetSavedSettings);
 test.afterAll(resetSavedSettings);
 
-test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to the table', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+/** A Clash hotseat game at 1280×720 with two box decks and seed 5, animations instant. */
+async function startClashHotseat(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
@@ -29,6 +26,14 @@ test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to 
   await page.getByTestId('deck1-2').check();
   await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
   await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to the table', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startClashHotseat(page);
 
   const table = page.getByRole('application', { name: /table/i });
   await expect(table).toHaveAttribute('data-ready', 'true');
@@ -83,19 +88,7 @@ test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to 
 test('Clash: a mouse resting over the table keeps the keyboard cursor; a mouse that moves takes it', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`/?token=${E2E_TOKEN}`);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: /Clash of Decks/ })
-    .click();
-  await page.getByRole('radio', { name: 'A friend at this screen (hotseat)' }).check();
-  await page.getByRole('radio', { name: 'Preconstructed decks from the box' }).check();
-  await page.getByTestId('deck0-1').check();
-  await page.getByTestId('deck1-2').check();
-  await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startClashHotseat(page);
   const table = page.getByRole('application', { name: /table/i });
   await expect(table).toHaveAttribute('data-settled', 'true');
   const prompt = page.getByText(/Choose a (lane|target) for/);
