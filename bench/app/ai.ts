@@ -2,8 +2,8 @@
  * `npm run bench -- ai [--second-job]`: decision time of the computer opponents per level and
  * game, measured the way the app decides (issue #19 items 2 and 5).
  *
- * - Decisions go through the app's `createAiService()`: worker threads, hard's two
- *   root-parallel parts on the two workers, timed in this thread from the request to the
+ * - Decisions go through the app's `createAiService()`: worker threads, the root-parallel
+ *   parts (hard; Orbs normal) on the two workers, timed in this thread from the request to the
  *   answer (queueing, the message round trip and the worker's own work all count).
  * - Positions are real games: each level plays whole games against the greedy sparring
  *   player (main/ai/greedy, answered in this thread: it is cheap and not what is measured),
@@ -143,10 +143,10 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
     `First decision of a fresh service (two workers started, modules loaded, one small decision each): ${ms(cold)} ms, not counted below.\n\n` +
     `${table}\n\n` +
     'Command: `npm run bench -- ai --second-job` (`BENCH_AI_GAMES=N` games per game and level; default 20 Clash, 4 Orbs). ' +
-    "Each level plays whole games against the greedy sparring player (seats alternated, seeds fixed); every decision of the level goes through the app's `createAiService()` (two worker threads; hard's two root-parallel parts run on both) " +
+    "Each level plays whole games against the greedy sparring player (seats alternated, seeds fixed); every decision of the level goes through the app's `createAiService()` (two worker threads; the two root-parallel parts of hard, and of Orbs normal, run on both) " +
     'and is timed in the calling thread from the request to the answer. Percentiles are over all of the level\'s decisions (draft picks and forced moves included); "searches" are the decisions that searched. ' +
     'Budgets are iterations with a wall-clock cap as a safety net (main/ai/levels.ts): a search cut by the clock played weaker than its budget. ' +
-    'Clash normal/hard count determinizations of the whole-turn plan search (budget 10 / 2 × 20); Orbs normal playouts (160), hard ISMCTS iterations (2 × 500, greedy playouts).';
+    'Clash normal/hard count determinizations of the whole-turn plan search (budget 10 / 2 × 20); Orbs normal paired playouts (2 × 80, greedy five-turn), hard ISMCTS iterations (2 × 500, greedy five-turn playouts).';
   const sum = rows
     .map(
       (r) =>

@@ -19,8 +19,11 @@ import { AI_LEVELS, type AiDecision, type AiRequest } from './types';
 
 interface GameAi<S, A> {
   game: SearchGame<S, A>;
-  /** The adapter `hard` searches with when it differs (Orbs: greedy playouts); default `game`. */
-  hardGame?: SearchGame<S, A>;
+  /**
+   * The adapter a level searches with when it differs from `game` (Orbs: both levels play
+   * their playouts with greedy moves); default `game`.
+   */
+  levelGames?: Partial<Record<'normal' | 'hard', SearchGame<S, A>>>;
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<S>;
   params: LevelParams;
   /**
@@ -161,13 +164,7 @@ function runPart(
   const level = req.level === 'hard' ? 'hard' : 'normal';
   return (
     ai.search?.(det, req.player, level, p, rng) ??
-    (p.paired ? pairedFlat : ismcts)(
-      level === 'hard' ? (ai.hardGame ?? ai.game) : ai.game,
-      det,
-      req.player,
-      p,
-      rng,
-    )
+    (p.paired ? pairedFlat : ismcts)(ai.levelGames?.[level] ?? ai.game, det, req.player, p, rng)
   );
 }
 

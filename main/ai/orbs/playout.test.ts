@@ -11,9 +11,10 @@ import type { OrbsState } from '../../games/orbs/types';
 import { apFrom, armorFrom, auraSourcesInto } from '../../games/orbs/rules/state';
 import { newInstance } from '../../games/orbs/rules/state';
 import { ismcts, playout, type SearchParams } from '../search/ismcts';
+import { pairedFlat } from '../search/paired';
 import type { SearchGame } from '../search/game';
 import { apOf, armorOf, defIndex } from './cards';
-import { HARD_LOOKAHEAD, hardLookahead, orbsHardSearchGame, orbsSearchGame } from './search-game';
+import { HARD_LOOKAHEAD, hardLookahead, orbsGreedySearchGame, orbsSearchGame } from './search-game';
 import { greedyOrbsMove } from '../greedy/orbs';
 import { decidePart } from '../decide';
 import { scaled } from '../levels';
@@ -90,7 +91,7 @@ describe('Orbs search: iteration cost bounded by structure', () => {
   it('a playout stops at its turn cut-off and never exceeds its action cap', () => {
     const params = playoutParams();
     let applied = 0;
-    for (const game of [orbsSearchGame, orbsHardSearchGame]) {
+    for (const game of [orbsSearchGame, orbsGreedySearchGame]) {
       const counting = watched(game as SearchGame<OrbsState, unknown>, () => applied++);
       for (const n of [2, 30]) {
         for (let seed = 1; seed <= 3; seed++) {
@@ -112,7 +113,7 @@ describe('Orbs hard: greedy playouts (issue #19)', () => {
   it("hard's playouts play the greedy player's move at every step", () => {
     const params = playoutParams({ rolloutTurns: 2, rolloutActions: 120, rolloutNoise: 0 });
     let steps = 0;
-    const checking = watched(orbsHardSearchGame as SearchGame<OrbsState, unknown>, (s, a) => {
+    const checking = watched(orbsGreedySearchGame as SearchGame<OrbsState, unknown>, (s, a) => {
       expect(a).toEqual(greedyOrbsMove(s, hardLookahead));
       steps++;
     });
@@ -147,7 +148,7 @@ describe('Orbs hard: greedy playouts (issue #19)', () => {
     expect(['play', 'activate', 'bench']).toContain(greedyOrbsMove(s).type);
   });
 
-  it('a hard decision searches with the greedy playouts, normal keeps the heuristic', () => {
+  it('a hard decision searches with the greedy playouts', () => {
     const s = orbsRules.create({ decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] }, 3);
     const me = orbsRules.toMove(s)!;
     const req = {
@@ -165,7 +166,40 @@ describe('Orbs hard: greedy playouts (issue #19)', () => {
     const search = (g: typeof orbsSearchGame) =>
       ismcts(g, orbsDeterminizer(req.view, me, req.knowledge), me, part, seedRng(9)).stats;
     const hard = decidePart(req, 0, { noTimeCap: true }).stats;
-    expect(hard).toEqual(search(orbsHardSearchGame));
+    expect(hard).toEqual(search(orbsGreedySearchGame));
     expect(hard).not.toEqual(search(orbsSearchGame));
+  });
+
+  it('a normal decision plays its paired playouts with the greedy moves too', () => {
+    const s = orbsRules.create({ decks: [READY_DECKS[2]!.cards, READY_DECKS[3]!.cards] }, 5);
+    const me = orbsRules.toMove(s)!;
+    const req = {
+      game: 'orbs' as const,
+      level: 'normal' as const,
+      player: me,
+      view: orbsRules.view(s, me),
+      knowledge: { deck: READY_DECKS[me + 2]!.cards },
+      seed: 11,
+      budgetScale: 0.25,
+    };
+    const full = scaled(orbsAi.params.normal, 0.25);
+    // Part 0 of the root-parallel search, as the service runs it on one worker.
+    const p = {
+      ...full,
+      iterations: Math.round(full.iterations / (full.rootParallel ?? 1)),
+      maxMs: Infinity,
+    };
+    const visits = (g: typeof orbsSearchGame) =>
+      pairedFlat(g, orbsDeterminizer(req.view, me, req.knowledge), me, p, seedRng(11)).edges?.map(
+        (e) => [e.key, e.visits, e.reward],
+      );
+    const normal = decidePart(req, 0, { noTimeCap: true }).edges?.map((e) => [
+      e.key,
+      e.visits,
+      e.reward,
+    ]);
+    expect(normal?.length).toBeGreaterThan(1);
+    expect(normal).toEqual(visits(orbsGreedySearchGame));
+    expect(normal).not.toEqual(visits(orbsSearchGame));
   });
 });

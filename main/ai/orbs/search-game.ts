@@ -53,18 +53,20 @@ export const orbsSearchGame: SearchGame<OrbsState, OrbsAction> = {
 };
 
 /**
- * Hard's adapter (issue #19): the greedy player's move as the playout and expansion policy
- * (`greedyOrbsMove`, one-ply look-ahead for plays, worst-case blocks for attacks), with half
- * the iterations (`orbsAi.params.hard`). Why: as a player the heuristic policy scores 18 %
- * against the greedy sparring player, the greedy move 48 %, so playouts of greedy moves judge
- * a position as two sensible players would go on from it. A greedy playout step costs about
- * three heuristic ones; 2 × 500 iterations take about the time 2 × 1000 did. Arena, seed 1,
- * no cap: 166/200 against greedy (83 %), where the heuristic playouts scored 76.3 %
- * (docs/ai.md, "Orbs hard: greedy playouts"); followed for five turns instead of three,
- * 177/200 (88.5 %). Normal keeps the heuristic: its paired search
- * showed no gain from a better playout policy, and the review's calibration is fitted to it.
+ * The searching levels' adapter (issue #19; `orbsAi.levelGames`): the greedy player's move as
+ * the playout and expansion policy (`greedyOrbsMove`, one-ply look-ahead for plays,
+ * worst-case blocks for attacks). Why: as a player the heuristic policy scores 18 % against
+ * the greedy sparring player, the greedy move 48 %, so playouts of greedy moves judge a
+ * position as two sensible players would go on from it. A greedy playout step costs about
+ * three heuristic ones, so hard has half the iterations (2 × 500 take about the time 2 × 1000
+ * did). Arena, seed 1, no cap, against greedy: hard 166/200 (83 %) where the heuristic
+ * playouts scored 76.3 %, and followed for five turns instead of three 177/200 (88.5 %);
+ * normal gained nothing at three turns (261 vs 263 of 400) but much at five: 156/200 (78 %)
+ * where heuristic three-turn playouts scored 132/200 (docs/ai.md, "Orbs hard: greedy
+ * playouts", "Orbs normal: greedy five-turn playouts on two workers"). The review keeps the
+ * heuristic adapter (`orbsSearchGame`): its calibration is fitted to it.
  */
-export const orbsHardSearchGame: SearchGame<OrbsState, OrbsAction> = {
+export const orbsGreedySearchGame: SearchGame<OrbsState, OrbsAction> = {
   ...orbsSearchGame,
   policy: (s: OrbsState) => greedyOrbsMove(s, hardLookahead),
 };

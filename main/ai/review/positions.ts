@@ -107,11 +107,14 @@ const GAMES: Record<'clash' | 'orbs', ReviewGame> = {
     search: orbsAi.game as unknown as SearchGame<unknown, unknown>,
     determinizer: orbsAi.determinizer as unknown as ReviewGame['determinizer'],
     // More root moves than the normal level keeps, so the played move is usually measured.
+    // Heuristic three-turn playouts (what the calibration is fitted to), whatever the levels
+    // play with now.
     params: (iterations) => ({
       ...orbsAi.params.normal,
       iterations,
       maxMs: Infinity,
       treeDepth: 1,
+      rolloutTurns: 3,
       maxCandidates: 6,
       policyBonus: 0,
     }),
