@@ -109,7 +109,7 @@ describe('Orbs search: iteration cost bounded by structure', () => {
   });
 });
 
-describe('Orbs hard: greedy playouts (issue #19)', () => {
+describe('Orbs normal and hard: greedy playouts (issue #19)', () => {
   it("hard's playouts play the greedy player's move at every step", () => {
     const params = playoutParams({ rolloutTurns: 2, rolloutActions: 120, rolloutNoise: 0 });
     let steps = 0;
@@ -148,58 +148,55 @@ describe('Orbs hard: greedy playouts (issue #19)', () => {
     expect(['play', 'activate', 'bench']).toContain(greedyOrbsMove(s).type);
   });
 
-  it('a hard decision searches with the greedy playouts', () => {
-    const s = orbsRules.create({ decks: [READY_DECKS[0]!.cards, READY_DECKS[1]!.cards] }, 3);
+  /**
+   * A decision request at the first move of a game between two ready decks, and part 0 of
+   * its level's root-parallel search as one worker runs it (no clock).
+   */
+  function firstMove(
+    level: 'normal' | 'hard',
+    decks: [number, number],
+    seed: number,
+    scale: number,
+  ) {
+    const s = orbsRules.create({ decks: decks.map((d) => READY_DECKS[d]!.cards) }, seed);
     const me = orbsRules.toMove(s)!;
     const req = {
       game: 'orbs' as const,
-      level: 'hard' as const,
+      level,
       player: me,
       view: orbsRules.view(s, me),
-      knowledge: { deck: READY_DECKS[me]!.cards },
-      seed: 9,
-      budgetScale: 0.1,
+      knowledge: { deck: READY_DECKS[decks[me]!]!.cards },
+      seed: seed * 3,
+      budgetScale: scale,
     };
-    const p = scaled(orbsAi.params.hard, 0.1);
-    const k = p.rootParallel ?? 1;
-    const part = { ...p, iterations: Math.round(p.iterations / k), maxMs: Infinity };
+    const full = scaled(orbsAi.params[level], scale);
+    const part = {
+      ...full,
+      iterations: Math.round(full.iterations / (full.rootParallel ?? 1)),
+      maxMs: Infinity,
+    };
+    const det = () => orbsDeterminizer(req.view, me, req.knowledge);
+    return { req, me, part, det };
+  }
+
+  it('a hard decision searches with the greedy playouts', () => {
+    const { req, me, part, det } = firstMove('hard', [0, 1], 3, 0.1);
     const search = (g: typeof orbsSearchGame) =>
-      ismcts(g, orbsDeterminizer(req.view, me, req.knowledge), me, part, seedRng(9)).stats;
+      ismcts(g, det(), me, part, seedRng(req.seed)).stats;
     const hard = decidePart(req, 0, { noTimeCap: true }).stats;
     expect(hard).toEqual(search(orbsGreedySearchGame));
     expect(hard).not.toEqual(search(orbsSearchGame));
   });
 
   it('a normal decision plays its paired playouts with the greedy moves too', () => {
-    const s = orbsRules.create({ decks: [READY_DECKS[2]!.cards, READY_DECKS[3]!.cards] }, 5);
-    const me = orbsRules.toMove(s)!;
-    const req = {
-      game: 'orbs' as const,
-      level: 'normal' as const,
-      player: me,
-      view: orbsRules.view(s, me),
-      knowledge: { deck: READY_DECKS[me + 2]!.cards },
-      seed: 11,
-      budgetScale: 0.25,
-    };
-    const full = scaled(orbsAi.params.normal, 0.25);
-    // Part 0 of the root-parallel search, as the service runs it on one worker.
-    const p = {
-      ...full,
-      iterations: Math.round(full.iterations / (full.rootParallel ?? 1)),
-      maxMs: Infinity,
-    };
-    const visits = (g: typeof orbsSearchGame) =>
-      pairedFlat(g, orbsDeterminizer(req.view, me, req.knowledge), me, p, seedRng(11)).edges?.map(
-        (e) => [e.key, e.visits, e.reward],
-      );
-    const normal = decidePart(req, 0, { noTimeCap: true }).edges?.map((e) => [
-      e.key,
-      e.visits,
-      e.reward,
-    ]);
+    const { req, me, part, det } = firstMove('normal', [2, 3], 5, 0.25);
+    const roots = (r: { edges?: { key: string; visits: number; reward: number }[] }) =>
+      r.edges?.map((e) => [e.key, e.visits, e.reward]);
+    const search = (g: typeof orbsSearchGame) =>
+      roots(pairedFlat(g, det(), me, part, seedRng(req.seed)));
+    const normal = roots(decidePart(req, 0, { noTimeCap: true }));
     expect(normal?.length).toBeGreaterThan(1);
-    expect(normal).toEqual(visits(orbsGreedySearchGame));
-    expect(normal).not.toEqual(visits(orbsSearchGame));
+    expect(normal).toEqual(search(orbsGreedySearchGame));
+    expect(normal).not.toEqual(search(orbsSearchGame));
   });
 });
