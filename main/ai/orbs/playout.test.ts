@@ -158,7 +158,8 @@ describe('Orbs normal and hard: greedy playouts (issue #19)', () => {
     seed: number,
     scale: number,
   ) {
-    const s = orbsRules.create({ decks: decks.map((d) => READY_DECKS[d]!.cards) }, seed);
+    const [a, b] = decks.map((d) => READY_DECKS[d]!.cards);
+    const s = orbsRules.create({ decks: [a!, b!] }, seed);
     const me = orbsRules.toMove(s)!;
     const req = {
       game: 'orbs' as const,
