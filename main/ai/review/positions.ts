@@ -106,15 +106,18 @@ const GAMES: Record<'clash' | 'orbs', ReviewGame> = {
     rules: orbsRules as unknown as ReviewGame['rules'],
     search: orbsAi.game as unknown as SearchGame<unknown, unknown>,
     determinizer: orbsAi.determinizer as unknown as ReviewGame['determinizer'],
-    // More root moves than the normal level keeps, so the played move is usually measured.
-    // Heuristic three-turn playouts (what the calibration is fitted to), whatever the levels
-    // play with now.
+    // The review's own budget, not the normal level's: its calibration map is fitted to these
+    // heuristic three-turn playouts (`search` above), whatever the levels play with now. More
+    // root moves than normal keeps, so the played move is usually measured.
     params: (iterations) => ({
-      ...orbsAi.params.normal,
       iterations,
       maxMs: Infinity,
       treeDepth: 1,
       rolloutTurns: 3,
+      rolloutActions: 250,
+      exploration: 0.5,
+      rolloutNoise: 0.05,
+      turnDiscount: 0.02,
       maxCandidates: 6,
       policyBonus: 0,
     }),
