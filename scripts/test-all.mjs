@@ -30,7 +30,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = join(root, '.tmp', `test-all-${process.pid}`);
 mkdirSync(tmp, { recursive: true });
 const isWindows = process.platform === 'win32';
-const bin = (name) => join(root, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
+const bin = (name) =>
+  name === 'node'
+    ? process.execPath
+    : join(root, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
 
 /** Run a command, echoing its output live, and return its exit code and output. */
 function run(cmd, args, env = {}) {

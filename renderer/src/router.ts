@@ -1,0 +1,38 @@
+/**
+ * Which screen is showing. Plain store, no URL routing: the desktop app has no address bar,
+ * and the browser host's URL carries only the connection token. It lives outside the screens'
+ * folder so shared parts (the review's button) can open a screen without importing a screen.
+ */
+import { writable } from 'svelte/store';
+import type { GameId, PlayerId } from '../../main/ipc/contract';
+import type { SeatSpec } from '../../main/ipc/contract';
+
+export type Screen =
+  | { name: 'menu' }
+  | { name: 'settings' }
+  | { name: 'about' }
+  | { name: 'clash'; guided?: boolean }
+  | { name: 'orbs'; guided?: boolean }
+  | { name: 'rules'; game?: GameId; section?: string }
+  // Saves: replays, match history, saved Clash drafts, and a game main already runs
+  // (resumed from a save or a saved draft played again).
+  | { name: 'replays' }
+  // `review`: open with the game review started (from a finished game's end screen).
+  | { name: 'replay'; replayId: string; review?: boolean }
+  | { name: 'history' }
+  | { name: 'drafts' }
+  | {
+      name: 'resumed';
+      game: GameId;
+      gameId: string;
+      seats: [SeatSpec, SeatSpec];
+      toMove: PlayerId | null;
+      /** A saved draft played again: its 8 cards are reviewed before the battle. */
+      reviewDraft?: boolean;
+    };
+
+export const screen = writable<Screen>({ name: 'menu' });
+
+export function go(next: Screen): void {
+  screen.set(next);
+}
