@@ -100,7 +100,25 @@ export function eventFor(event: ClashEvent, viewer: PlayerId): ClashEvent | null
     case 'played':
     case 'cast':
       return event.player === viewer ? event : { ...event, handIndex: null };
+    // Public to both players.
+    case 'roundRevealed':
+    case 'picked':
+    case 'turnStarted':
+    case 'incantationReturned':
+    case 'moved':
+    case 'attack':
+    case 'hit':
+    case 'protectionUsed':
+    case 'destroyed':
+    case 'bastionMoved':
+    case 'bastionFlipped':
+    case 'fortDestroyed':
+    case 'turnEnded':
+    case 'gameWon':
+    case 'gameDrawn':
+      return event;
     default:
+      event satisfies never; // compile-time: every event type has a case above
       return event;
   }
 }

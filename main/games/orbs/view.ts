@@ -79,7 +79,41 @@ export function eventFor(e: OrbsEvent, viewer: PlayerId): OrbsEvent | null {
     case 'returned':
       // A card returned to a hand is public information as it leaves play.
       return e;
+    // Public to both players.
+    case 'turnStarted':
+    case 'phaseChanged':
+    case 'energyRegenerated':
+    case 'energyLost':
+    case 'converted':
+    case 'paid':
+    case 'energyGained':
+    case 'played':
+    case 'trapRevealed':
+    case 'trapResolved':
+    case 'cancelled':
+    case 'abilityUsed':
+    case 'attackDeclared':
+    case 'defended':
+    case 'battle':
+    case 'orbDamaged':
+    case 'orbHealed':
+    case 'playerDamaged':
+    case 'playerHealed':
+    case 'apBuffed':
+    case 'exhausted':
+    case 'destroyed':
+    case 'discarded':
+    case 'milled':
+    case 'tokenCreated':
+    case 'tokenVanished':
+    case 'becameOrb':
+    case 'attackOver':
+    case 'unexhausted':
+    case 'deckedOut':
+    case 'gameOver':
+      return e;
     default:
+      e satisfies never; // compile-time: every event type has a case above
       return e;
   }
 }

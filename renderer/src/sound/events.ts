@@ -41,7 +41,26 @@ export function soundForOrbsEvent(e: OrbsEvent, viewer: PlayerId): SoundName | n
       if (e.winner === null) return null;
       if (e.winner === 'draw') return 'draw';
       return e.winner === viewer ? 'win' : 'lose';
+    // Silent.
+    case 'phaseChanged':
+    case 'energyRegenerated':
+    case 'energyLost':
+    case 'drew':
+    case 'paid':
+    case 'trapResolved':
+    case 'orbHealed':
+    case 'playerHealed':
+    case 'apBuffed':
+    case 'exhausted':
+    case 'discarded':
+    case 'milled':
+    case 'tokenVanished':
+    case 'attackOver':
+    case 'unexhausted':
+    case 'deckedOut':
+      return null;
     default:
+      e satisfies never; // compile-time: every event type has a case above
       return null;
   }
 }
@@ -71,7 +90,16 @@ export function soundForClashEvent(e: ClashEvent, viewer: PlayerId): SoundName |
       return e.winner === viewer ? 'win' : 'lose';
     case 'gameDrawn':
       return 'draw';
+    // Silent.
+    case 'roundRevealed':
+    case 'handFormed':
+    case 'incantationReturned':
+    case 'moved':
+    case 'fortDestroyed':
+    case 'turnEnded':
+      return null;
     default:
+      e satisfies never; // compile-time: every event type has a case above
       return null;
   }
 }

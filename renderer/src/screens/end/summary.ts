@@ -66,7 +66,22 @@ export function clashSummary(events: readonly ClashEvent[]): EndSummary {
             ? { kind: 'card', by: attacker.player, card: attacker.card, loser: e.player }
             : { kind: 'lastCard', loser: e.player };
         break;
+      // Not part of the summary.
+      case 'roundRevealed':
+      case 'picked':
+      case 'handFormed':
+      case 'incantationReturned':
+      case 'moved':
+      case 'protectionUsed':
+      case 'destroyed':
+      case 'bastionMoved':
+      case 'bastionFlipped':
+      case 'turnEnded':
+      case 'gameWon':
+      case 'gameDrawn':
+        break;
       default:
+        e satisfies never; // compile-time: every event type has a case above
         break;
     }
   }
@@ -137,7 +152,34 @@ export function orbsSummary(events: readonly OrbsEvent[]): EndSummary {
         }
         break;
       }
+      // Not part of the summary.
+      case 'phaseChanged':
+      case 'energyRegenerated':
+      case 'energyLost':
+      case 'drew':
+      case 'converted':
+      case 'paid':
+      case 'energyGained':
+      case 'benched':
+      case 'trapResolved':
+      case 'cancelled':
+      case 'defended':
+      case 'orbDamaged':
+      case 'orbHealed':
+      case 'playerHealed':
+      case 'apBuffed':
+      case 'exhausted':
+      case 'destroyed':
+      case 'returned':
+      case 'discarded':
+      case 'milled':
+      case 'tokenVanished':
+      case 'becameOrb':
+      case 'attackOver':
+      case 'unexhausted':
+        break;
       default:
+        e satisfies never; // compile-time: every event type has a case above
         break;
     }
   }

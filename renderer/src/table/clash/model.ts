@@ -237,7 +237,15 @@ export function applyEvent(
     case 'fortDestroyed':
       m.sides[ev.player].fallen = true;
       return {};
+    // Nothing on the table changes.
+    case 'roundRevealed':
+    case 'picked':
+    case 'attack':
+    case 'gameWon':
+    case 'gameDrawn':
+      return {};
     default:
+      ev satisfies never; // compile-time: every event type has a case above
       return {};
   }
 }

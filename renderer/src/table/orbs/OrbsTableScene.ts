@@ -1107,7 +1107,28 @@ export class OrbsTableScene extends TableSceneBase {
           );
         return;
       }
+      // No animation of their own: the view after the batch shows them.
+      case 'turnStarted':
+      case 'phaseChanged':
+      case 'energyRegenerated':
+      case 'energyLost':
+      case 'paid':
+      case 'energyGained':
+      case 'trapResolved':
+      case 'defended':
+      case 'exhausted':
+      case 'returned':
+      case 'discarded':
+      case 'milled':
+      case 'tokenVanished':
+      case 'becameOrb':
+      case 'attackOver':
+      case 'unexhausted':
+      case 'deckedOut':
+      case 'gameOver':
+        return;
       default:
+        e satisfies never; // compile-time: every event type has a case above
         return;
     }
   }

@@ -220,7 +220,17 @@ export function logLines(events: readonly OrbsEvent[], n: LogNames): LogLine[] {
         else if (e.winner !== null) line('gameWon', e.winner);
         break;
       // Bookkeeping the table shows by itself: energy refills, payments, exhausting, etc.
+      case 'energyRegenerated':
+      case 'energyLost':
+      case 'paid':
+      case 'trapResolved':
+      case 'exhausted':
+      case 'tokenVanished':
+      case 'attackOver':
+      case 'unexhausted':
+        break;
       default:
+        e satisfies never; // compile-time: every event type has a case above
         break;
     }
   }
