@@ -2,169 +2,63 @@
  * Public types of the Orbs engine (orbs.md). AI and UI code against these; they only grow.
  *
  * Cards are data: a definition (`OrbsCardDef`) drawn from a small closed effect vocabulary
- * (§12.1), validated by a valibot schema (cards/schema.ts). Card *instances* in a game get a
+ * (§12.1), defined once as valibot schemas (cards/schema.ts) the card types are inferred from. Card *instances* in a game get a
  * unique numeric id at creation (tokens too); actions and events name instances by that id.
  */
 import type { Outcome, PlayerId } from '../../engine/types';
 import type { RngState } from '../../engine/rng';
+import type * as v from 'valibot';
+import type {
+  abilitySchema,
+  auraSchema,
+  cardDefSchema,
+  cardTypeSchema,
+  colourSchema,
+  effectSchema,
+  energyColourSchema,
+  playConditionSchema,
+  subjectSchema,
+  targetKindSchema,
+  trapEventSchema,
+  trapSchema,
+  triggerEventSchema,
+  triggerSchema,
+} from './cards/schema';
+import { COLOUR_LIST, ENERGY_COLOUR_LIST } from './cards/schema';
 
 export type { Outcome, PlayerId };
 
 // ---------------------------------------------------------------- colours and costs (§1, §4)
 
-export type Colour = 'red' | 'green' | 'blue' | 'yellow' | 'black' | 'purple';
-export type EnergyColour = Colour | 'generic';
+export type Colour = v.InferOutput<typeof colourSchema>;
+export type EnergyColour = v.InferOutput<typeof energyColourSchema>;
 /** Index order of every energy vector (`number[7]`): the §4.4 tie order, then generic. */
-export const ENERGY_COLOURS: readonly EnergyColour[] = [
-  'red',
-  'green',
-  'blue',
-  'yellow',
-  'black',
-  'purple',
-  'generic',
-];
-export const COLOURS: readonly Colour[] = ['red', 'green', 'blue', 'yellow', 'black', 'purple'];
+export const ENERGY_COLOURS: readonly EnergyColour[] = ENERGY_COLOUR_LIST;
+export const COLOURS: readonly Colour[] = COLOUR_LIST;
 export const GENERIC = 6;
 
-export type CardType = 'orb' | 'object' | 'action' | 'trap';
+export type CardType = v.InferOutput<typeof cardTypeSchema>;
 
 // ---------------------------------------------------------------- effect vocabulary (§12.1)
+// Inferred from the valibot schemas in cards/schema.ts, where each word is defined and explained.
 
 /** What a card or ability asks the player to choose (at most one chosen target per card). */
-export type TargetKind =
-  | 'orbOrPlayer' // any Orb in play or either player
-  | 'orb' // any Orb in play
-  | 'enemyOrb' // an Orb the opponent controls
-  | 'friendlyOrb' // an Orb you control
-  | 'player' // either player
-  | 'object' // any object in play
-  | 'graveyardOrb'; // an Orb card in your graveyard
-
+export type TargetKind = v.InferOutput<typeof targetKindSchema>;
 /** Whom an effect applies to. */
-export type Subject =
-  | 'target' // the chosen target
-  | 'self' // this card (an Orb or object in play)
-  | 'you'
-  | 'opponent'
-  | 'eventOrb' // traps/triggers: the Orb named by the triggering event
-  | 'allOrbs'
-  | 'enemyOrbs'
-  | 'friendlyOrbs';
-
-export type Effect =
-  | { do: 'damage'; amount: number; to: Subject }
-  | { do: 'heal'; amount: number; to: Subject } // Orb: remove damage; player: gain HP
-  | { do: 'draw'; count: number; who: 'you' | 'opponent' }
-  | { do: 'createToken'; token: string; count: number } // token card id, under your control
-  | { do: 'destroy'; to: Subject }
-  | { do: 'gainEnergy'; colour: EnergyColour; amount: number } // this turn only (§4.5)
-  | { do: 'gainCapacity'; colour: EnergyColour; amount: number } // capacity and available
-  | { do: 'buffAP'; amount: number; to: Subject } // lasting +AP while it stays in play
-  | { do: 'returnFromGraveyard'; to: 'play' | 'hand' } // the chosen graveyardOrb target
-  | { do: 'cancel' } // traps: cancel the triggering play (§10.3)
-  | { do: 'bounce'; to: Subject } // return an Orb to its owner's hand (tokens vanish)
-  | { do: 'exhaust'; to: Subject }
-  | { do: 'discardRandom'; count: number; who: 'you' | 'opponent' }
-  | { do: 'mill'; count: number; who: 'you' | 'opponent' } // top of deck to graveyard
-  | { do: 'becomeOrb'; ap: number; hp: number; orbType: string }; // an object becomes an Orb
-
+export type Subject = v.InferOutput<typeof subjectSchema>;
+export type Effect = v.InferOutput<typeof effectSchema>;
 /** Triggered abilities of Orbs and objects in play (and `play` for any card). */
-export type TriggerEvent =
-  | 'play' // when this card is played (Orb/object enters play, action resolves)
-  | 'mainPhaseStart' // beginning of your Main Phase
-  | 'defensePhaseStart' // beginning of your Defense Phase (after the draw)
-  | 'destroyed' // when this Orb is destroyed
-  | 'attacks'; // when this Orb is declared as an attacker
-
-export interface Trigger {
-  on: TriggerEvent;
-  effects: Effect[];
-}
-
+export type TriggerEvent = v.InferOutput<typeof triggerEventSchema>;
+export type Trigger = v.InferOutput<typeof triggerSchema>;
 /** Events a trap on the Bench answers (§10). All are the opponent's doings. */
-export type TrapEvent =
-  | 'opponentDeclaresAttacker' // eventOrb = the attacker
-  | 'opponentPlaysOrb' // eventOrb = the Orb played
-  | 'opponentPlaysAction'
-  | 'opponentPlaysObject'
-  | 'opponentConverts'
-  | 'opponentBenches';
-
-export interface TrapSpec {
-  on: TrapEvent;
-  /** Only when the Orb named by the event has at most this much HP (Booby Trap). */
-  maxHp?: number;
-  /** Only when the Orb named by the event has at least this much AP. */
-  minAp?: number;
-  effects: Effect[];
-}
-
+export type TrapEvent = v.InferOutput<typeof trapEventSchema>;
+export type TrapSpec = v.InferOutput<typeof trapSchema>;
 /** An aura of an object or Orb in play (§11.1): local = its controller, foreign = the opponent. */
-export interface Aura {
-  scope: 'local' | 'global' | 'foreign';
-  ap?: number;
-  armor?: number;
-  /** Only Orbs of this Orb type. */
-  orbType?: string;
-}
-
-export interface ActivatedAbility {
-  /** Energy cost in cost notation ('1R', '' for none). */
-  cost: string;
-  /** Exhausting the card is part of the cost (Orbs: must be unexhausted). */
-  exhaust?: boolean;
-  /** The card is destroyed as part of the cost. */
-  sacrifice?: boolean;
-  /** Usable once per turn. */
-  oncePerTurn?: boolean;
-  target?: TargetKind;
-  effects: Effect[];
-}
-
+export type Aura = v.InferOutput<typeof auraSchema>;
+export type ActivatedAbility = v.InferOutput<typeof abilitySchema>;
 /** Play conditions (§11.3). */
-export interface PlayCondition {
-  /** You have played at least this many other cards this turn (Gifts from Above). */
-  playedThisTurn?: number;
-  /** Your graveyard holds at least this many cards. */
-  graveyardAtLeast?: number;
-  /** You control at least this many Orbs. */
-  orbsAtLeast?: number;
-  /** Your HP is at most this. */
-  hpAtMost?: number;
-}
-
-export interface OrbsCardDef {
-  /** Stable id, kebab-case ('ember-imp'). Decks and saves name cards by it. */
-  id: string;
-  /** English name (scenarios name cards by it). */
-  name: string;
-  /** Optional Czech name. */
-  nameCs?: string;
-  /** Colours; [] = generic; two or more = multicoloured. */
-  colours: Colour[];
-  type: CardType;
-  /** Cost notation §1.3: '2R', '1RB', 'G', '3', '0'. */
-  cost: string;
-  orbType?: string;
-  ap?: number;
-  hp?: number;
-  /** Tokens are not cards (§1.4): never in a deck, hand, graveyard. */
-  token?: boolean;
-  armor?: number;
-  ambush?: boolean;
-  /** Phase limits (§11.3). */
-  phaseLimit?: 'notDefense' | 'onlyDefense';
-  condition?: PlayCondition;
-  /** Target chosen when the card is played (actions, or Orbs with an onPlay effect). */
-  target?: TargetKind;
-  triggers?: Trigger[];
-  trap?: TrapSpec;
-  auras?: Aura[];
-  abilities?: ActivatedAbility[];
-  /** Flavour, optional. */
-  flavour?: string;
-}
+export type PlayCondition = v.InferOutput<typeof playConditionSchema>;
+export type OrbsCardDef = v.InferOutput<typeof cardDefSchema>;
 
 // ---------------------------------------------------------------- state (plain data)
 
