@@ -10,7 +10,7 @@
  */
 import { randInt, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
-import { BUILDING, CLASH_CARDS, cardIndexById } from '../../games/clash/index';
+import { BUILDING, CLASH_CARDS, KW, OWN_KW, cardIndexById } from '../../games/clash/index';
 import type { ClashAction, ClashCreature, ClashState } from '../../games/clash/types';
 
 const N = CLASH_CARDS.length;
@@ -18,23 +18,6 @@ const ATK = new Float64Array(N);
 const HP = new Float64Array(N);
 const COST = new Float64Array(N);
 const CREATURE = new Uint8Array(N);
-/** Keyword bits the heuristics care about. */
-const K = {
-  Rage: 1,
-  Berserk: 2,
-  Splash: 4,
-  Perforation: 8,
-  Protection: 16,
-  Indestructible: 32,
-  Sprint: 64,
-  Aerial: 128,
-  Wrecker: 256,
-  Catalyst: 512,
-  Aquatic: 1024,
-  Aim: 2048,
-  Focus: 4096,
-} as const;
-const KWS = new Int32Array(N);
 /** A rough worth of each card, used for draft picks and trade-offs. */
 export const CARD_VALUE = new Float64Array(N);
 
@@ -43,20 +26,19 @@ for (const c of CLASH_CARDS) {
   HP[c.index] = c.health ?? 0;
   COST[c.index] = c.cost;
   CREATURE[c.index] = c.kind === 'creature' ? 1 : 0;
-  let m = 0;
-  for (const k of c.keywords) m |= (K as Record<string, number>)[k] ?? 0;
-  KWS[c.index] = m;
+  // The engine's keyword bits of the card (OWN_KW; KW names each bit).
+  const m = OWN_KW[c.index]!;
   const kwBonus =
-    (m & K.Splash ? 1.5 : 0) +
-    (m & K.Perforation ? 1.2 : 0) +
-    (m & K.Berserk ? 1 : 0) +
-    (m & K.Protection ? 1.2 : 0) +
-    (m & K.Indestructible ? 0.8 : 0) +
-    (m & K.Rage ? 0.8 : 0) +
-    (m & K.Sprint ? 0.5 : 0) +
-    (m & K.Aerial ? 1.2 : 0) +
-    (m & K.Catalyst ? 1 : 0) +
-    (m & K.Wrecker ? 1 : 0) +
+    (m & KW.Splash ? 1.5 : 0) +
+    (m & KW.Perforation ? 1.2 : 0) +
+    (m & KW.Berserk ? 1 : 0) +
+    (m & KW.Protection ? 1.2 : 0) +
+    (m & KW.Indestructible ? 0.8 : 0) +
+    (m & KW.Rage ? 0.8 : 0) +
+    (m & KW.Sprint ? 0.5 : 0) +
+    (m & KW.Aerial ? 1.2 : 0) +
+    (m & KW.Catalyst ? 1 : 0) +
+    (m & KW.Wrecker ? 1 : 0) +
     (c.aura ? 1 : 0);
   const body =
     c.kind === 'creature' ? c.attack * 1.1 + (c.health ?? 0) * 0.8 : c.attack * 1.4 + 1.5;
@@ -130,7 +112,7 @@ export function evaluateClashWithThreats(
 
 /** Health left of the front creature an attacker in lane `l` would meet, or -1. */
 function frontOf(q: ClashCreature[]): ClashCreature | null {
-  for (let i = 0; i < q.length; i++) if (!(KWS[q[i]!.card]! & K.Aerial)) return q[i]!;
+  for (let i = 0; i < q.length; i++) if (!(OWN_KW[q[i]!.card]! & KW.Aerial)) return q[i]!;
   return null;
 }
 
@@ -144,7 +126,7 @@ function threatTo(s: ClashState, p: PlayerId): number {
     const blockers = mine.lanes[l as 0 | 1].length;
     for (let i = 0; i < q.length; i++) {
       const c = q[i]!.card;
-      if (KWS[c]! & K.Wrecker || blockers === 0) t += ATK[c]!;
+      if (OWN_KW[c]! & KW.Wrecker || blockers === 0) t += ATK[c]!;
     }
   }
   return t;
@@ -171,12 +153,12 @@ export function scoreClashAction(s: ClashState, a: ClashAction, threat: number):
     if (t.side === p) return -5;
     const left = HP[victim.card]! - victim.damage;
     const kills =
-      ATK[card]! >= left && !(KWS[victim.card]! & K.Protection && !victim.protectionUsed);
+      ATK[card]! >= left && !(OWN_KW[victim.card]! & KW.Protection && !victim.protectionUsed);
     let v = kills
       ? 2 + CARD_VALUE[victim.card]! * 0.6 + ATK[victim.card]! * 0.5
       : 0.3 * Math.min(ATK[card]!, left) - 1;
     // Splash / Perforation hits are a bonus; a cast card comes back to the hand, so casting is cheap.
-    if (KWS[card]! & (K.Splash | K.Perforation)) v += 0.8;
+    if (OWN_KW[card]! & (KW.Splash | KW.Perforation)) v += 0.8;
     if (!fromRight) v += 0.5; // It moves from the free side to the life side: +1 life.
     return v;
   }

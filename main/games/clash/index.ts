@@ -43,6 +43,8 @@ export {
   cardsOfSet,
   preconstructedDeck,
   KEYWORDS,
+  KW,
+  OWN_KW,
 } from './cards';
 export {
   KEYWORD_TEXT,
