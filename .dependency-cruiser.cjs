@@ -103,9 +103,9 @@ module.exports = {
       name: 'renderer-takes-only-the-contract-from-main',
       severity: 'error',
       comment:
-        'The renderer never decides a rule: from main/ it takes the IPC contract types (main/ipc/contract.ts, which re-exports what the UI needs) and the channel names (main/ipc/channels.ts). Data comes over IPC.',
+        'The renderer never decides a rule: from main/ it takes the IPC contract types (main/ipc/contract.ts, which re-exports what the UI needs) and two lists of names, plain data without imports: the channels (main/ipc/channels.ts) and the computer levels (main/ai/level-names.ts). Data comes over IPC.',
       from: { path: '^renderer/', pathNot: [TEST, '^renderer/src/test-setup\\.ts$'] },
-      to: { path: '^main/', pathNot: '^main/ipc/(contract|channels)\\.ts$' },
+      to: { path: '^main/', pathNot: '^main/(ipc/(contract|channels)|ai/level-names)\\.ts$' },
     },
     {
       name: 'renderer-takes-no-values-from-the-contract',

@@ -14,10 +14,11 @@ import { decide } from './decide';
 import { greedyClash } from './greedy/clash';
 import { greedyOrbs } from './greedy/orbs';
 import type { AiDecision, AiLevel, AiRequest, GameId, OrbsKnowledge } from './types';
+import { AI_LEVELS } from './level-names';
 
 /** Arena seats: the app's levels plus the greedy sparring player (not offered in the menu). */
 export type ArenaLevel = AiLevel | 'greedy';
-export const ARENA_LEVELS: readonly ArenaLevel[] = ['random', 'easy', 'normal', 'hard', 'greedy'];
+export const ARENA_LEVELS: readonly ArenaLevel[] = [...AI_LEVELS, 'greedy'];
 
 /** One arena decision: the greedy player, or the app's `decide` for a menu level. */
 function arenaDecide(

@@ -6,8 +6,9 @@
  */
 import type { GameId, PlayerId } from '../engine/types';
 
-export type AiLevel = 'random' | 'easy' | 'normal' | 'hard';
-export const AI_LEVELS: readonly AiLevel[] = ['random', 'easy', 'normal', 'hard'];
+import type { AiLevel } from './level-names';
+
+export { AI_LEVELS, type AiLevel } from './level-names';
 
 export interface AiRequest {
   game: GameId;

@@ -8,6 +8,7 @@ import { clashRules } from '../games/clash/index';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { decide } from './decide';
 import type { AiRequest } from './types';
+import { MENU_LEVELS } from './level-names';
 
 /** Runs the warm-up decisions; returns how long they took (ms). */
 export function warmUp(): number {
@@ -28,8 +29,6 @@ export function warmUp(): number {
       seed: 1,
     },
   ];
-  for (const r of reqs)
-    for (const level of ['easy', 'normal', 'hard'] as const)
-      decide({ ...r, level, budgetScale: 0.02 });
+  for (const r of reqs) for (const level of MENU_LEVELS) decide({ ...r, level, budgetScale: 0.02 });
   return performance.now() - t0;
 }

@@ -15,11 +15,11 @@
  * this layer only guarantees it is bounded, plain JSON.
  */
 import * as v from 'valibot';
+import { AI_LEVELS } from '../ai/level-names';
 import type { GameId } from '../engine/types';
 import type { ChannelName, IpcErrorCode, PushName } from './channels';
 import type { ErrorOf, Result } from '../engine/result';
 import type {
-  ComputerLevel,
   GameActResult,
   GameLogResult,
   GameStartResult,
@@ -161,12 +161,7 @@ const SessionIdSchema = v.pipe(
   v.maxLength(64),
   v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'),
 );
-const ComputerLevelSchema = v.picklist([
-  'random',
-  'easy',
-  'normal',
-  'hard',
-] satisfies ComputerLevel[]);
+const ComputerLevelSchema = v.picklist(AI_LEVELS);
 const SeatSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('human') }),
   v.strictObject({ kind: v.literal('computer'), level: ComputerLevelSchema }),

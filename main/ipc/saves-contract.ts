@@ -8,6 +8,7 @@
  * from contract.ts, which imports this file).
  */
 import * as v from 'valibot';
+import { AI_LEVELS } from '../ai/level-names';
 import type { HistoryEntry } from '../saves/kinds/history';
 import type { MatchStats } from '../saves/stats';
 import type { SaveProblem } from '../saves/problems';
@@ -47,7 +48,7 @@ const SeatSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('human') }),
   v.strictObject({
     kind: v.literal('computer'),
-    level: v.picklist(['random', 'easy', 'normal', 'hard']),
+    level: v.picklist(AI_LEVELS),
   }),
 ]);
 

@@ -8,11 +8,10 @@
  * the renderer out of it (it only ever sends card lists).
  */
 import type { GameId } from '../engine/types';
-import type { ComputerLevel, SeatSpec } from './types';
+import type { SeatSpec } from './types';
+import { AI_LEVELS } from '../ai/level-names';
 import type { GameMode, SeatInfo } from '../saves';
 import { READY_DECKS } from '../games/orbs/decks/ready';
-
-const LEVELS: readonly ComputerLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 /** The save mode of two seats, or null when a save cannot express it (computer against computer). */
 export function modeOf(seats: readonly [SeatSpec, SeatSpec]): GameMode | null {
@@ -28,7 +27,7 @@ export function modeOf(seats: readonly [SeatSpec, SeatSpec]): GameMode | null {
 /** The seats of a saved mode (inverse of modeOf); null for an AI level this version does not know. */
 export function seatsOf(mode: GameMode): [SeatSpec, SeatSpec] | null {
   if (mode.kind === 'hotseat') return [{ kind: 'human' }, { kind: 'human' }];
-  const level = LEVELS.find((l) => l === mode.aiLevel);
+  const level = AI_LEVELS.find((l) => l === mode.aiLevel);
   if (!level) return null;
   const cpu: SeatSpec = { kind: 'computer', level };
   return mode.humanSeat === 0 ? [{ kind: 'human' }, cpu] : [cpu, { kind: 'human' }];

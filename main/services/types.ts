@@ -5,6 +5,7 @@
  * layer that calls them.
  */
 import type { GameId, Outcome, PlayerId } from '../engine/types';
+import type { AiLevel } from '../ai/level-names';
 import type { ReviewResult } from '../ai/review/types';
 import type { HistoryEntry } from '../saves/kinds/history';
 import type { GameMode } from '../saves/kinds/common';
@@ -33,7 +34,7 @@ export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'> &
 export type ServiceErrorCode =
   'bad-request' | 'too-large' | 'rule' | 'not-found' | 'internal' | 'save';
 
-export type ComputerLevel = 'random' | 'easy' | 'normal' | 'hard';
+export type ComputerLevel = AiLevel;
 export type SeatSpec = { kind: 'human' } | { kind: 'computer'; level: ComputerLevel };
 
 // ---------------------------------------------------------------- games

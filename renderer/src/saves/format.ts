@@ -5,6 +5,7 @@
  */
 import type { GameMode, SeatDeck } from '../../../main/ipc/contract';
 import type { Translate } from '../i18n';
+import { AI_LEVELS } from '../../../main/ai/level-names';
 
 type Seat = 0 | 1;
 
@@ -15,7 +16,7 @@ export function opponentLabel(t: Translate, mode: GameMode, short = false): stri
 }
 
 export function levelLabel(t: Translate, level: string): string {
-  return ['random', 'easy', 'normal', 'hard'].includes(level) ? t(`saves.level.${level}`) : level;
+  return (AI_LEVELS as readonly string[]).includes(level) ? t(`saves.level.${level}`) : level;
 }
 
 /** "You" / "Computer" against the computer, "Player 1/2" in hotseat. */

@@ -1,8 +1,9 @@
 /** What the setup screen produces: everything needed to start (and rematch) a Clash game. */
 import type { ClashDeckChoice, ClashPoolChoice } from '../../../../main/ipc/contract';
+import type { MenuLevel } from '../../../../main/ai/level-names';
 
 export interface ClashSetupChoice {
-  opponent: 'easy' | 'normal' | 'hard' | 'hotseat';
+  opponent: MenuLevel | 'hotseat';
   pool: ClashPoolChoice;
   mode: 'draft' | 'preconstructed';
   decks: [ClashDeckChoice, ClashDeckChoice];
