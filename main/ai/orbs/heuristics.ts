@@ -229,7 +229,11 @@ export function effectsWorth(
       case 'becomeOrb':
         v += 2 + e.ap + 0.5 * e.hp;
         break;
+      // A trap's cancel is worth what it stops, which this estimate does not see.
+      case 'cancel':
+        break;
       default:
+        e satisfies never; // compile-time: every effect has a case above
         break;
     }
   }
