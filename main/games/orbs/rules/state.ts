@@ -1,7 +1,8 @@
 /**
  * State helpers: instances, zones, derived Orb stats, hand-written clone.
  * Implements orbs.md 1.4 (tokens vanish), 3 (zones), 8.1 (current HP), 8.4 (Armor),
- * 11.1 (auras add up; local/global/foreign).
+ * 11.1 (auras add up; local/global/foreign), 12.3 (an object that became an Orb is an Orb of
+ * its stated type and no longer an object).
  */
 import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
@@ -186,8 +187,15 @@ function auraReaches(
   return scope === 'global' || (scope === 'local') === (source === target);
 }
 
+/** §12.3: an object that became an Orb has the Orb type its ability stated. */
 export function orbTypeOf(c: CardInstance): string | null {
-  return COMPILED[c.def]!.orbType;
+  const info = COMPILED[c.def]!;
+  return c.asOrb !== null ? info.becomesOrbType : info.orbType;
+}
+
+/** An object in play terms: an object card that has not become an Orb (§12.3). */
+export function isObject(c: CardInstance): boolean {
+  return c.asOrb === null && COMPILED[c.def]!.type === 'object';
 }
 
 function cloneInstance(c: CardInstance): CardInstance {
