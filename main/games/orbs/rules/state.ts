@@ -74,14 +74,17 @@ export function resetInPlayFields(c: CardInstance): void {
   c.benchSeq = -1;
 }
 
-/** Remove `id` from a zone list, keeping the order (no allocation, unlike splice). */
+/**
+ * Remove `id` from a zone list, keeping the order (no allocation, unlike splice). Ends with
+ * `pop()`: writing `length` is a runtime call in V8 (3 % of a random game in the profile).
+ */
 export function removeFrom(list: number[], id: number): boolean {
   const n = list.length;
   let i = 0;
   while (i < n && list[i] !== id) i++;
   if (i === n) return false;
   for (; i < n - 1; i++) list[i] = list[i + 1]!;
-  list.length = n - 1;
+  list.pop();
   return true;
 }
 
