@@ -209,10 +209,11 @@ const OTHERS: number[][] = [];
 function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): void {
   const pl = state.players[p];
   const e = pl.energy;
-  if (cost[6] === 0) {
-    // No generic part: there is only one way to pay.
+  if (e[6]! >= cost[6]!) {
+    // No generic part, or generic energy covers it: there is only one way to pay (for the
+    // latter, the way §4.4 picks: see choosePayment), so no search and no other hand costs.
     let any = false;
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i < 7; i++)
       if (cost[i]) {
         e[i]! -= cost[i]!;
         any = true;
