@@ -236,8 +236,12 @@ function clonePlayer(p: OrbsPlayerState): OrbsPlayerState {
 }
 
 export function cloneState(s: OrbsState): OrbsState {
-  const cards = new Array<CardInstance>(s.cards.length);
-  for (let i = 0; i < s.cards.length; i++) cards[i] = cloneInstance(s.cards[i]!);
+  // A copy of the source list, then each entry replaced: unlike `new Array(n)` (HOLEY), the
+  // copy keeps the packed elements kind, so reads of a clone's cards (AI playouts run on
+  // clones) stay on the same fast path as a new game's, and nothing grows while filling.
+  const src = s.cards;
+  const cards = src.slice();
+  for (let i = 0; i < src.length; i++) cards[i] = cloneInstance(src[i]!);
   return {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     turn: s.turn,
