@@ -10,18 +10,19 @@ export type RngState = [number, number, number, number];
 
 /** Expand a 32-bit seed into a well-mixed generator state (splitmix32 for the words). */
 export function seedRng(seed: number): RngState {
-  let s = seed >>> 0;
-  const word = (): number => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  const r: RngState = [word(), word(), word(), 1];
+  const s = seed >>> 0;
+  // splitmix32 words k = 1, 2, 3 of `s` (no closure: every new game and playout seeds one).
+  const r: RngState = [splitmixWord(s, 1), splitmixWord(s, 2), splitmixWord(s, 3), 1];
   // Warm up so that nearby seeds diverge at once.
   for (let i = 0; i < 12; i++) nextU32(r);
   return r;
+}
+
+function splitmixWord(s: number, k: number): number {
+  let z = (s + Math.imul(0x9e3779b9, k)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
 }
 
 /** Next 32-bit unsigned value; advances `r` in place. */

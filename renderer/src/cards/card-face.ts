@@ -42,6 +42,11 @@ export interface CardFaceModel {
   armor?: number;
   /** Rules text drawn left-aligned and wrapped under the keyword lines (Orbs). */
   rules?: string;
+  /**
+   * Characters of the rules text drawn as pips instead of letters (Orbs: the energy symbols of
+   * an ability cost, "●♣", in their colours and shapes, as in the cost corner).
+   */
+  inlinePips?: Readonly<Record<string, CostPip>>;
   /** Flavour text in italics after the rules, when it fits (Orbs). */
   flavour?: string;
   /** Bottom-left value (attack / damage); null hides it. */
@@ -316,7 +321,18 @@ export function paintCardFace(
   ctx.fill();
   ctx.fillStyle = '#1d1408';
   if (m.rules !== undefined) {
-    paintRules(ctx, m.lines, m.rules, m.flavour ?? '', 9 * u, 86 * u, 82 * u, 31 * u, u);
+    paintRules(
+      ctx,
+      m.lines,
+      m.rules,
+      m.flavour ?? '',
+      9 * u,
+      86 * u,
+      82 * u,
+      31 * u,
+      u,
+      m.inlinePips,
+    );
   } else {
     paintLines(ctx, m.lines, u);
   }
@@ -400,6 +416,7 @@ function paintRules(
   w: number,
   h: number,
   u: number,
+  pips?: Readonly<Record<string, CostPip>>,
 ): void {
   roundRect(ctx, 6 * u, 84 * u, 88 * u, 34 * u, 3 * u);
   ctx.fillStyle = 'rgba(246,241,227,0.92)';
@@ -425,7 +442,8 @@ function paintRules(
       ctx.font = `400 ${size}px ${FONT}`;
       for (const l of body) {
         if (ty + lineH > y + h + lineH * 0.4) break;
-        ctx.fillText(l, x, ty);
+        if (pips) fillWithPips(ctx, l, x, ty, size, pips);
+        else ctx.fillText(l, x, ty);
         ty += lineH;
       }
       // Flavour only where room is left (it is never needed to play).
@@ -441,6 +459,43 @@ function paintRules(
       return;
     }
   }
+}
+
+/**
+ * One line of text (textBaseline top) whose `pips` characters are drawn as pips, each in the
+ * width the wrapping measured for that character, so the line keeps the wrapped layout.
+ */
+function fillWithPips(
+  ctx: CanvasRenderingContext2D,
+  line: string,
+  x: number,
+  y: number,
+  size: number,
+  pips: Readonly<Record<string, CostPip>>,
+): void {
+  let run = '';
+  let cx = x;
+  const flush = (): void => {
+    if (!run) return;
+    ctx.fillText(run, cx, y);
+    cx += ctx.measureText(run).width;
+    run = '';
+  };
+  for (const ch of line) {
+    const pip = pips[ch];
+    if (!pip) {
+      run += ch;
+      continue;
+    }
+    flush();
+    const w = ctx.measureText(ch).width;
+    const r = Math.min(size * 0.42, w * 0.5);
+    ctx.save();
+    paintCostPip(ctx, pip, cx + w / 2, y + size * 0.58, r, size * 0.7);
+    ctx.restore();
+    cx += w;
+  }
+  flush();
 }
 
 const shapes = new Map<string, Path2D>();

@@ -76,6 +76,16 @@ export function costPips(cost: string): CostPip[] {
   return pips;
 }
 
+/** The energy symbols in rules text (the engine writes ability costs with them) as pips. */
+const INLINE_PIPS: Readonly<Record<string, CostPip>> = Object.fromEntries(
+  Object.values(ENERGY_STYLES).map((s) => [
+    s.glyph,
+    s.colour === 'generic'
+      ? { fill: s.fill, outline: s.outline, ink: s.ink, label: '' }
+      : { fill: s.fill, outline: s.outline, ink: s.ink, label: '', shape: s.path },
+  ]),
+);
+
 export function orbsFaceModel(card: OrbsFaceCard, opts: OrbsFaceOptions = {}): CardFaceModel {
   const frame = frameOf(card.colours).css;
   const single = card.colours.length === 1 ? energyLook(card.colours[0] as EnergyColour) : null;
@@ -92,6 +102,7 @@ export function orbsFaceModel(card: OrbsFaceCard, opts: OrbsFaceOptions = {}): C
     lines: [...card.keywords],
     // Always the wrapped layout: keywords in bold, then the rules text (none on table cards).
     rules: opts.rules ?? '',
+    inlinePips: INLINE_PIPS,
     ...(opts.flavour ? { flavour: opts.flavour } : {}),
     badges: [],
     palette: {

@@ -93,6 +93,29 @@ describe('the card painter draws every card with its art', () => {
     }
   });
 
+  it('draws the energy symbols of an ability cost in the rules text as pips, not letters', () => {
+    const chrysalis = ORBS_CARDS.find((c) => c.id === 'chrysalis')!;
+    const m = orbsFaceModel(
+      {
+        id: chrysalis.id,
+        name: chrysalis.name,
+        colours: chrysalis.colours,
+        cost: chrysalis.cost,
+        typeLine: 'Object',
+        keywords: [],
+      },
+      { rules: '●●●⬢: This object becomes a 4/4 Velk Orb.' },
+    );
+    const { ctx, calls } = recordingContext();
+    paintCardFace(ctx, m, 240, 336);
+    const texts = calls.filter((k) => k.name === 'fillText').map((k) => String(k.args[0]));
+    expect(texts.some((t) => /[●⬢]/u.test(t))).toBe(false);
+    expect(texts.join(' ')).toContain('This object');
+    // The purple hexagon is filled twice: once in the cost corner, once in the text.
+    const hexagons = filledPaths(calls).filter((d) => d === ENERGY_STYLES.purple.path);
+    expect(hexagons.length).toBe(2);
+  });
+
   it('reports an art box without a picture (unknown icon)', () => {
     const { ctx } = recordingContext();
     expect(

@@ -179,7 +179,7 @@ export const rulesCs: RulesCatalogue = {
           },
           token: {
             term: 'Žeton',
-            text: 'Orb vytvořený efektem (Pavouk, Mravenec, Velčí larva). Není to karta: nikdy není v ruce, balíčku ani na hřbitově a zmizí, jakmile opustí hru.',
+            text: 'Orb vytvořený efektem (Pavouk, Mravenec, Velčí larva, Skřetí potěr). Není to karta: nikdy není v ruce, balíčku ani na hřbitově a zmizí, jakmile opustí hru.',
           },
           object: {
             term: 'Objekt',
@@ -193,7 +193,7 @@ export const rulesCs: RulesCatalogue = {
           global: { term: 'Globální', text: 'Efekt objektu, který platí pro oba hráče.' },
           exhausted: {
             term: 'Vyčerpaný',
-            text: 'Orb, který útočil nebo se bránil. Nemůže znovu útočit ani se bránit, dokud nezačne tvoje příští hlavní fáze.',
+            text: 'Orb, který útočil, bránil se, zaplatil schopnost vyčerpáním nebo ho vyčerpal efekt (Mrazivý příliv). Nemůže útočit, bránit se ani takovou schopnost použít, dokud nezačne příští hlavní fáze jeho ovladatele.',
           },
           convert: {
             term: 'Přeměna',
@@ -337,7 +337,7 @@ export const rulesCs: RulesCatalogue = {
             'V každém tahu se první nenulové poškození mířené na ni (hlavní zásah útoku nebo zaklínadlo, které na ni cílí) změní na 0. Vedlejší zásahy nezastaví. Na konci každého tahu se obnoví.',
           Rage: 'Může útočit už v tahu, kdy vstoupí do hry, ale jen na bytosti; když žádnou bytost napadnout nemůže, v tom tahu nedělá nic.',
           Splash:
-            'Zasáhne i nepřátelskou bytost na stejném místě v druhé dráze. Spolu s Perforací zasáhne až 3 bytosti.',
+            'Zasáhne i bytost na stejném místě v druhé dráze na straně cíle — tedy tvou vlastní, když zaklínadlo cílí na tvou bytost. Spolu s Perforací zasáhne až 3 bytosti.',
           Sprint:
             'Když útočí, nejprve se přesune na pole hned u mostu (bytosti, které mine, se posunou dozadu); do konce tahu má poškození +1 za každé pole přesunu. Útočí přesto jen jednou.',
           Wrecker:

@@ -179,7 +179,7 @@ export const rulesEn = {
           },
           token: {
             term: 'Token',
-            text: 'An Orb made by an effect (Spider, Ant, Velk Larva). Not a card: never in a hand, deck or graveyard, and it vanishes when it leaves play.',
+            text: 'An Orb made by an effect (Spider, Ant, Velk Larva, Imp Spawn). Not a card: never in a hand, deck or graveyard, and it vanishes when it leaves play.',
           },
           object: {
             term: 'Object',
@@ -196,7 +196,7 @@ export const rulesEn = {
           global: { term: 'Global', text: 'An object’s effect that applies to both players.' },
           exhausted: {
             term: 'Exhausted',
-            text: 'An Orb that has attacked or defended. It cannot attack or defend again until your next Main Phase begins.',
+            text: 'An Orb that has attacked or defended, paid for an ability by exhausting, or was exhausted by an effect (Freezing Tide). It cannot attack, defend or use such an ability until its controller’s next Main Phase begins.',
           },
           convert: {
             term: 'Converting',
@@ -341,7 +341,7 @@ export const rulesEn = {
             'Each turn, the first non-zero damage aimed at it (the main hit of an attack or an incantation targeting it) becomes 0. Side hits are not stopped. It renews at the end of every turn.',
           Rage: 'May attack on the turn it enters play, but only creatures; with no creature to attack it does nothing that turn.',
           Splash:
-            'Also hits the enemy creature at the same place in the other lane. Together with Perforation it hits up to 3 creatures.',
+            'Also hits the creature at the same place in the other lane on the target’s side — your own side when an incantation targets your own creature. Together with Perforation it hits up to 3 creatures.',
           Sprint:
             'When it attacks, it first moves to the space next to the bridge (the creatures it passes move back); until the end of the turn its damage is +1 for each space it moved. It still attacks only once.',
           Wrecker:

@@ -26,6 +26,8 @@ export { UI_FONT, UI_FONT_FAMILY } from './font-family';
 
 /** A sample with latin and latin-ext letters, so both subsets' files load. */
 const SAMPLE = 'Aa Příliš žluťoučký kůň';
+/** The energy symbols Orbs rules text uses for ability costs (cards/text.ts `costSymbols`). */
+const SYMBOL_SAMPLE = '▲♣◆★■⬢●';
 const WEIGHTS = ['400', '600', '700', '800'] as const;
 
 let ready: Promise<void> | null = null;
@@ -36,6 +38,8 @@ export function fontsReady(): Promise<void> {
   ready ??= Promise.all([
     ...WEIGHTS.map((w) => document.fonts.load(`${w} 16px "${UI_FONT_FAMILY}"`, SAMPLE)),
     document.fonts.load(`italic 400 16px "${UI_FONT_FAMILY}"`, SAMPLE),
+    // Card faces are painted on a canvas, which never asks for the symbols subset by itself.
+    document.fonts.load('400 16px "Noto Sans Symbols 2"', SYMBOL_SAMPLE),
   ])
     .then(() => undefined)
     .catch(() => undefined);

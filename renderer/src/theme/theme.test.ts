@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ENERGY_COLOURS } from '../../../main/games/orbs/types';
+import { ENERGY_GLYPHS, costSymbols } from '../../../main/games/orbs/cards/text';
 import {
   ENERGY_ORDER,
   ENERGY_STYLES,
@@ -25,6 +26,16 @@ import {
 } from './text-scale';
 
 describe('Orbs energy palette', () => {
+  it('is the one the engine writes ability costs with (rules text: "1G" → "●♣")', () => {
+    for (const c of ENERGY_COLOURS) {
+      const letter = c === 'generic' ? 'generic' : ENERGY_STYLES[c].letter;
+      expect(ENERGY_GLYPHS[letter], c).toBe(ENERGY_STYLES[c].glyph);
+    }
+    expect(costSymbols('1G')).toBe('●♣');
+    expect(costSymbols('2')).toBe('●●');
+    expect(costSymbols('3PP')).toBe('●●●⬢⬢');
+  });
+
   it('covers exactly the engine colours, in the engine order', () => {
     expect([...ENERGY_ORDER]).toEqual([...ENERGY_COLOURS]);
     expect(Object.keys(ENERGY_STYLES).sort()).toEqual([...ENERGY_COLOURS].sort());

@@ -33,27 +33,36 @@ const K_RAGE = KW.Rage;
 const K_SPRINT = KW.Sprint;
 const K_WRECKER = KW.Wrecker;
 
-// Creatures that already attacked in the lane being resolved (reused to avoid allocation;
-// the assault never re-enters itself).
+// Creatures that already attacked in the lane being resolved: the first `nAttacked` entries
+// (reused to avoid allocation; the assault never re-enters itself). A count instead of
+// `attacked.length = 0`, which is a runtime call in V8 (3.5 % of a random game's profile).
 const attacked: ClashCreature[] = [];
+let nAttacked = 0;
+
+function hasAttacked(c: ClashCreature): boolean {
+  for (let k = 0; k < nAttacked; k++) if (attacked[k] === c) return true;
+  return false;
+}
 
 export function assault(state: ClashState, ev: ClashEvent[] | null): void {
   const p = state.active;
   const mine = state.players[p].lanes;
   for (let lane = 0 as LaneIndex; lane < 2; lane = (lane + 1) as LaneIndex) {
-    attacked.length = 0;
+    nAttacked = 0;
     const q = mine[lane];
     for (;;) {
       // §7.2: the not-yet-attacked eligible creature with the highest index (judged now, §7.1).
       let i = q.length - 1;
       for (; i >= 0; i--) {
         const c = q[i]!;
-        if (attacked.includes(c)) continue;
+        if (hasAttacked(c)) continue;
         if (!c.isNew || kwAt(q, i) & K_RAGE) break;
       }
       if (i < 0) break;
       const c = q[i]!;
-      attacked.push(c);
+      if (nAttacked < attacked.length) attacked[nAttacked] = c;
+      else attacked.push(c);
+      nAttacked++;
       // §8.5 Berserk: attack again while an attack destroys a creature.
       while (attackOnce(state, p, lane, c, ev)) {
         if (state.winner !== null) return;
@@ -62,7 +71,7 @@ export function assault(state: ClashState, ev: ClashEvent[] | null): void {
       if (state.winner !== null) return; // §7.7
     }
   }
-  attacked.length = 0;
+  nAttacked = 0;
   endTurn(state, ev);
 }
 
@@ -108,8 +117,9 @@ function attackOnce(
 
   // §8.13 Sprint: move to the bridge first; the bonus lasts until end of turn.
   if (i > 0 && kw & K_SPRINT) {
-    q.splice(i, 1);
-    q.unshift(c);
+    // In place of splice(i, 1) + unshift(c): the creatures before it move back one space.
+    for (let k = i; k > 0; k--) q[k] = q[k - 1]!;
+    q[0] = c;
     c.sprintBonus += i;
     if (ev)
       ev.push({

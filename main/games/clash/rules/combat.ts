@@ -9,7 +9,7 @@
 import { HEALTH as HEALTH_ } from '../cards';
 import { CARD_ID, LANE_NAME } from './ids';
 import { KW, kwAt as kwAt_ } from './keywords';
-import { returnToHand as returnToHand_ } from './hand';
+import { removeAt as removeAt_, returnToHand as returnToHand_ } from './hand';
 import type { ClashCreature, ClashEvent, ClashState, LaneIndex } from '../types';
 import type { PlayerId } from '../../../engine/types';
 
@@ -18,6 +18,7 @@ import type { PlayerId } from '../../../engine/types';
 const HEALTH = HEALTH_;
 const kwAt = kwAt_;
 const returnToHand = returnToHand_;
+const removeAt = removeAt_;
 const K_INDESTRUCTIBLE = KW.Indestructible;
 const K_PERFORATION = KW.Perforation;
 const K_PROTECTION = KW.Protection;
@@ -85,9 +86,9 @@ export function hitGroup(
   const killB = behind !== null && behind.damage >= HEALTH[behind.card]!;
   const killS = splash !== null && splash.damage >= HEALTH[splash.card]!;
   if (!killT && !killB && !killS) return 0;
-  if (killB) q.splice(t + 1, 1);
-  if (killT) q.splice(t, 1);
-  if (killS) other.splice(t, 1);
+  if (killB) removeAt(q, t + 1);
+  if (killT) removeAt(q, t);
+  if (killS) removeAt(other, t);
   let n = 0;
   if (killT) {
     n++;

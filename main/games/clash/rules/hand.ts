@@ -20,9 +20,23 @@ export function lifeOf(hand: number[]): number {
   return hand.length - 1 - hand.indexOf(BUILDING);
 }
 
+/**
+ * Remove entry `i` of a row in place, keeping the order. `splice` allocates the array of
+ * removed items on every call (a hot path of every playout: each played card).
+ */
+export function removeAt<T>(row: T[], i: number): void {
+  const n = row.length - 1;
+  for (let k = i; k < n; k++) row[k] = row[k + 1]!;
+  row.pop();
+}
+
+/** The building moves from `from` to `to` (as `splice(from, 1)` then `splice(to, 0, B)`), in place. */
 function moveBuilding(hand: number[], from: number, to: number): void {
-  hand.splice(from, 1);
-  hand.splice(to, 0, BUILDING);
+  const last = hand.length - 1;
+  if (to > last) to = last;
+  if (from < to) for (let k = from; k < to; k++) hand[k] = hand[k + 1]!;
+  else for (let k = from; k > to; k--) hand[k] = hand[k - 1]!;
+  hand[to] = BUILDING;
 }
 
 function lose(state: ClashState, p: PlayerId, ev: ClashEvent[] | null): void {

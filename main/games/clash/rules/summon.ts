@@ -6,7 +6,11 @@
  */
 import { ATTACK as ATTACK_, COST as COST_, KW, OWN_KW as OWN_KW_ } from '../cards';
 import { CARD_ID, LANE_NAME } from './ids';
-import { checkBuilding as checkBuilding_, returnToHand as returnToHand_ } from './hand';
+import {
+  checkBuilding as checkBuilding_,
+  removeAt as removeAt_,
+  returnToHand as returnToHand_,
+} from './hand';
 import { hitGroup as hitGroup_ } from './combat';
 import type { ClashEvent, ClashState, LaneIndex } from '../types';
 import type { PlayerId } from '../../../engine/types';
@@ -19,6 +23,7 @@ const OWN_KW = OWN_KW_;
 const checkBuilding = checkBuilding_;
 const returnToHand = returnToHand_;
 const hitGroup = hitGroup_;
+const removeAt = removeAt_;
 const K_FOCUS = KW.Focus;
 
 export function playCreature(
@@ -30,7 +35,7 @@ export function playCreature(
   const p = state.active;
   const pl = state.players[p];
   const card = pl.hand[handIdx]!;
-  pl.hand.splice(handIdx, 1);
+  removeAt(pl.hand, handIdx);
   pl.mana -= COST[card]!;
   const q = pl.lanes[lane];
   const c = { card, damage: 0, isNew: true, protectionUsed: false, sprintBonus: 0 };
@@ -63,7 +68,7 @@ export function castIncantation(
   const p = state.active;
   const pl = state.players[p];
   const card = pl.hand[handIdx]!;
-  pl.hand.splice(handIdx, 1);
+  removeAt(pl.hand, handIdx);
   pl.mana -= COST[card]!;
   if (ev) {
     const target = state.players[side].lanes[lane][index]!;

@@ -69,9 +69,30 @@ export interface CompiledCard {
   /** Parsed energy cost of each ability. */
   abilityCosts: number[][];
   orbType: string | null;
+  /** §12.3: the Orb type this object's `becomeOrb` ability makes it (null: it has none). */
+  becomesOrbType: string | null;
+  /** Bit i set = ability i makes this card an Orb (§12.3: no longer offered once it is one). */
+  becomeAbilities: number;
+}
+
+/** The one Orb type a card's `becomeOrb` abilities make (two different ones are refused). */
+function becomeOrbFacts(def: OrbsCardDef): { type: string | null; mask: number } {
+  let type: string | null = null;
+  let mask = 0;
+  (def.abilities ?? []).forEach((a, i) => {
+    for (const e of a.effects) {
+      if (e.do !== 'becomeOrb') continue;
+      if (type !== null && type !== e.orbType)
+        throw new Error(`${def.id}: its abilities make Orbs of two types`);
+      type = e.orbType;
+      mask |= 1 << i;
+    }
+  });
+  return { type, mask };
 }
 
 export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
+  const become = becomeOrbFacts(def);
   const cost = parseCost(def.cost);
   if (!cost) throw new Error(`bad cost ${def.cost} on ${def.id}`);
   const colourIdx = ['red', 'green', 'blue', 'yellow', 'black', 'purple'];
@@ -105,5 +126,7 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
       return v;
     }),
     orbType: def.orbType ?? null,
+    becomesOrbType: become.type,
+    becomeAbilities: become.mask,
   };
 });

@@ -51,3 +51,32 @@ describe('Orb types in the Czech card text', () => {
     expect(orbTypeName('Knight', 'cs')).toBe('rytíř');
   });
 });
+
+describe('issue #34 text fixes', () => {
+  const text = (id: string, lang: 'en' | 'cs'): string => cardText(cardDefById(id)!, lang);
+
+  it('Siphon Rune (a trap, on the opponent turn) does not promise energy at once', () => {
+    expect(text('siphon-rune', 'en')).not.toContain('available at once');
+    expect(text('siphon-rune', 'en')).toContain('usable from your next turn');
+    expect(text('siphon-rune', 'cs')).toContain('použitelná od tvého příštího tahu');
+    expect(text('wild-growth', 'en')).toContain('(available at once)');
+  });
+
+  it('Czech: Horror is hrůza as in Bažinná hrůza, Velk a capitalised name, possessive first', () => {
+    expect(orbTypeName('Horror', 'cs')).toBe('hrůza');
+    expect(text('velk-totem', 'cs')).toContain('tvé orby typu Velk mají +1 k útoku');
+    expect(text('living-idol', 'cs')).toContain('orbem typu Velk 3/3');
+    expect(text('mutagen', 'cs')).toMatch(/^Tvůj cílový orb získá \+2/);
+    expect(text('mutagen', 'cs')).not.toMatch(/cílový tvůj/i);
+  });
+
+  it('ability costs are energy symbols, never cost letters', () => {
+    expect(text('anthill', 'en')).toMatch(/^●♣, once per turn:/m);
+    expect(text('scrap-cannon', 'cs')).toMatch(/^●●, jednou za tah:/m);
+    expect(text('chrysalis', 'en')).toMatch(/^●●●⬢: This object becomes/m);
+    for (const c of ORBS_CARDS)
+      for (const lang of ['en', 'cs'] as const)
+        for (const line of cardText(c, lang).split('\n'))
+          expect(line, `${c.id} ${lang}`).not.toMatch(/^\d*[RGUYBP]*[,:]/u);
+  });
+});

@@ -62,7 +62,8 @@ const CS_COLOUR_ORB: Record<string, string> = {
 
 /**
  * Czech names of the Orb types (nominative singular, lower case as Czech common nouns are).
- * Velk is a made-up people of this game (orbs.md), so it stays a name. A type missing here
+ * Velk is a made-up people of this game (orbs.md), so it stays a name, capitalised as one.
+ * Horror is "hrůza", the word the Czech card name uses (Bažinná hrůza). A type missing here
  * fails the pool test, so a new card cannot bring English into the Czech text.
  */
 export const CS_ORB_TYPES: Readonly<Record<string, string>> = {
@@ -74,7 +75,7 @@ export const CS_ORB_TYPES: Readonly<Record<string, string>> = {
   Dragon: 'drak',
   Elemental: 'elementál',
   Ghoul: 'ghúl',
-  Horror: 'přízrak',
+  Horror: 'hrůza',
   Human: 'člověk',
   Imp: 'skřet',
   Knight: 'rytíř',
@@ -84,7 +85,7 @@ export const CS_ORB_TYPES: Readonly<Record<string, string>> = {
   Spider: 'pavouk',
   Sprite: 'skřítek',
   Treefolk: 'stromoun',
-  Velk: 'velk',
+  Velk: 'Velk',
   Wall: 'zeď',
   Wizard: 'čaroděj',
 };
@@ -124,8 +125,9 @@ function targetNoun(kind: TargetKind | undefined, lang: Lang, c: Case): string {
   const t: Record<string, [string, string, string]> = {
     orbOrPlayer: ['cílový orb nebo hráč', 'cílový orb nebo hráče', 'cílovému orbu nebo hráči'],
     orb: ['cílový orb', 'cílový orb', 'cílovému orbu'],
-    enemyOrb: ['cílový soupeřův orb', 'cílový soupeřův orb', 'cílovému soupeřovu orbu'],
-    friendlyOrb: ['cílový tvůj orb', 'cílový tvůj orb', 'cílovému tvému orbu'],
+    // Czech puts the possessive first ("tvůj cílový orb", not "cílový tvůj orb").
+    enemyOrb: ['soupeřův cílový orb', 'soupeřův cílový orb', 'soupeřovu cílovému orbu'],
+    friendlyOrb: ['tvůj cílový orb', 'tvůj cílový orb', 'tvému cílovému orbu'],
     player: ['cílový hráč', 'cílového hráče', 'cílovému hráči'],
     object: ['cílový objekt', 'cílový objekt', 'cílovému objektu'],
     graveyardOrb: [
@@ -234,7 +236,11 @@ function effectText(e: Effect, x: Ctx): string {
       case 'gainEnergy':
         return `gain ${e.amount} ${e.colour} energy this turn`;
       case 'gainCapacity':
-        return `gain ${e.amount} ${e.colour} energy capacity (available at once)`;
+        // On the owner's own turn the new energy can be spent at once; a trap fires on the
+        // opponent's turn, and energy refills to capacity on the owner's next turn (§4.3).
+        return x.card.type === 'trap'
+          ? `gain ${e.amount} ${e.colour} energy capacity (usable from your next turn)`
+          : `gain ${e.amount} ${e.colour} energy capacity (available at once)`;
       case 'buffAP': {
         const s = subject(e.to, x, 'nom');
         return `${s} ${e.to === 'friendlyOrbs' || e.to === 'allOrbs' || e.to === 'enemyOrbs' ? 'gets' : 'gets'} +${e.amount} AP while it stays in play`;
@@ -286,7 +292,9 @@ function effectText(e: Effect, x: Ctx): string {
     }
     case 'gainCapacity': {
       const stem = CS_COLOUR_STEM[e.colour]!;
-      return `zvyš kapacitu ${stem}é energie o ${e.amount} (dostupná hned)`;
+      return x.card.type === 'trap'
+        ? `zvyš kapacitu ${stem}é energie o ${e.amount} (použitelná od tvého příštího tahu)`
+        : `zvyš kapacitu ${stem}é energie o ${e.amount} (dostupná hned)`;
     }
     case 'buffAP':
       return `${subject(e.to, x, 'nom')} získá +${e.amount} k útoku, dokud zůstane ve hře`;
@@ -390,7 +398,7 @@ function auraText(a: Aura, x: Ctx): string {
 function abilityText(ab: ActivatedAbility, x: Ctx): string {
   const en = x.lang === 'en';
   const cost: string[] = [];
-  if (ab.cost) cost.push(ab.cost);
+  if (ab.cost) cost.push(costSymbols(ab.cost));
   if (ab.exhaust) cost.push(en ? 'exhaust' : 'vyčerpej');
   if (ab.sacrifice)
     cost.push(
@@ -400,6 +408,31 @@ function abilityText(ab: ActivatedAbility, x: Ctx): string {
     );
   if (ab.oncePerTurn) cost.push(en ? 'once per turn' : 'jednou za tah');
   return `${cap(cost.join(', '))}: ${sentence(effectsText(ab.effects, x))}`;
+}
+
+/**
+ * The energy symbols of the app's palette (renderer/src/theme/orbs-colours.ts `glyph`, which a
+ * renderer test keeps equal), so an ability cost reads like the cost pips: one symbol per
+ * energy, generic ones as ●, e.g. "1G" → "●♣", "2" → "●●". Cost letters are card data, not words.
+ */
+export const ENERGY_GLYPHS: Readonly<Record<string, string>> = {
+  R: '▲',
+  G: '♣',
+  U: '◆',
+  Y: '★',
+  B: '■',
+  P: '⬢',
+  generic: '●',
+};
+
+export function costSymbols(cost: string): string {
+  const m = /^(\d*)([RGUYBP]*)$/.exec(cost);
+  if (!m) return cost;
+  const generic = m[1] ? Number(m[1]) : 0;
+  const coloured = [...m[2]!].map((l) => ENERGY_GLYPHS[l]!).join('');
+  const grey =
+    generic > 4 ? `${generic}${ENERGY_GLYPHS.generic}` : ENERGY_GLYPHS.generic!.repeat(generic);
+  return grey + coloured || '0';
 }
 
 function triggerPrefix(on: string, x: Ctx): string {

@@ -3,7 +3,8 @@
  * change, so a rejected action leaves the state exactly as it was.
  * Implements orbs.md 4.2 (convert once per turn), 4.4 (automatic payment), 5.2/5.5 (what
  * each phase allows), 6 (attacking), 7 (defending, battle), 9 (Bench), 10 (traps fire on
- * plays, attacks, conversions, benching), 11.2/11.3 (playing, conditions, phase limits).
+ * plays, attacks, conversions, benching), 11.2/11.3 (playing, conditions, phase limits),
+ * 12.3 (a card that became an Orb is no longer an object; its become ability is not offered).
  */
 import type { RuleError } from '../../../engine/types';
 import type {
@@ -27,7 +28,7 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import { apOf, armorOf, isOrb, removeFrom } from './state';
+import { apOf, armorOf, isObject, isOrb, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { endDefensePhase, endMainPhase } from './turn';
 
@@ -79,7 +80,7 @@ export function targetOk(state: OrbsState, p: PlayerId, kind: TargetKind, t: Cho
     case 'friendlyOrb':
       return isOrb(c) && c.owner === p;
     case 'object':
-      return COMPILED[c.def]!.type === 'object';
+      return isObject(c);
     default:
       return false;
   }
@@ -208,10 +209,11 @@ const OTHERS: number[][] = [];
 function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): void {
   const pl = state.players[p];
   const e = pl.energy;
-  if (cost[6] === 0) {
-    // No generic part: there is only one way to pay.
+  if (e[6]! >= cost[6]!) {
+    // No generic part, or generic energy covers it: there is only one way to pay (for the
+    // latter, the way §4.4 picks: see choosePayment), so no search and no other hand costs.
     let any = false;
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i < 7; i++)
       if (cost[i]) {
         e[i]! -= cost[i]!;
         any = true;
@@ -564,7 +566,7 @@ export function abilityCost(c: CardInstance, index: number): number[] {
   return COMPILED[c.def]!.abilityCosts[index]!;
 }
 
-/** 0 = usable; 1 once per turn used; 2 exhausted; 3 cannot afford. */
+/** 0 = usable; 1 once per turn used; 2 exhausted; 3 cannot afford; 4 already an Orb (§12.3). */
 export function abilityBlock(
   state: OrbsState,
   p: PlayerId,
@@ -572,6 +574,7 @@ export function abilityBlock(
   index: number,
   ab: ActivatedAbility,
 ): number {
+  if (c.asOrb !== null && (COMPILED[c.def]!.becomeAbilities & (1 << index)) !== 0) return 4;
   if (ab.oncePerTurn && (c.used & (1 << index)) !== 0) return 1;
   if (ab.exhaust && c.exhausted) return 2;
   if (!canPay(state.players[p].energy, abilityCost(c, index))) return 3;
@@ -592,6 +595,11 @@ export function abilityPermission(
       return err('exhausted', 'this card is exhausted');
     case 3:
       return err('cannotAfford', `not enough energy for this ability (${ab.cost})`);
+    case 4:
+      return err(
+        'alreadyOrb',
+        'this card is already an Orb; that ability is no longer usable (§12.3)',
+      );
     default:
       return null;
   }

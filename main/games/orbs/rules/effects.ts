@@ -2,7 +2,8 @@
  * Effects of the closed vocabulary, damage, destruction, draws and the game-over check.
  * Implements orbs.md 1.4 (tokens vanish), 4.5 (energy this turn), 5.1/8.3 (decking, HP loss,
  * checked after each step; both at once = draw), 8.1/8.2 (permanent damage, destroyed only
- * below 0), 8.4 (Armor), 11.1 (actions and objects).
+ * below 0), 8.4 (Armor), 11.1 (actions and objects), 12.3 (an object becomes a fresh Orb of its
+ * stated type, so it cannot attack this turn; `resetInPlayFields` makes it the object again).
  */
 import type {
   CardInstance,
@@ -339,6 +340,7 @@ export function resolveEffects(
       case 'becomeOrb': {
         const c = source >= 0 ? inPlay(state, source) : null;
         if (c && c.asOrb === null && !COMPILED[c.def]!.isOrb) {
+          // Its Orb type (e.orbType) is read from the card's compiled facts (`orbTypeOf`).
           c.asOrb = [e.ap, e.hp];
           c.fresh = true;
           if (ctx.log) emit({ type: 'becameOrb', card: ref(state, c.id), ap: e.ap, hp: e.hp });

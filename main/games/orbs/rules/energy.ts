@@ -49,6 +49,13 @@ export function choosePayment(e: number[], c: number[], others: number[][]): num
   const paid = [c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, 0];
   const g = c[6]!;
   if (g === 0) return paid;
+  // Enough generic energy for the whole generic part: taking it all from generic is the
+  // greedy way, and it keeps every other card affordable that any way keeps (a coloured unit
+  // pays whatever a generic unit pays, and more), so (1) and (2) pick it. No search needed.
+  if (e[6]! >= g) {
+    paid[6] = g;
+    return paid;
+  }
   const r = R;
   for (let i = 0; i < 6; i++) r[i] = e[i]! - c[i]!;
   r[6] = e[6]!;

@@ -6,7 +6,14 @@
  * `applyLegalAt`) uses them directly — so both always agree. It mirrors the checks of
  * actions.ts; a property test asserts that every listed action is accepted.
  */
-import type { OrbsAction, OrbsState, OrbsTarget, PlayerId, TargetKind } from '../types';
+import type {
+  CardInstance,
+  OrbsAction,
+  OrbsState,
+  OrbsTarget,
+  PlayerId,
+  TargetKind,
+} from '../types';
 import { COMPILED } from '../cards/pool';
 import { canPay } from './energy';
 import {
@@ -231,7 +238,9 @@ export function applyLegalAt(state: OrbsState, i: number): void {
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
   const p = state.active;
-  const c = state.cards[card]!;
+  // END has no card (-1): reading cards[-1] would be an out-of-bounds load, which V8 serves
+  // through a slow generic lookup (the profile's hottest line before this check).
+  const c = card >= 0 ? state.cards[card]! : (null as unknown as CardInstance);
   switch (type) {
     case END:
       doEndPhase(state);
