@@ -347,6 +347,9 @@ export function resolveEffects(
         }
         break;
       }
+      default:
+        // A new effect in the card schema fails the typecheck here until it has a rule.
+        e satisfies never;
     }
   }
 }
