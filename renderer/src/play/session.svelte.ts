@@ -85,8 +85,6 @@ export interface GamePart<V, A, E> {
    * secret, e.g. Clash's draft after its first pick).
    */
   passing?: (view: SessionView<V, A>) => 'curtain' | 'switch';
-  /** Hotseat: whether the game opens on the first mover's curtain (default yes). */
-  openingCurtain?: (first: SessionView<V, A>, resumed: boolean) => boolean;
 }
 
 /** Longest a single batch may animate before the table simply jumps to the new view. */
@@ -257,13 +255,7 @@ export class PlaySession<V, A, E> {
     }
     // Hotseat: whoever sits down first must not see a face-up hand they may not own, so every
     // game (new or resumed, any mode) opens on the curtain of the player who moves first.
-    if (
-      this.hotseat &&
-      toMove !== null &&
-      view.outcome === null &&
-      (this.part.openingCurtain?.(view, restore) ?? true)
-    )
-      this.handoffTo = toMove;
+    if (this.hotseat && toMove !== null && view.outcome === null) this.handoffTo = toMove;
     this.enqueue({ view, events: [], by: null });
     return null;
   }

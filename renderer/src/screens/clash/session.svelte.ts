@@ -40,8 +40,6 @@ export const clashPart: GamePart<ClashView, ClashAction, ClashEvent> = {
   openingFromLog: (events) => (events as ClashEvent[]).filter((e) => e.type === 'turnStarted'),
   // The draft shows no hand: after the opening curtain, seats change without one.
   passing: (s) => (s.view.phase === 'draft' ? 'switch' : 'curtain'),
-  // A resumed battle opens on the curtain (as between turns).
-  openingCurtain: (first, resumed) => resumed && first.view.phase !== 'draft',
 };
 
 export class ClashSession extends PlaySession<ClashView, ClashAction, ClashEvent> {
