@@ -26,6 +26,8 @@ async function startClashHotseat(page: Page): Promise<void> {
   await page.getByTestId('deck1-2').check();
   await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
 }
 
 test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to the table', async ({
