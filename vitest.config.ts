@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // Unit and property tests live next to the code they test (`*.test.ts`).
 export default defineConfig({
+  // Compiles `*.svelte.ts` modules (runes) so the renderer's state modules can be tested.
+  plugins: [svelte()],
   test: {
     include: [
       'main/**/*.test.ts',

@@ -34,6 +34,8 @@ test('Clash in Czech: turn 1 line, Czech card names, a cast at your own creature
   await page.getByTestId('deck1-2').check();
   await page.getByTestId('seed').fill('3');
   await page.getByTestId('start-game').click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
 
   const battle = page.getByTestId('clash-battle');
   await expect(battle).toBeVisible();

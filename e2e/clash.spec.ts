@@ -201,6 +201,8 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
   await page.getByTestId('opponent-hotseat').check();
   await page.getByTestId('seed').fill('42');
   await page.getByTestId('start-game').click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
 
   const draft = page.getByTestId('clash-draft');
   await expect(draft).toBeVisible();
@@ -402,6 +404,8 @@ test('Czech, preconstructed decks, hotseat: the battle starts at once and speaks
   await expect(page.getByTestId('start-game')).toBeDisabled();
   await page.getByTestId('seed').fill('5');
   await page.getByTestId('start-game').click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
 
   await expect(page.getByTestId('clash-battle')).toBeVisible();
   await expect(page.getByTestId('clash-draft')).toHaveCount(0);

@@ -104,6 +104,8 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await page.getByTestId('deck1-2').check();
   await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
   await expect(page.getByTestId('clash-battle').or(page.getByTestId('handoff'))).toBeVisible();
   await page.getByRole('button', { name: 'Back to menu' }).click();
   await expect(menu(page)).toBeVisible();
@@ -273,6 +275,8 @@ test('hotseat (Czech): each player sees only their own review, behind the hand-o
   await page.getByTestId('opponent-hotseat').check();
   await page.getByTestId('seed').fill('31');
   await page.getByTestId('start-game').click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
   await expect(page.getByTestId('clash-draft')).toBeVisible();
   await draftToTheEnd(page);
 

@@ -12,7 +12,10 @@ test.beforeEach(resetSavedSettings);
 test.afterAll(resetSavedSettings);
 
 /** A Clash hotseat game at 1280×720 with two box decks and seed 5, animations instant. */
-async function startClashHotseat(page: Page): Promise<void> {
+async function startClashHotseat(
+  page: Page,
+  opponent: 'hotseat' | 'easy' = 'hotseat',
+): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?token=${E2E_TOKEN}`);
@@ -20,12 +23,14 @@ async function startClashHotseat(page: Page): Promise<void> {
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('button', { name: /Clash of Decks/ })
     .click();
-  await page.getByRole('radio', { name: 'A friend at this screen (hotseat)' }).check();
+  await page.getByTestId(`opponent-${opponent}`).check();
   await page.getByRole('radio', { name: 'Preconstructed decks from the box' }).check();
   await page.getByTestId('deck0-1').check();
   await page.getByTestId('deck1-2').check();
   await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  if (opponent === 'hotseat') await page.getByTestId('handoff-ready').click();
 }
 
 test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to the table', async ({
@@ -88,7 +93,9 @@ test('Clash hotseat at 1280×720: speed menu and hand-off give the keys back to 
 test('Clash: a mouse resting over the table keeps the keyboard cursor; a mouse that moves takes it', async ({
   page,
 }) => {
-  await startClashHotseat(page);
+  // Against the computer (Player 1 moves first in this deal): no curtain to click first, so the
+  // mouse has not moved when the test starts.
+  await startClashHotseat(page, 'easy');
   const table = page.getByRole('application', { name: /table/i });
   await expect(table).toHaveAttribute('data-settled', 'true');
   const prompt = page.getByText(/Choose a (lane|target) for/);

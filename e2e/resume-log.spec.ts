@@ -42,6 +42,8 @@ test('Clash hotseat: after a reload, Resume opens on the hand-off curtain and th
   await page.getByTestId('deck1-2').check();
   await page.getByRole('textbox', { name: 'Seed (optional)' }).fill('5');
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
 
   const log = page.getByTestId('game-log');
   await expect(page.getByTestId('battle-turn')).toHaveText('Turn 1');

@@ -86,6 +86,8 @@ for (const size of CASES) {
     await page.getByTestId('deck1-2').check();
     await page.getByTestId('seed').fill('5');
     await page.getByTestId('start-game').click();
+    // Hotseat opens on the curtain of the first mover (issue #35).
+    await page.getByTestId('handoff-ready').click();
     const table = page.getByTestId('clash-table');
     await expect(table).toHaveAttribute('data-ready', 'true');
     await expect(table).toHaveAttribute('data-settled', 'true');

@@ -54,6 +54,8 @@ test('Clash: zoom after a rest, closed by a drag and by a lane choice, open agai
   await page.getByTestId('deck1-2').check();
   await page.getByTestId('seed').fill('5');
   await page.getByTestId('start-game').click();
+  // Hotseat opens on the curtain of the first mover (issue #35).
+  await page.getByTestId('handoff-ready').click();
   const table = page.getByTestId('clash-table');
   await expect(table).toHaveAttribute('data-ready', 'true');
   await expect(table).toHaveAttribute('data-settled', 'true');
