@@ -74,7 +74,7 @@ export function orbsHints(h: OrbsHintInput): HintLine[] | null {
       key: 'firstGame.hint.orbs.defend',
       params: {
         count: attackers.length,
-        damage: attackers.reduce((sum, c) => sum + c.ap, 0),
+        damage: attackers.reduce((sum, c) => sum + (c.ap ?? 0), 0),
         card: name(defender.card!),
       },
     });
