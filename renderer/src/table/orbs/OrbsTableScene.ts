@@ -435,6 +435,18 @@ export class OrbsTableScene extends TableSceneBase {
     }
     this.reportMinText(this.minText);
     this.reportData('cards', JSON.stringify(this.reported));
+    const css = (r: { x: number; y: number; w: number; h: number }) =>
+      toCss(r, this.lay.zoom, this.cssScale());
+    const z = this.lay.zones;
+    this.reportData(
+      'zones',
+      JSON.stringify({
+        energy: css(z.energy),
+        bench: css(z.bench),
+        play: css(z.play),
+        band: css(this.lay.band),
+      }),
+    );
     const drawn = hintName(this.hintDrawn);
     if (drawn !== this.hintReported) {
       this.hintReported = drawn;
@@ -531,8 +543,8 @@ export class OrbsTableScene extends TableSceneBase {
     const zone = this.add
       .zone(x + 90, y + 46, 180, 92)
       .setInteractive({ useHandCursor: targetable });
-    zone.on('pointerup', () => {
-      if (!this.dragging) this.bridge.emit('player-click', { player: p });
+    zone.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (!this.dragging && this.onCanvas(pointer)) this.bridge.emit('player-click', { player: p });
     });
     this.layer.add(zone);
   }
@@ -563,7 +575,9 @@ export class OrbsTableScene extends TableSceneBase {
     }
     obj.setPosition(x, y);
     obj.setSize(w, h).setInteractive({ useHandCursor: true });
-    obj.on('pointerup', () => this.bridge.emit('graveyard-click', { player: p }));
+    obj.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (this.onCanvas(pointer)) this.bridge.emit('graveyard-click', { player: p });
+    });
     if (top) {
       obj.on('pointerover', () => {
         if (!this.dragging) this.bridge.emit('card-hover', { id: top.id, cardId: top.cardId });
@@ -687,10 +701,11 @@ export class OrbsTableScene extends TableSceneBase {
     }
     box.setPosition(x, y);
     box.setAngle(pose.angle);
-    if (!inHand && look === 'face') {
+    if (look === 'face') {
       const b = toCss(turnedBox(x, y, w, h, pose.angle), this.lay.zoom, this.cssScale());
       const side = c.owner === this.owner().me ? 'mine' : 'theirs';
-      this.reported.push({ id: c.id, side, angle: pose.angle, ...b });
+      const zone = inHand ? 'hand' : 'play';
+      this.reported.push({ id: c.id, side, zone, angle: pose.angle, ...b });
     }
     box.setSize(w, h);
     const unpayable = lit.unpayable?.includes(c.id) ?? false;
@@ -720,7 +735,7 @@ export class OrbsTableScene extends TableSceneBase {
       if (inHand && !this.dragging) box.setY(y);
     });
     box.on('pointerup', (pointer: Phaser.Input.Pointer) => {
-      if (this.dragging) return;
+      if (this.dragging || !this.onCanvas(pointer)) return;
       // Tried a card main lists no payment for: say why nothing happens (the zoom still opens).
       if (unpayable) this.showNotice(box);
       this.bridge.emit('card-click', { id: c.id, x: pointer.x, y: pointer.y });
@@ -764,7 +779,9 @@ export class OrbsTableScene extends TableSceneBase {
       const zone = this.add
         .zone(x + w / 2, y + h / 2, w, h)
         .setInteractive({ useHandCursor: true });
-      zone.on('pointerup', () => this.bridge.emit('end-click', {}));
+      zone.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+        if (this.onCanvas(pointer)) this.bridge.emit('end-click', {});
+      });
       this.layer.add(zone);
     }
   }
@@ -807,6 +824,16 @@ export class OrbsTableScene extends TableSceneBase {
         (obj.getData('hoverIn') as (() => void) | undefined)?.();
       }
     });
+  }
+
+  /**
+   * Whether a click ended on the table itself. Phaser hears pointer-ups on the whole window,
+   * so a click on the card menu or a prompt drawn over a card would also click that card (a
+   * click on "Play Firebolt…" over Clockwork Mouse played the Mouse).
+   */
+  private onCanvas(pointer: Phaser.Input.Pointer): boolean {
+    const up = pointer.upElement as unknown;
+    return up === undefined || up === null || up === this.game.canvas;
   }
 
   /** What lies under a dragged card at (wx, wy): another card of the table, and the zone. */

@@ -1,6 +1,6 @@
 /**
- * What the Orbs table reports about its cards for tests (`data-cards` on the canvas): each card
- * in play with its box in CSS pixels as drawn (tilt included) and its angle, so a test can
+ * What the Orbs table reports about its cards for tests (`data-cards` on the canvas, beside
+ * `data-zones`): each card face in play or in hand with its box in CSS pixels as drawn (tilt included) and its angle, so a test can
  * check that a banner never covers them and that they stay upright (issue #30). Pure numbers.
  */
 import type { Rect } from '../core/layout';
@@ -9,6 +9,8 @@ export interface ReportedCard {
   id: number;
   /** 'mine' (the viewer's) or 'theirs'. */
   side: 'mine' | 'theirs';
+  /** In play (the row) or in the viewer's hand. */
+  zone: 'play' | 'hand';
   angle: number;
   x: number;
   y: number;
