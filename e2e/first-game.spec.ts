@@ -43,9 +43,11 @@ test('first launch offers a guided Clash game with hints; the offer is remembere
   await offer.getByRole('button', { name: 'Guided first game: Orbs' }).click();
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('region', { name: /What can I do now\?/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: /What can I do now\?/ })).toContainText(
-    /moves right now|move right now|computer is moving/,
-  );
+  // Each suggestion says why (issue #30): the energy it gives, the HP it saves or costs, what an
+  // Orb in play does; not a bare list of moves.
+  const guide = page.getByRole('region', { name: /What can I do now\?/ });
+  await expect(guide).toContainText(/energy|HP|defends you|computer is moving/);
+  await expect(guide).not.toContainText(/moves right now/);
   expect(errors).toEqual([]);
 });
 

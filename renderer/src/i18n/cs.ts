@@ -11,6 +11,7 @@ import { endCs } from './end.cs';
 import { firstGameCs } from './first-game.cs';
 import { reviewCs } from './review.cs';
 import { tableCs } from './table.cs';
+import { orbsPlayCs } from './orbs-play.cs';
 import { flowsCs } from './flows.cs';
 
 export const cs = {
@@ -22,6 +23,7 @@ export const cs = {
   ...endCs,
   firstGame: firstGameCs,
   tableUi: tableCs,
+  orbsPlay: orbsPlayCs,
   flows: flowsCs,
   app: {
     title: 'Cardhall',

@@ -8,6 +8,7 @@ import { endEn } from './end.en';
 import { firstGameEn } from './first-game.en';
 import { reviewEn } from './review.en';
 import { tableEn } from './table.en';
+import { orbsPlayEn } from './orbs-play.en';
 import { flowsEn } from './flows.en';
 
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...endEn,
   firstGame: firstGameEn,
   tableUi: tableEn,
+  orbsPlay: orbsPlayEn,
   flows: flowsEn,
   app: {
     title: 'Cardhall',

@@ -30,12 +30,26 @@ export const firstGameCs = {
     },
     orbs: {
       wait: 'Hraje počítač. Jeho tahy se objeví v záznamu hry.',
-      moves_one: 'Teď máš jeden možný tah: {{moves}}.',
-      moves_few: 'Teď máš {{count}} možné tahy, třeba: {{moves}}.',
-      moves_many: 'Teď máš {{count}} možných tahů, třeba: {{moves}}.',
-      moves_other: 'Teď máš {{count}} možných tahů, třeba: {{moves}}.',
-      how: 'Vyber jeden v seznamu Akce (↑/↓ a Enter), nebo přetáhni kartu na stole.',
-      end: 'Až nebudeš mít co dělat, stiskni E nebo tlačítko pro konec fáze.',
+      // Jedna věta na radu, proč je tah dobrý (issue #30).
+      defend_one:
+        'Braň se: útočník ti ubere životy ({{damage}}), pokud proti němu nebrání orb — přetáhni na něj kartu {{card}}.',
+      defend_few:
+        'Braň se: {{count}} útočníci ti uberou životy ({{damage}}), pokud proti nim nebrání orby — přetáhni kartu {{card}} na jednoho.',
+      defend_many:
+        'Braň se: {{count}} útočníka ti uberou životy ({{damage}}), pokud proti nim nebrání orby — přetáhni kartu {{card}} na jednoho.',
+      defend_other:
+        'Braň se: {{count}} útočníků ti ubere životy ({{damage}}), pokud proti nim nebrání orby — přetáhni kartu {{card}} na jednoho.',
+      play: 'Zahraj kartu {{card}}: orb ve hře tě brání a od příštího tahu útočí.',
+      attack:
+        'Zaútoč kartou {{card}}: soupeř přijde o životy ({{ap}}), pokud proti ní nebrání některý jeho orb.',
+      convertStuck:
+        'Přeměň kartu {{card}}: teď na ni nemáš, a přidá ti 1 energii v každém dalším tahu.',
+      convert:
+        'Přeměň kartu, kterou brzy nezahraješ: 1 energie navíc v každém tahu, jednou za tah.',
+      bench:
+        'Polož kartu {{card}} na lavici: zaplatíš teď a zahraješ ji později zdarma, i v obranné fázi.',
+      how: 'Vyber tah v seznamu Akce (↑/↓ a Enter), nebo přetáhni kartu na stole.',
+      end: 'Už nic? Stiskni E nebo tlačítko pro konec fáze.',
     },
   },
 };

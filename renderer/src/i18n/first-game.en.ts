@@ -26,10 +26,21 @@ export const firstGameEn = {
     },
     orbs: {
       wait: 'The computer is moving. Its moves appear in the game log.',
-      moves_one: 'You have one move right now: {{moves}}.',
-      moves_other: 'You have {{count}} moves right now, for example: {{moves}}.',
-      how: 'Pick one in the Actions list (↑/↓ and Enter) or drag a card on the table.',
-      end: 'When you have nothing more to do, press E or the End button to end the phase.',
+      // One sentence per suggestion, saying why (issue #30).
+      defend_one:
+        'Defend: the attacker hits you for {{damage}} HP unless an Orb defends — drag {{card}} onto it.',
+      defend_other:
+        'Defend: {{count}} attackers hit you for {{damage}} HP unless Orbs defend — drag {{card}} onto one.',
+      play: 'Play {{card}}: an Orb in play defends you, and attacks from your next turn.',
+      attack:
+        'Attack with {{card}}: your opponent loses {{ap}} HP unless one of their Orbs defends.',
+      convertStuck:
+        'Convert {{card}}: you cannot pay for it now, and it gives you 1 more energy every turn.',
+      convert: 'Convert a card you will not play soon: 1 more energy every turn, once per turn.',
+      bench:
+        'Bench {{card}}: paid now, you can play it later for free, even in your Defense Phase.',
+      how: 'Pick a move in the Actions list (↑/↓ and Enter) or drag a card on the table.',
+      end: 'Nothing more to do? Press E or the End button.',
     },
   },
 };

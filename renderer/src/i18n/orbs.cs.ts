@@ -176,8 +176,9 @@ export const orbsCs = {
     tableLabel: 'Stůl hry Orbs. Seznam tahů vedle nabízí každý tah.',
     chooseTarget: 'Vyber cíl pro kartu {{card}} (svítí na stole), nebo stiskni Escape.',
     chooseAttacker:
-      'Vyber útočníka, kterého {{card}} zablokuje (svítí na stole), nebo stiskni Escape.',
-    chooseDefender: 'Vyber, kdo zablokuje kartu {{card}} (svítí na stole), nebo stiskni Escape.',
+      'Vyber útočníka, proti kterému bude karta {{card}} bránit (svítí na stole), nebo stiskni Escape.',
+    chooseDefender:
+      'Vyber, kdo bude bránit proti kartě {{card}} (svítí na stole), nebo stiskni Escape.',
     cancel: 'Zrušit',
     cardMenu: 'Tahy s kartou {{card}}',
     dragHint:
@@ -222,13 +223,13 @@ export const orbsCs = {
     ability: 'Použít kartu {{card}}: {{text}}',
     abilityTarget: 'Použít kartu {{card}} → {{target}}',
     targetPlayer: '{{player}}',
-    targetCard: '{{card}} ({{owner}})',
-    // Karta s místem, kde leží, když by dva tahy jinak zněly stejně.
+    // Jméno karty a v jedné závorce její vlastník a/nebo místo (labels.ts cardRef).
+    named: '{{card}} ({{details}})',
     place: {
-      play: '{{card}} (místo {{n}})',
-      hand: '{{card}} ({{n}}. karta v ruce)',
-      bench: '{{card}} ({{n}}. karta na lavici)',
-      graveyard: '{{card}} ({{n}}. karta na hřbitově)',
+      play: 'místo {{n}}',
+      hand: '{{n}}. karta v ruce',
+      bench: '{{n}}. karta na lavici',
+      graveyard: '{{n}}. karta na hřbitově',
     },
   },
   ruleErrors: {

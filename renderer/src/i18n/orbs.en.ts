@@ -162,8 +162,9 @@ export const orbsEn = {
     confirmLeave: 'Leave this game? It will be lost.',
     tableLabel: 'Orbs table. The list of actions beside it offers every move.',
     chooseTarget: 'Choose a target for {{card}} (lit on the table), or press Escape.',
-    chooseAttacker: 'Choose the attacker {{card}} blocks (lit on the table), or press Escape.',
-    chooseDefender: 'Choose who blocks {{card}} (lit on the table), or press Escape.',
+    chooseAttacker:
+      'Choose the attacker {{card}} defends against (lit on the table), or press Escape.',
+    chooseDefender: 'Choose who defends against {{card}} (lit on the table), or press Escape.',
     cancel: 'Cancel',
     cardMenu: 'Moves for {{card}}',
     dragHint:
@@ -208,13 +209,13 @@ export const orbsEn = {
     ability: 'Use {{card}}: {{text}}',
     abilityTarget: 'Use {{card}} → {{target}}',
     targetPlayer: '{{player}}',
-    targetCard: '{{card}} ({{owner}})',
-    // A card named with its place, when two actions would otherwise read the same.
+    // A card's name and, in one pair of brackets, its owner and/or place (labels.ts cardRef).
+    named: '{{card}} ({{details}})',
     place: {
-      play: '{{card}} (slot {{n}})',
-      hand: '{{card}} (hand card {{n}})',
-      bench: '{{card}} (Bench card {{n}})',
-      graveyard: '{{card}} (graveyard card {{n}})',
+      play: 'slot {{n}}',
+      hand: 'hand card {{n}}',
+      bench: 'Bench card {{n}}',
+      graveyard: 'graveyard card {{n}}',
     },
   },
   ruleErrors: {

@@ -76,7 +76,7 @@ export const reviewCs = {
     playCard: 'Zahrát kartu {{card}}',
     playOn: 'Zahrát kartu {{card}} → {{target}}',
     attack: 'Zaútočit kartou {{card}}',
-    defend: 'Blokovat kartu {{target}} kartou {{card}}',
+    defend: 'Bránit kartou {{card}} proti kartě {{target}}',
     activate: 'Použít schopnost karty {{card}}',
     activateOn: 'Použít schopnost karty {{card}} → {{target}}',
     end: 'Ukončit fázi',

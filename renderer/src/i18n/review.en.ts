@@ -73,7 +73,7 @@ export const reviewEn = {
     playCard: 'Play {{card}}',
     playOn: 'Play {{card}} on {{target}}',
     attack: 'Attack with {{card}}',
-    defend: 'Block {{target}} with {{card}}',
+    defend: 'Defend with {{card}} against {{target}}',
     activate: 'Use the ability of {{card}}',
     activateOn: 'Use the ability of {{card}} on {{target}}',
     end: 'End the phase',

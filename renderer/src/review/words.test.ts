@@ -35,7 +35,7 @@ describe('review words', () => {
       'Play OGRE in the upper lane',
     );
     expect(moveText(t, 'orbs', { kind: 'defend', card: 'a', target: 'b' }, (id) => id)).toBe(
-      'Block b with a',
+      'Defend with a against b',
     );
     const c = await tr('cs');
     expect(moveText(c, 'clash', { kind: 'assault' }, (id) => id)).toBe('Útok');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clashHints, orbsHints, GUIDED_TURNS } from './hints';
+import { createInstance } from 'i18next';
+import type { OrbsAction, OrbsCardView, OrbsView } from '../../../../main/games/orbs/types';
+import { firstGameEn } from '../../i18n/first-game.en';
+import { firstGameCs } from '../../i18n/first-game.cs';
+import { indexActions } from '../orbs/game/actions';
+import { clashHints, orbsHints, GUIDED_TURNS, MAX_SUGGESTIONS, type OrbsHintInput } from './hints';
 
 describe('first-game hints', () => {
   it('Clash: names the playable cards and the mana, and how to end the turn', () => {
@@ -41,13 +46,122 @@ describe('first-game hints', () => {
         choosing: false,
       }),
     ).toBeNull();
-    expect(orbsHints({ turn: GUIDED_TURNS * 2 + 1, yourMove: true, moves: ['a'] })).toBeNull();
+    expect(orbsHints(orbs([], { turn: GUIDED_TURNS * 2 + 1 }))).toBeNull();
   });
-  it('Orbs: lists at most four of the moves on offer', () => {
-    const h = orbsHints({ turn: 1, yourMove: true, moves: ['a', 'b', 'c', 'd', 'e'] })!;
+  it('Orbs: defending comes first and says why, with the damage it saves', () => {
+    const h = orbsHints(
+      orbs(
+        [
+          { type: 'endPhase' },
+          { type: 'defend', card: 1, against: 11 },
+          { type: 'defend', card: 1, against: 12 },
+          { type: 'convert', card: 5 },
+        ],
+        { phase: 'defense' },
+      ),
+    )!;
     expect(h[0]).toEqual({
-      key: 'firstGame.hint.orbs.moves',
-      params: { count: 5, moves: 'a; b; c; d' },
+      key: 'firstGame.hint.orbs.defend',
+      params: { count: 2, damage: 5, card: 'Knight' },
+    });
+    expect(h.map((l) => l.key)).toEqual([
+      'firstGame.hint.orbs.defend',
+      'firstGame.hint.orbs.convert',
+      'firstGame.hint.orbs.end',
+    ]);
+  });
+
+  it('Orbs: in the Main Phase, play an Orb, attack, convert the card you cannot pay for', () => {
+    const legal: OrbsAction[] = [
+      { type: 'endPhase' },
+      { type: 'play', card: 4, from: 'hand' },
+      { type: 'bench', card: 4 },
+      { type: 'attack', card: 1 },
+      { type: 'convert', card: 4 },
+      { type: 'convert', card: 5 },
+    ];
+    const h = orbsHints(orbs(legal))!;
+    expect(h.length).toBe(MAX_SUGGESTIONS + 1);
+    expect(h[0]).toEqual({ key: 'firstGame.hint.orbs.play', params: { card: 'Squire' } });
+    expect(h[1]).toEqual({ key: 'firstGame.hint.orbs.attack', params: { card: 'Knight', ap: 3 } });
+    const all = orbsHints({ ...orbs(legal), turn: 1 })!;
+    expect(all.at(-1)!.key).toBe('firstGame.hint.orbs.end');
+    // Convert and bench offered: the card main lists no bench for (no payment) is the one to convert.
+    const h2 = orbsHints(orbs(legal.filter((a) => a.type === 'convert' || a.type === 'bench')))!;
+    expect(h2[0]).toEqual({
+      key: 'firstGame.hint.orbs.convertStuck',
+      params: { card: 'Fireball' },
     });
   });
+
+  it('Orbs: every line is one sentence, in both languages', async () => {
+    const h = [
+      ...orbsHints(orbs([{ type: 'defend', card: 1, against: 11 }], { phase: 'defense' }))!,
+      ...orbsHints(
+        orbs([
+          { type: 'play', card: 4, from: 'hand' },
+          { type: 'attack', card: 1 },
+          { type: 'convert', card: 5 },
+          { type: 'bench', card: 4 },
+        ]),
+      )!,
+    ];
+    for (const [lng, fg] of [
+      ['en', firstGameEn],
+      ['cs', firstGameCs],
+    ] as const) {
+      const i18n = createInstance();
+      await i18n.init({
+        lng,
+        resources: { [lng]: { translation: { firstGame: fg } } },
+        interpolation: { escapeValue: false },
+      });
+      for (const l of h) {
+        const text = i18n.t(l.key, l.params);
+        expect(text, l.key).not.toBe(l.key);
+        expect(text.match(/[.!?](\s|$)/g)?.length ?? 0, text).toBeLessThanOrEqual(1);
+      }
+    }
+  });
 });
+
+const orbCard = (id: number, cardId: string, owner: 0 | 1, over: Partial<OrbsCardView> = {}) =>
+  ({ id, cardId, owner, ap: 2, isOrb: true, attacking: false, ...over }) as OrbsCardView;
+const NAMES: Record<number, string> = {
+  1: 'Knight',
+  4: 'Squire',
+  5: 'Fireball',
+  11: 'Imp',
+  12: 'Imp',
+};
+
+function orbs(legal: OrbsAction[], over: Partial<OrbsView> = {}): OrbsHintInput {
+  const view = {
+    viewer: 0,
+    turn: 3,
+    active: 0,
+    phase: 'main',
+    winner: null,
+    players: [
+      {
+        play: [orbCard(1, 'knight', 0, { ap: 3 })],
+        hand: [orbCard(4, 'squire', 0), orbCard(5, 'fireball', 0, { isOrb: false })],
+      },
+      {
+        play: [
+          orbCard(11, 'imp', 1, { attacking: true, ap: 2 }),
+          orbCard(12, 'imp', 1, { attacking: over.phase === 'defense', ap: 3 }),
+        ],
+        hand: null,
+      },
+    ],
+    ...over,
+  } as unknown as OrbsView;
+  return {
+    turn: view.turn,
+    yourMove: true,
+    view,
+    idx: indexActions(legal),
+    name: (id) => NAMES[id] ?? `#${id}`,
+  };
+}

@@ -118,6 +118,20 @@ export abstract class TableSceneBase extends Phaser.Scene {
     if (canvas.dataset['minText'] !== value) canvas.dataset['minText'] = value;
   }
 
+  /** CSS pixels per canvas pixel (the canvas's display scale), for what is reported to tests. */
+  protected cssScale(): number {
+    const canvas = this.game.canvas;
+    return canvas && canvas.clientWidth > 0 && canvas.width > 0
+      ? canvas.clientWidth / canvas.width
+      : 1;
+  }
+
+  /** Put `value` on the canvas as `data-<name>` for tests (written only when it changes). */
+  protected reportData(name: string, value: string): void {
+    const canvas = this.game.canvas;
+    if (canvas && canvas.dataset[name] !== value) canvas.dataset[name] = value;
+  }
+
   /** Something may change on screen: draw frames (and so report settled only after it is drawn). */
   protected wake(holdMs?: number): void {
     this.settled.stir();

@@ -3,12 +3,14 @@
  * queue fed by the engine's events (OrbsEvent). The viewer sits at the bottom.
  *
  * Drawn: both hands (the opponent's face down), both Benches (the opponent's face down),
- * Orbs and objects in play (AP, current HP, exhausted = turned sideways, attacking = red
- * edge), energy per colour with capacity (palette + symbol), HP, decks, graveyards, the phase
- * and the End button. Input: click a card, drag a hand card onto the energy pool (convert),
- * onto the table (play) or the Bench strip (bench), drag a defender onto an attacker,
- * click a lit target, click a graveyard. The scene only reports what was done; the screen
- * decides which legal action (if any) that is.
+ * Orbs and objects in play (AP, current HP; attacking and exhausted cards stay upright with a
+ * slight tilt and a mark: pose.ts), energy per colour with capacity (palette + symbol), HP,
+ * decks, graveyards, the phase and the End button. Input: click a card, drag a hand card onto
+ * the energy pool (convert), onto the table (play) or the Bench strip (bench), drag a defender
+ * onto an attacker, click a lit target, click a graveyard. The scene only reports what was
+ * done; the screen decides which legal action (if any) that is. Feedback as on the Clash
+ * table: the targeting arrow, the drop target lit under a dragged card (drop-target.ts), and
+ * "Not enough energy" over a hand card main lists no payment for (`lit.unpayable`).
  *
  * Laid out in table units from the canvas size (layout.ts): the camera zooms the units onto
  * the canvas, and a wider canvas gets a wider table.
@@ -37,6 +39,9 @@ import { energyMark, iconMark, withoutArrow } from '../core/mark-textures';
 import { MARK_ART } from '../../cards/art/art-table';
 import { drawArrow, TableSceneBase } from '../core/base-scene';
 import { rowRect, spread } from '../core/layout';
+import { cardPose } from './pose';
+import { dropTarget, dropTargetName, unpayableDrop, type DropHit } from './drop-target';
+import { toCss, turnedBox, type ReportedCard } from './report';
 
 import {
   BACK_H,
@@ -110,6 +115,12 @@ export class OrbsTableScene extends TableSceneBase {
   private minText: number | null = null;
   /** The targeting arrow, redrawn each frame while a target is being chosen. */
   private arrow!: Phaser.GameObjects.Graphics;
+  /** The lit drop target under a dragged card (drop-target.ts). */
+  private dropFx!: Phaser.GameObjects.Graphics;
+  /** "Not enough energy" over a card, while it shows. */
+  private notice: Phaser.GameObjects.Text | null = null;
+  /** The cards in play as drawn, reported on the canvas for tests (report.ts). */
+  private reported: ReportedCard[] = [];
 
   constructor(private readonly bridge: OrbsTableBridge) {
     super('orbs-table');
@@ -130,6 +141,7 @@ export class OrbsTableScene extends TableSceneBase {
     });
     this.fx = this.add.container(0, 0).setDepth(10);
     this.arrow = this.add.graphics().setDepth(20);
+    this.dropFx = this.add.graphics().setDepth(5);
     this.offs.push(
       this.bridge.on('faces', ({ faces }) => (this.faces = faces)),
       this.bridge.on('show', ({ view, lit, labels }) => {
@@ -199,11 +211,18 @@ export class OrbsTableScene extends TableSceneBase {
     const g = this.arrow;
     g.clear();
     const lit = this.lit;
-    if (!lit?.targeting || lit.selected === null || !this.queue.settled) return;
+    if (!lit?.targeting || lit.selected === null || !this.queue.settled) {
+      this.reportData('arrow', '');
+      return;
+    }
     const src = this.sprites.get(lit.selected);
     const p = this.input.activePointer;
-    if (!src || (p.x <= 0 && p.y <= 0)) return;
+    if (!src || (p.x <= 0 && p.y <= 0)) {
+      this.reportData('arrow', '');
+      return;
+    }
     drawArrow(g, { x: src.x, y: src.y }, { x: p.worldX, y: p.worldY }, 0x56b4e9, 6);
+    this.reportData('arrow', String(lit.selected));
   }
 
   private owner(): { me: PlayerId; opp: PlayerId } {
@@ -278,6 +297,7 @@ export class OrbsTableScene extends TableSceneBase {
     this.layer.removeAll(true);
     this.textsUsed.clear();
     this.sprites.clear();
+    this.reported = [];
     this.minText = null;
     this.hintDrawn = [];
     const { me, opp } = this.owner();
@@ -401,7 +421,10 @@ export class OrbsTableScene extends TableSceneBase {
     const hand = view.players[me].hand ?? [];
     const hx = this.spread(hand.length, CW, this.lay.hand[0], this.lay.hand[1], 12);
     const handBox = rowRect(hx, this.lay.Y.hand, CW, CH);
-    this.bridge.emit('layout', { hand: handBox ? toCanvas(this.lay, handBox) : null });
+    this.bridge.emit('layout', {
+      hand: handBox ? toCanvas(this.lay, handBox) : null,
+      band: toCanvas(this.lay, this.lay.band),
+    });
     hand.forEach((c, i) => this.card(c, hx[i]!, this.lay.Y.hand, CW, CH, lit, true));
     if (view.winner === null && view.active !== me)
       this.label(this.lay.W / 2, this.lay.Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
@@ -411,6 +434,19 @@ export class OrbsTableScene extends TableSceneBase {
       this.texts.delete(place);
     }
     this.reportMinText(this.minText);
+    this.reportData('cards', JSON.stringify(this.reported));
+    const css = (r: { x: number; y: number; w: number; h: number }) =>
+      toCss(r, this.lay.zoom, this.cssScale());
+    const z = this.lay.zones;
+    this.reportData(
+      'zones',
+      JSON.stringify({
+        energy: css(z.energy),
+        bench: css(z.bench),
+        play: css(z.play),
+        band: css(this.lay.band),
+      }),
+    );
     const drawn = hintName(this.hintDrawn);
     if (drawn !== this.hintReported) {
       this.hintReported = drawn;
@@ -507,8 +543,8 @@ export class OrbsTableScene extends TableSceneBase {
     const zone = this.add
       .zone(x + 90, y + 46, 180, 92)
       .setInteractive({ useHandCursor: targetable });
-    zone.on('pointerup', () => {
-      if (!this.dragging) this.bridge.emit('player-click', { player: p });
+    zone.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (!this.dragging && this.onCanvas(pointer)) this.bridge.emit('player-click', { player: p });
     });
     this.layer.add(zone);
   }
@@ -539,7 +575,9 @@ export class OrbsTableScene extends TableSceneBase {
     }
     obj.setPosition(x, y);
     obj.setSize(w, h).setInteractive({ useHandCursor: true });
-    obj.on('pointerup', () => this.bridge.emit('graveyard-click', { player: p }));
+    obj.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+      if (this.onCanvas(pointer)) this.bridge.emit('graveyard-click', { player: p });
+    });
     if (top) {
       obj.on('pointerover', () => {
         if (!this.dragging) this.bridge.emit('card-hover', { id: top.id, cardId: top.cardId });
@@ -619,9 +657,19 @@ export class OrbsTableScene extends TableSceneBase {
     const box = this.cardObject(c.cardId, c, w, h, look);
     const isLit = lit.active.includes(c.id);
     const isTarget = lit.targeting?.cards.includes(c.id) ?? false;
+    const pose = cardPose(c);
     const ring = this.add.graphics();
-    if (c.attacking)
+    if (pose.glow === 'attack') {
+      // A soft red glow outside a firm red edge: seen at a glance, the face left clear.
+      for (const [grow, alpha] of [
+        [16, 0.12],
+        [11, 0.22],
+      ] as const)
+        ring
+          .fillStyle(ATTACK, alpha)
+          .fillRoundedRect(-w / 2 - grow, -h / 2 - grow, w + 2 * grow, h + 2 * grow, 12 + grow / 2);
       ring.lineStyle(5, ATTACK, 1).strokeRoundedRect(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8, 9);
+    }
     if (isTarget)
       ring.lineStyle(5, TARGET, 1).strokeRoundedRect(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12, 10);
     else if (lit.selected === c.id)
@@ -638,20 +686,35 @@ export class OrbsTableScene extends TableSceneBase {
     box.addAt(ring, 0);
     if (!isLit && !isTarget && inHand && this.view?.active === this.view?.viewer)
       box.setAlpha(0.78);
-    if (c.attacking) {
+    if (pose.veil) {
+      // Spent: the face a little darker (its words still read) and a moon tag on its corner.
+      const veil = this.add.graphics();
+      veil.fillStyle(0x0b1a12, 0.32).fillRoundedRect(-w / 2, -h / 2, w, h, 6);
+      box.add(veil);
+      box.add(this.spentTag(w / 2 - 12, -h / 2 + 12));
+    }
+    if (pose.mark === 'attack') {
       const tag = this.add
         .image(0, -h / 2 - 12, iconMark(this, MARK_ART.attack, 20, '#ff8f8f'))
         .setOrigin(0.5);
       box.add(tag);
     }
     box.setPosition(x, y);
-    box.setAngle(c.exhausted ? 90 : 0);
+    box.setAngle(pose.angle);
+    if (look === 'face') {
+      const b = toCss(turnedBox(x, y, w, h, pose.angle), this.lay.zoom, this.cssScale());
+      const side = c.owner === this.owner().me ? 'mine' : 'theirs';
+      const zone = inHand ? 'hand' : 'play';
+      this.reported.push({ id: c.id, side, zone, angle: pose.angle, ...b });
+    }
     box.setSize(w, h);
+    const unpayable = lit.unpayable?.includes(c.id) ?? false;
     const draggable =
       lit.convertible.includes(c.id) ||
       lit.playable.includes(c.id) ||
       lit.benchable.includes(c.id) ||
-      (lit.defends[c.id]?.length ?? 0) > 0;
+      (lit.defends[c.id]?.length ?? 0) > 0 ||
+      unpayable;
     box.setInteractive({
       useHandCursor: isLit || isTarget,
       draggable: draggable && !lit.targeting,
@@ -672,7 +735,9 @@ export class OrbsTableScene extends TableSceneBase {
       if (inHand && !this.dragging) box.setY(y);
     });
     box.on('pointerup', (pointer: Phaser.Input.Pointer) => {
-      if (this.dragging) return;
+      if (this.dragging || !this.onCanvas(pointer)) return;
+      // Tried a card main lists no payment for: say why nothing happens (the zoom still opens).
+      if (unpayable) this.showNotice(box);
       this.bridge.emit('card-click', { id: c.id, x: pointer.x, y: pointer.y });
     });
     this.layer.add(box);
@@ -714,7 +779,9 @@ export class OrbsTableScene extends TableSceneBase {
       const zone = this.add
         .zone(x + w / 2, y + h / 2, w, h)
         .setInteractive({ useHandCursor: true });
-      zone.on('pointerup', () => this.bridge.emit('end-click', {}));
+      zone.on('pointerup', (pointer: Phaser.Input.Pointer) => {
+        if (this.onCanvas(pointer)) this.bridge.emit('end-click', {});
+      });
       this.layer.add(zone);
     }
   }
@@ -733,29 +800,23 @@ export class OrbsTableScene extends TableSceneBase {
       'drag',
       (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container, x: number, y: number) => {
         obj.setPosition(x, y);
+        this.drawDropTarget(
+          obj.getData('id') as number,
+          this.hitAt(obj.getData('id') as number, x, y),
+        );
       },
     );
     this.input.on('dragend', (pointer: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container) => {
       const id = obj.getData('id') as number;
       const home = obj.getData('home') as { x: number; y: number };
-      const wx = obj.x;
-      const wy = obj.y;
-      let onCard: number | null = null;
-      for (const [cid, s] of this.sprites) {
-        if (cid === id) continue;
-        if (Phaser.Geom.Rectangle.Contains(s.getBounds(), wx, wy)) onCard = cid;
-      }
-      const zone: 'energy' | 'play' | 'bench' | 'none' = this.zone.energy.contains(wx, wy)
-        ? 'energy'
-        : this.zone.bench.contains(wx, wy)
-          ? 'bench'
-          : this.zone.play.contains(wx, wy) || this.zone.oppPlay.contains(wx, wy)
-            ? 'play'
-            : 'none';
+      const hit = this.hitAt(id, obj.x, obj.y);
+      const { zone, onCard } = hit;
+      this.drawDropTarget(id, null);
       obj.setPosition(home.x, home.y);
       // Let the pointerup of this drag pass before clicks count again.
       this.time.delayedCall(0, () => (this.dragging = false));
-      if (zone !== 'none' || onCard !== null)
+      if (this.lit && unpayableDrop(this.lit, id, hit)) this.showNotice(obj);
+      else if (zone !== 'none' || onCard !== null)
         this.bridge.emit('drop', { card: id, zone, onCard, x: pointer.x, y: pointer.y });
       else if (this.overHome(obj, home, pointer)) {
         // Dropped back where it came from: the pointer rests on the card again, and the zoom
@@ -763,6 +824,107 @@ export class OrbsTableScene extends TableSceneBase {
         (obj.getData('hoverIn') as (() => void) | undefined)?.();
       }
     });
+  }
+
+  /**
+   * Whether a click ended on the table itself. Phaser hears pointer-ups on the whole window,
+   * so a click on the card menu or a prompt drawn over a card would also click that card (a
+   * click on "Play Firebolt…" over Clockwork Mouse played the Mouse).
+   */
+  private onCanvas(pointer: Phaser.Input.Pointer): boolean {
+    const up = pointer.upElement as unknown;
+    return up === undefined || up === null || up === this.game.canvas;
+  }
+
+  /** What lies under a dragged card at (wx, wy): another card of the table, and the zone. */
+  private hitAt(id: number, wx: number, wy: number): DropHit {
+    let onCard: number | null = null;
+    for (const [cid, s] of this.sprites) {
+      if (cid === id) continue;
+      if (Phaser.Geom.Rectangle.Contains(s.getBounds(), wx, wy)) onCard = cid;
+    }
+    const zone = this.zone.energy.contains(wx, wy)
+      ? 'energy'
+      : this.zone.bench.contains(wx, wy)
+        ? 'bench'
+        : this.zone.play.contains(wx, wy) || this.zone.oppPlay.contains(wx, wy)
+          ? 'play'
+          : 'none';
+    return { zone, onCard };
+  }
+
+  /** Light the target that would take the dragged card (none: `hit` null or nothing takes it). */
+  private drawDropTarget(id: number, hit: DropHit | null): void {
+    const g = this.dropFx;
+    g.clear();
+    const t = hit && this.lit ? dropTarget(this.lit, id, hit) : null;
+    this.reportData('dropTarget', dropTargetName(t));
+    if (!t) return;
+    const r =
+      t.kind === 'zone'
+        ? t.zone === 'play'
+          ? this.zone.play
+          : this.zone[t.zone]
+        : this.sprites.get(t.id)?.getBounds();
+    if (!r) return;
+    const pad = t.kind === 'card' ? 8 : 0;
+    g.fillStyle(0x66bb6a, 0.2).fillRoundedRect(
+      r.x - pad,
+      r.y - pad,
+      r.width + 2 * pad,
+      r.height + 2 * pad,
+      12,
+    );
+    g.lineStyle(4, 0x66bb6a, 0.95).strokeRoundedRect(
+      r.x - pad,
+      r.y - pad,
+      r.width + 2 * pad,
+      r.height + 2 * pad,
+      12,
+    );
+  }
+
+  /**
+   * "Not enough energy" over a hand card the player tried (dragged to play or bench, or
+   * clicked) that main lists no payment for. Feedback, not animation: it shows at every speed.
+   */
+  private showNotice(card: { x: number; y: number }): void {
+    const words = this.labels?.notEnoughEnergy;
+    if (!words) return;
+    this.notice?.destroy();
+    const t = this.add
+      .text(
+        card.x,
+        card.y - CH / 2 - 18,
+        words,
+        measured({ fontFamily: FONT, fontSize: '24px', color: '#ff8f8f', fontStyle: 'bold' }),
+      )
+      .setOrigin(0.5)
+      .setStroke('#000000', 6)
+      .setDepth(30);
+    // Kept inside the table at its edges.
+    const half = t.width / 2 + 8;
+    t.setX(Math.max(half, Math.min(this.lay.W - half, t.x)));
+    this.notice = t;
+    this.reportData('notice', words);
+    this.wake(1600);
+    this.time.delayedCall(1500, () => {
+      if (this.notice !== t) return;
+      t.destroy();
+      this.notice = null;
+      this.reportData('notice', '');
+      this.wake();
+    });
+  }
+
+  /** A small moon on a dark disc: the mark of a spent (exhausted) Orb. */
+  private spentTag(x: number, y: number): Phaser.GameObjects.Graphics {
+    const g = this.add.graphics();
+    g.fillStyle(0x1a1208, 0.92).fillCircle(x, y, 11);
+    g.lineStyle(2, 0xc9d6cc, 0.9).strokeCircle(x, y, 11);
+    g.fillStyle(0xe8e4d4, 1).fillCircle(x - 1, y, 6.5);
+    g.fillStyle(0x1a1208, 1).fillCircle(x + 2.5, y - 2, 5.5);
+    return g;
   }
 
   /** Whether the pointer lies on card `obj` at its home place (a hand card rises on hover). */
@@ -999,7 +1161,11 @@ export class OrbsTableScene extends TableSceneBase {
             yoyo: true,
             duration: 200,
           });
-          await this.tween({ targets: s, angle: 90, duration: 160 });
+          await this.tween({
+            targets: s,
+            angle: cardPose({ attacking: true }).angle,
+            duration: 160,
+          });
         }
         return;
       }

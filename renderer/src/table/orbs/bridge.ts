@@ -42,6 +42,11 @@ export interface Lit {
   /** Lit targets while choosing one. */
   targeting: { cards: number[]; players: PlayerId[] } | null;
   selected: number | null;
+  /**
+   * Hand cards main lists no way to pay for now (actions.ts `unpayableCards`): they may be
+   * dragged, and dropping one to play or bench it says "Not enough energy" (issue #30).
+   */
+  unpayable?: number[];
 }
 
 /** Translated words the scene writes on the table. */
@@ -57,6 +62,8 @@ export interface TableLabels {
   energy: string;
   trap: string;
   waiting: string;
+  /** Said over a hand card that cannot be paid for, when the player tries it. */
+  notEnoughEnergy?: string;
 }
 
 export interface OrbsTableEvents {
@@ -80,7 +87,14 @@ export interface OrbsTableEvents {
   /** After each drawn view: what the hint marks on the table name (hint-marks.ts hintName), or null. */
   hint: { drawn: string | null };
   /** After each drawn view: the own hand row's box in canvas pixels (the page exposes it to tests). */
-  layout: { hand: { x: number; y: number; w: number; h: number } | null };
+  layout: {
+    hand: { x: number; y: number; w: number; h: number } | null;
+    /**
+     * The free band between the two play rows, in canvas pixels: banners and prompts go there,
+     * so they never cover either player's Orbs (issue #30).
+     */
+    band?: { x: number; y: number; w: number; h: number };
+  };
   /**
    * Events the table has just put on screen: one at a time as each animation starts, or the
    * rest of a batch at once when it is skipped or the speed is "instant" (the screen plays

@@ -40,6 +40,13 @@ describe('Orbs table layout', () => {
         [l.endButton, myPlay, 'End button / my play'],
       ] as const)
         expect(overlaps(a, b), what).toBe(false);
+      // The banner band lies between the play rows (a slight tilt included), left of End.
+      const tilted = (r: typeof myPlay) => ({ ...r, y: r.y - 6, h: r.h + 12 });
+      expect(overlaps(l.band, tilted(myPlay)), 'band / my play').toBe(false);
+      expect(overlaps(l.band, tilted(oppPlay)), 'band / opponent play').toBe(false);
+      expect(overlaps(l.band, l.endButton), 'band / End button').toBe(false);
+      // Tall enough for a one-line banner: ≥ 44 canvas px at 1024×640 and up.
+      if (cw >= 1000) expect(l.band.h * l.zoom).toBeGreaterThanOrEqual(44);
       for (const r of [l.zones.energy, l.zones.bench, l.endButton, l.oppEnergy])
         expect(inside(r, table)).toBe(true);
     });

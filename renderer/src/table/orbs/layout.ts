@@ -44,6 +44,11 @@ export interface OrbsLayout {
   oppBox: { x: number; y: number };
   myBox: { x: number; y: number };
   endButton: Rect;
+  /**
+   * The free band between the play rows, left of the End button: where banners and prompts
+   * go (a tilted card in either row stays clear of it).
+   */
+  band: Rect;
   hand: [number, number];
   /** Where the opponent's energy lands (convert animation). */
   oppEnergyCentre: { x: number; y: number };
@@ -59,9 +64,11 @@ export function orbsLayout(canvasW: number, canvasH: number): OrbsLayout {
   const ky = H / 800;
   const Y = {
     oppStrip: 56 * ky,
-    oppPlay: 190 * ky,
+    // The play rows sit a little apart (184/400, were 190/395): the band between them holds
+    // the banners and prompts without covering either row (issue #30).
+    oppPlay: 184 * ky,
     mid: 292 * ky,
-    myPlay: 395 * ky,
+    myPlay: 400 * ky,
     myStrip: 532 * ky,
     hand: 690 * ky,
   };
@@ -85,9 +92,18 @@ export function orbsLayout(canvasW: number, canvasH: number): OrbsLayout {
     oppBox: { x: 10, y: 10 },
     myBox: { x: 10, y: Y.myStrip - 46 },
     endButton: { x: W - 190, y: Y.mid - 22, w: 170, h: 44 },
+    band: bandOf(W, Y),
     hand: [30, W - 30],
     oppEnergyCentre: { x: x(995), y: 50 * ky },
   };
+}
+
+/** Half a card's height plus what a slight tilt (pose.ts) adds below or above it. */
+const ROW_REACH = CH / 2 + 6;
+
+function bandOf(W: number, Y: OrbsLayout['Y']): Rect {
+  const y = Y.oppPlay + ROW_REACH;
+  return { x: 20, y, w: W - 190 - 20 - 20, h: Y.myPlay - ROW_REACH - y };
 }
 
 /** A rectangle in table units, in canvas pixels (the camera shows units 0…W × 0…H). */

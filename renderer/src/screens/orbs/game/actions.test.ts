@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrbsAction } from '../../../../../main/games/orbs/types';
-import { blockChoice, indexActions, targetsOf } from './actions';
+import type { OrbsView } from '../../../../../main/games/orbs/types';
+import {
+  blockChoice,
+  defendGroups,
+  indexActions,
+  needsConfirm,
+  orderActions,
+  targetsOf,
+  unpayableCards,
+} from './actions';
 
 const legal: OrbsAction[] = [
   { type: 'endPhase' },
@@ -62,5 +71,64 @@ describe('blockChoice (click-to-defend)', () => {
   it('a card with other moves opens its menu instead; an unrelated card does nothing', () => {
     expect(blockChoice(indexActions(defense), 7)).toBeNull();
     expect(blockChoice(indexActions(defense), 42)).toBeNull();
+  });
+});
+
+describe('self-harm, order and groups', () => {
+  it('flags the actions main says hurt only the actor, and asks for them unless confirmed', () => {
+    const idx = indexActions(legal, [3]);
+    const harm = idx.all.find((u) => u.key === 'play-3-p1')!;
+    expect(harm.selfHarm).toBe(true);
+    expect(needsConfirm(harm)).toBe(true);
+    expect(needsConfirm(harm, true)).toBe(false);
+    expect(needsConfirm(idx.all.find((u) => u.key === 'play-3-c9')!)).toBe(false);
+  });
+
+  it('orders by kind, self-harm last within its kind', () => {
+    const keys = orderActions(indexActions(legal, [3]).all).map((u) => u.key);
+    expect(keys).toEqual([
+      'end',
+      'attack-5',
+      'defend-6-9',
+      'play-3-c9',
+      'play-3-p1',
+      'ability-7-0',
+      'bench-3',
+      'convert-3',
+    ]);
+  });
+
+  it('groups defends by attacker: 4 attackers × 4 defenders make 4 groups of 4', () => {
+    const defs: OrbsAction[] = [];
+    for (const d of [1, 2, 3, 4])
+      for (const a of [11, 12, 13, 14]) defs.push({ type: 'defend', card: d, against: a });
+    const groups = defendGroups(indexActions(defs).all);
+    expect(groups.map((g) => g.against)).toEqual([11, 12, 13, 14]);
+    expect(groups.every((g) => g.defends.length === 4)).toBe(true);
+    expect(groups[0]!.defends.map((u) => u.card)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('unpayable hand cards', () => {
+  const hand = (ids: number[]) => ids.map((id) => ({ id, cardId: 'x', owner: 0 }));
+  const view = (over: Partial<OrbsView> = {}) =>
+    ({
+      viewer: 0,
+      turn: 3,
+      active: 0,
+      phase: 'main',
+      winner: null,
+      players: [{ hand: hand([3, 4]) }, { hand: null }],
+      ...over,
+    }) as unknown as OrbsView;
+
+  it('are the hand cards main lists no bench for in your Main Phase (bench = can pay, 9.1)', () => {
+    expect(unpayableCards(indexActions(legal), view(), 0, 0)).toEqual([4]);
+  });
+
+  it('are none outside your own Main Phase with the move', () => {
+    expect(unpayableCards(indexActions(legal), view({ phase: 'defense' }), 0, 0)).toEqual([]);
+    expect(unpayableCards(indexActions(legal), view(), 0, 1)).toEqual([]);
+    expect(unpayableCards(indexActions(null), view(), 0, 0)).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ export interface UiAction {
   target?: OrbsTarget;
   against?: number;
   ability?: number;
+  /**
+   * Main says this action hurts only the acting player (PlayerView.selfHarm: Firebolt on
+   * yourself or your own Orb): listed after the others and asked before it is sent.
+   */
+  selfHarm?: true;
 }
 
 export interface CardActions {
@@ -89,8 +94,19 @@ export function toUiAction(a: OrbsAction): UiAction {
   }
 }
 
-export function indexActions(legal: readonly OrbsAction[] | null): ActionIndex {
-  const all = (legal ?? []).map(toUiAction);
+/**
+ * `selfHarm`: the indexes into `legal` main flags as hurting only the actor (PlayerView.selfHarm);
+ * those actions carry `selfHarm: true`.
+ */
+export function indexActions(
+  legal: readonly OrbsAction[] | null,
+  selfHarm: readonly number[] = [],
+): ActionIndex {
+  const harms = new Set(selfHarm);
+  const all = (legal ?? []).map((a, i) => {
+    const u = toUiAction(a);
+    return harms.has(i) ? { ...u, selfHarm: true as const } : u;
+  });
   const byCard = new Map<number, CardActions>();
   let end: UiAction | null = null;
   for (const u of all) {
@@ -175,4 +191,61 @@ export function blockChoice(
     for (const d of ca.defends)
       if (d.against === id && d.card !== null) blockers.push({ ...d, target: { card: d.card } });
   return blockers.length > 0 ? { block: 'defender', options: blockers } : null;
+}
+
+/** Whether sending `u` asks first (main flagged it as hurting only the actor, issue #30). */
+export function needsConfirm(u: UiAction, confirmed = false): boolean {
+  return !confirmed && u.selfHarm === true;
+}
+
+/** The Actions list's order: by kind (End first), and within a kind self-harm comes last. */
+export const KIND_ORDER: Record<ActionKind, number> = {
+  end: 0,
+  attack: 1,
+  defend: 2,
+  play: 3,
+  ability: 4,
+  bench: 5,
+  convert: 6,
+};
+
+export function orderActions(all: readonly UiAction[]): UiAction[] {
+  const rank = (u: UiAction) => KIND_ORDER[u.kind] * 2 + (u.selfHarm ? 1 : 0);
+  return [...all].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The defend actions grouped by the attacker they defend against, in first-listed order. */
+export interface DefendGroup {
+  against: number;
+  defends: UiAction[];
+}
+
+export function defendGroups(all: readonly UiAction[]): DefendGroup[] {
+  const groups = new Map<number, UiAction[]>();
+  for (const u of all) {
+    if (u.kind !== 'defend' || u.against === undefined) continue;
+    let g = groups.get(u.against);
+    if (!g) groups.set(u.against, (g = []));
+    g.push(u);
+  }
+  return [...groups].map(([against, defends]) => ({ against, defends }));
+}
+
+/**
+ * Hand cards the viewer tried to play that main lists no way to pay for (issue #30: "Not
+ * enough energy"). The rule is main's: in your Main Phase, main lists "bench" for exactly the
+ * hand cards whose cost you can pay now (orbs.md 9.1), so a hand card without it cannot be
+ * paid for. Outside your own Main Phase with the move, none (other reasons stop a card then).
+ */
+export function unpayableCards(
+  idx: ActionIndex,
+  view: OrbsView,
+  viewer: PlayerId,
+  toMove: PlayerId | null,
+): number[] {
+  if (toMove !== viewer || view.active !== viewer || view.phase !== 'main') return [];
+  if (view.winner !== null || idx.all.length === 0) return [];
+  return (view.players[viewer].hand ?? [])
+    .filter((c) => !idx.byCard.get(c.id)?.bench)
+    .map((c) => c.id);
 }

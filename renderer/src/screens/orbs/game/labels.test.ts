@@ -10,8 +10,10 @@ import type {
 import type { OrbsCatalogCard } from '../catalog';
 import { orbsEn } from '../../../i18n/orbs.en';
 import { orbsCs } from '../../../i18n/orbs.cs';
+import { orbsPlayEn } from '../../../i18n/orbs-play.en';
+import { orbsPlayCs } from '../../../i18n/orbs-play.cs';
 import { indexActions } from './actions';
-import { actionLabels, type LabelContext } from './labels';
+import { actionLabels, mirrorRows, type LabelContext } from './labels';
 
 const card = (id: number, cardId: string, owner: 0 | 1): OrbsCardView => ({
   id,
@@ -76,7 +78,14 @@ async function context(lang: 'en' | 'cs'): Promise<LabelContext> {
   const i18n = createInstance();
   await i18n.init({
     lng: lang,
-    resources: { [lang]: { translation: { orbs: lang === 'en' ? orbsEn : orbsCs } } },
+    resources: {
+      [lang]: {
+        translation:
+          lang === 'en'
+            ? { orbs: orbsEn, orbsPlay: orbsPlayEn }
+            : { orbs: orbsCs, orbsPlay: orbsPlayCs },
+      },
+    },
     interpolation: { escapeValue: false },
   });
   const names: Record<string, Record<'en' | 'cs', string>> = {
@@ -104,8 +113,19 @@ describe('action labels', () => {
     expect(labels.get('defend-2-4')).toBe('Defend with Ant (slot 2) against Ant (slot 2)');
     expect(labels.get('play-5-p1')).toBe('Play Firebolt (hand card 1) → Computer');
     expect(labels.get('play-6-p1')).toBe('Play Firebolt (hand card 2) → Computer');
-    // A label no other action shares stays plain.
+    // A label no other action shares stays plain; a target always names its owner.
     expect(labels.get('play-5-c3')).toBe('Play Firebolt → Ant (Computer)');
+  });
+
+  it('write owner and place in one pair of brackets (one label style)', async () => {
+    const ctx = await context('en');
+    const twins: OrbsAction[] = [
+      { type: 'play', card: 5, from: 'hand', targets: [{ card: 3 }] },
+      { type: 'play', card: 6, from: 'hand', targets: [{ card: 3 }] },
+    ];
+    const labels = actionLabels(ctx, indexActions(twins).all);
+    expect(labels.get('play-5-c3')).toBe('Play Firebolt (hand card 1) → Ant (Computer, slot 1)');
+    for (const l of labels.values()) expect(l).not.toMatch(/\) \(/);
   });
 
   it('tell twins apart in Czech too', async () => {
@@ -115,5 +135,46 @@ describe('action labels', () => {
       'Bránit kartou Mravenec (místo 1) proti kartě Mravenec (místo 2)',
     );
     expect(labels.get('play-6-p1')).toBe('Zahrát kartu Ohnivá střela (2. karta v ruce) → Počítač');
+  });
+});
+
+describe('the Actions list', () => {
+  it('groups the defend rows under the attacker they answer, one heading per attacker', async () => {
+    const rows = mirrorRows(await context('en'), indexActions(legal).all);
+    const defends = rows.filter((r) => r.u.kind === 'defend');
+    expect(defends.map((r) => r.u.key)).toEqual([
+      'defend-1-3',
+      'defend-2-3',
+      'defend-1-4',
+      'defend-2-4',
+    ]);
+    expect(defends.map((r) => r.group ?? null)).toEqual([
+      'Defend against Ant (Computer, slot 1):',
+      null,
+      'Defend against Ant (Computer, slot 2):',
+      null,
+    ]);
+    expect(defends[0]!.short).toBe('with Ant (slot 1)');
+    // The full words stay the row's name (read by a screen reader).
+    expect(defends[0]!.label).toBe('Defend with Ant (slot 1) against Ant (slot 1)');
+    expect(rows[0]!.u.kind).toBe('end');
+  });
+
+  it('lists a move main says hurts only you after the same move on the opponent', async () => {
+    const harm: OrbsAction[] = [
+      { type: 'play', card: 5, from: 'hand', targets: [{ player: 0 }] },
+      { type: 'play', card: 5, from: 'hand', targets: [{ player: 1 }] },
+    ];
+    const rows = mirrorRows(await context('en'), indexActions(harm, [0]).all);
+    expect(rows.map((r) => r.label)).toEqual(['Play Firebolt → Computer', 'Play Firebolt → You']);
+    expect(rows[1]!.u.selfHarm).toBe(true);
+  });
+
+  it('groups in Czech too', async () => {
+    const rows = mirrorRows(await context('cs'), indexActions(legal).all);
+    expect(rows.find((r) => r.u.key === 'defend-1-3')!.group).toBe(
+      'Bránit proti kartě Mravenec (Počítač, místo 1):',
+    );
+    expect(rows.find((r) => r.u.key === 'defend-2-3')!.short).toBe('kartou Mravenec (místo 2)');
   });
 });

@@ -6,7 +6,7 @@ import type { OrbsTarget, OrbsView, PlayerId } from '../../../../../main/ipc/con
 import type { Translate } from '../../../i18n';
 import type { OrbsCatalogCard } from '../catalog';
 import type { TableLabels } from '../../../table/orbs/bridge';
-import { findCard, type UiAction } from './actions';
+import { defendGroups, findCard, orderActions, type UiAction } from './actions';
 
 export interface LabelContext {
   t: Translate;
@@ -32,21 +32,29 @@ function placeOf(ctx: LabelContext, id: number): { zone: Zone; n: number } | nul
   return null;
 }
 
-/** A card's name, with its place when `placed` ("Ant (slot 2)"): tells twins apart. */
-function cardRef(ctx: LabelContext, id: number, placed: boolean): string {
+/**
+ * A card's name in the one label style (issue #30): the name, then in one pair of brackets
+ * what tells it apart: its owner (`owner`, for targets) and its place (`placed`, for twins).
+ * "Ant", "Ant (Computer)", "Ant (slot 2)", "Ant (Computer, slot 2)".
+ */
+function cardRef(ctx: LabelContext, id: number, placed: boolean, owner = false): string {
   const card = cardName(ctx, id);
+  const details: string[] = [];
+  if (owner) {
+    const c = findCard(ctx.view, id);
+    details.push(c ? ctx.players[c.owner] : '?');
+  }
   const at = placed ? placeOf(ctx, id) : null;
-  return at ? ctx.t(`orbs.act.place.${at.zone}`, { card, n: at.n }) : card;
+  if (at) details.push(ctx.t(`orbs.act.place.${at.zone}`, { n: at.n }));
+  return details.length === 0
+    ? card
+    : ctx.t('orbs.act.named', { card, details: details.join(', ') });
 }
 
 export function targetName(ctx: LabelContext, target: OrbsTarget, placed = false): string {
   if ('player' in target)
     return ctx.t('orbs.act.targetPlayer', { player: ctx.players[target.player] });
-  const c = findCard(ctx.view, target.card);
-  return ctx.t('orbs.act.targetCard', {
-    card: cardRef(ctx, target.card, placed),
-    owner: c ? ctx.players[c.owner] : '?',
-  });
+  return cardRef(ctx, target.card, placed, true);
 }
 
 function energyWord(ctx: LabelContext, id: number): string {
@@ -122,6 +130,58 @@ export function actionLabels(ctx: LabelContext, actions: readonly UiAction[]): M
   );
 }
 
+/** One row of the Actions list. */
+export interface MirrorRow {
+  u: UiAction;
+  /** The action's full words (the button's accessible name). */
+  label: string;
+  /** The words shown when shorter under a heading ("Ant (slot 1)" under "Defend against …"). */
+  short?: string;
+  /** A heading shown before this row: the attacker its group of defend rows answers. */
+  group?: string;
+}
+
+/**
+ * The Actions list (issue #30): ordered by kind, self-harm after the rest (actions.ts
+ * orderActions), and the defend rows grouped under the attacker they answer, so 4 attackers ×
+ * 4 defenders read as 4 groups of 4 rather than 16 look-alike rows.
+ */
+export function mirrorRows(ctx: LabelContext, all: readonly UiAction[]): MirrorRow[] {
+  const labelOf = actionLabels(ctx, all);
+  const row = (u: UiAction): MirrorRow => ({ u, label: labelOf.get(u.key) ?? actionLabel(ctx, u) });
+  const out: MirrorRow[] = [];
+  let grouped = false;
+  for (const u of orderActions(all)) {
+    if (u.kind !== 'defend') {
+      out.push(row(u));
+      continue;
+    }
+    if (grouped) continue;
+    grouped = true;
+    const groups = defendGroups(all);
+    const attackers = groups.map((g) => cardName(ctx, g.against));
+    for (const g of groups) {
+      const twinAttacker = attackers.filter((n) => n === cardName(ctx, g.against)).length > 1;
+      const names = g.defends.map((d) => cardName(ctx, d.card!));
+      g.defends.forEach((d, i) => {
+        const twin = names.filter((n) => n === names[i]).length > 1;
+        out.push({
+          ...row(d),
+          short: ctx.t('orbsPlay.defendWith', { card: cardRef(ctx, d.card!, twin) }),
+          ...(i === 0
+            ? {
+                group: ctx.t('orbsPlay.defendGroup', {
+                  card: cardRef(ctx, g.against, twinAttacker, true),
+                }),
+              }
+            : {}),
+        });
+      });
+    }
+  }
+  return out;
+}
+
 export function tableLabels(
   t: Translate,
   view: OrbsView,
@@ -140,5 +200,6 @@ export function tableLabels(
     energy: t('orbs.game.energy'),
     trap: t('orbs.game.trap'),
     waiting: waitingFor === null ? '' : t('orbs.game.waiting', { player: players[waitingFor] }),
+    notEnoughEnergy: t('orbsPlay.notEnoughEnergy'),
   };
 }

@@ -4,8 +4,7 @@
  */
 import type { Translate } from '../../../i18n';
 import type { OrbsView, PlayerId, SeatSpec } from '../../../../../main/ipc/contract';
-import { actionLabel, cardName, type LabelContext } from './labels';
-import type { UiAction } from './actions';
+import { cardName, type LabelContext } from './labels';
 import type { Targeting } from './gestures';
 import type { SessionError } from '../../../play/session.svelte';
 
@@ -108,17 +107,4 @@ export function errorWords(
     if (s !== key) return s;
   }
   return t('orbs.game.error', { message: e.message });
-}
-
-const KIND_ORDER = { end: 0, attack: 1, defend: 2, play: 3, ability: 4, bench: 5, convert: 6 };
-
-/** The Actions list's rows: End first, then attacks, defences, plays, abilities, Bench, convert. */
-export function actionRows(
-  ctx: LabelContext,
-  all: readonly UiAction[],
-  labelOf: ReadonlyMap<string, string>,
-): { u: UiAction; label: string }[] {
-  return [...all]
-    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
-    .map((u) => ({ u, label: labelOf.get(u.key) ?? actionLabel(ctx, u) }));
 }
