@@ -33,7 +33,13 @@ export const INVOKE_CHANNELS = [
   'window.setFullscreen',
 ] as const;
 
-export const PUSH_EVENTS = ['game.update', 'window.fullscreen', ...REVIEW_PUSHES] as const;
+export const PUSH_EVENTS = [
+  'game.update',
+  'window.fullscreen',
+  // The desktop app's Help menu asks the page to show a screen (main/shell/app-menu.ts).
+  'menu.open',
+  ...REVIEW_PUSHES,
+] as const;
 
 export type ChannelName = (typeof INVOKE_CHANNELS)[number];
 export type PushName = (typeof PUSH_EVENTS)[number];

@@ -223,6 +223,14 @@ export interface WindowFullscreenResult {
   native: boolean;
 }
 
+/** Screens the desktop app's Help menu opens in the page. */
+export type MenuScreen = 'rules' | 'shortcuts' | 'about';
+
+/** Push: a Help menu item asks the page to show a screen. */
+export interface MenuOpen {
+  screen: MenuScreen;
+}
+
 /** Push: the desktop window entered or left fullscreen (the toggle, F11, the OS). */
 export interface WindowFullscreenChange {
   fullscreen: boolean;
@@ -327,6 +335,7 @@ export const pushes = {
   'window.fullscreen': push<WindowFullscreenChange>(
     'The desktop window entered or left fullscreen.',
   ),
+  'menu.open': push<MenuOpen>('A Help menu item asks the page to show a screen (desktop app).'),
   ...reviewPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 
