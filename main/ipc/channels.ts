@@ -25,6 +25,9 @@ export const INVOKE_CHANNELS = [
   'decks.delete',
   'decks.exportCode',
   'decks.importCode',
+  // Deck files and pasted lists (main/saves/deck-file.ts).
+  'decks.exportFile',
+  'decks.importText',
   // Saves (main/services/save-service.ts): settings, games in progress, replays, history, drafts.
   ...SAVES_CHANNELS,
   // Game review and hints (main/app/review-service.ts).

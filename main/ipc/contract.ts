@@ -34,7 +34,9 @@ import { reviewContract, reviewPushes } from './review-contract';
 import type {
   OrbsCatalog,
   OrbsDeckCodeResult,
+  OrbsDeckFile,
   OrbsDeckList,
+  OrbsDeckTextResult,
   OrbsDeckProblems,
   OrbsSavedDeck,
 } from './orbs-types';
@@ -321,6 +323,19 @@ export const contract = {
   'decks.importCode': channel<OrbsDeckCodeResult>()(
     v.strictObject({ code: v.pipe(v.string(), v.maxLength(4000)) }),
     'Read a deck code (cards and, when it carries one, the name); a malformed code answers ok:false naming the problem.',
+  ),
+  'decks.exportFile': channel<OrbsDeckFile>()(
+    v.strictObject({
+      cards: DeckCardsArg,
+      name: v.pipe(v.string(), v.maxLength(200)),
+      /** The language of the card names in the list (either is read back). */
+      lang: v.picklist(['en', 'cs']),
+    }),
+    'A deck file: the name, a readable list ("4 Ember Imp") and the code, with a file name.',
+  ),
+  'decks.importText': channel<OrbsDeckTextResult>()(
+    v.strictObject({ text: v.pipe(v.string(), v.maxLength(10_000)) }),
+    'Read a deck file, a pasted plain list or a code; a refusal answers ok:false naming the line.',
   ),
   ...savesContract,
   ...reviewContract,
