@@ -84,6 +84,13 @@ describe('deck files (issue #33 item 5)', () => {
     if (!r.ok) expect(r.error.message).toMatch(/^line 3: "Ember Imp four times"/);
   });
 
+  it("reads one line that is no card line as a code, with the code's own error", () => {
+    expect(parseDeckText('HELLO', opts)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-code', line: 1, codeError: 'bad-prefix' },
+    });
+  });
+
   it('names the line and the card of an unknown card', () => {
     expect(parseDeckText('4 Ember Imp\n2 Ember Lord\n', opts)).toMatchObject({
       ok: false,

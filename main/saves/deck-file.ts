@@ -100,13 +100,33 @@ export function parseDeckText(text: string, opts: DeckTextOptions): DeckTextResu
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (lines.length > MAX_LINES)
     return err({ code: 'too-long', message: `a deck text has at most ${MAX_LINES} lines` });
+  // One line that is not "<count> <card>" is read as a code (a paste of a mistyped code
+  // then gets the code's own error, e.g. "a deck code starts with ORBS1:").
+  const isComment = (t: string) => t === '' || t.startsWith('#') || t.startsWith('//');
+  const content = lines.flatMap((l, i) =>
+    isComment(l.trim()) ? [] : [{ text: l.trim(), n: i + 1 }],
+  );
+  if (
+    content.length === 1 &&
+    !COUNT_LINE.test(content[0]!.text) &&
+    !NAME_LINE.test(content[0]!.text)
+  ) {
+    const only = content[0]!;
+    const codeMatch = CODE_LINE.exec(only.text);
+    lines.splice(
+      0,
+      lines.length,
+      ...Array<string>(only.n - 1).fill(''),
+      `Code: ${codeMatch ? codeMatch[1] : only.text}`,
+    );
+  }
   let name: string | undefined;
   let code: { text: string; line: number } | null = null;
   const counts = new Map<string, { count: number; line: number }>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     const n = i + 1;
-    if (line === '' || line.startsWith('#') || line.startsWith('//')) continue;
+    if (isComment(line)) continue;
     const nameMatch = NAME_LINE.exec(line);
     if (nameMatch) {
       name = [...nameMatch[1]!.trim()].slice(0, MAX_DECK_NAME).join('') || undefined;
