@@ -13,6 +13,9 @@ export default defineConfig({
       'host/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // The shell smoke test needs the built app: npm test runs it after building
+    // (vitest.smoke.config.ts).
+    exclude: ['**/node_modules/**', 'main/shell/smoke/**'],
     environment: 'node',
     // The Clash catalogue the renderer gets over IPC, given directly (renderer/src/test-setup.ts).
     setupFiles: ['renderer/src/test-setup.ts'],

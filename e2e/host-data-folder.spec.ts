@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -88,6 +88,11 @@ test('without --data-dir the host keeps saves in the per-user folder: a deck sur
     } finally {
       await stopHost(second);
     }
+    // The host writes the desktop app's log file in the same folder (issue #33 item 2).
+    const log = readFileSync(join(expectedFolder, 'logs', 'cardhall.log'), 'utf8');
+    expect(log.match(/\[info\]\s+Cardhall \S+ started \(web; \w+; node [\d.]+\)$/gm)).toHaveLength(
+      2,
+    );
   } finally {
     rmSync(configHome, { recursive: true, force: true });
   }

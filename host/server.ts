@@ -25,6 +25,7 @@ import type { GameRegistry } from '../main/services/game-sessions';
 import { fail, type AppInfo } from '../main/ipc/contract';
 import type { AtomicWriter } from '../main/saves/atomic-write';
 import type { FlushReport } from '../main/services/shutdown';
+import type { AppLog } from '../main/shell/log/app-log';
 
 export const HOST_ADDRESS = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 512 * 1024;
@@ -48,6 +49,8 @@ export interface HostOptions {
   saveWriter?: AtomicWriter;
   /** The computer stream's seed for new games (default: fresh entropy; e2e fixes it). */
   newComputerSeed?: () => number;
+  /** The app log file (main/shell/log/app-log.ts), as the desktop app writes it. */
+  appLog?: AppLog;
 }
 
 export interface RunningHost {
@@ -119,6 +122,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     ...(options.computer ? { computer: options.computer } : {}),
     ...(options.saveWriter ? { saveWriter: options.saveWriter } : {}),
     ...(options.newComputerSeed ? { newComputerSeed: options.newComputerSeed } : {}),
+    ...(options.appLog ? { log: options.appLog } : {}),
   });
 
   const hostIsOurs = (req: IncomingMessage) => req.headers.host === `${HOST_ADDRESS}:${port}`;

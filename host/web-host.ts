@@ -21,6 +21,7 @@ import { startHost, isValidToken } from './server';
 import { stopOnSignals } from './stop-on-signal';
 import { gameRegistry } from '../main/games/registry';
 import { defaultUserDataDir, electronAppName } from './user-data-dir';
+import { openAppLog, startLine } from '../main/shell/log/app-log';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,8 +83,25 @@ try {
   );
 }
 
+// The same log file as the desktop app's, in the data folder's logs/ (issue #33 item 2).
+const appLog = openAppLog(dataDir);
+appLog.info(
+  startLine({
+    name: pkg.productName ?? 'Cardhall',
+    version: appVersion,
+    shell: 'web',
+    platform: process.platform,
+    versions: { node: process.versions.node },
+  }),
+);
+process.on('uncaughtException', (err) => {
+  appLog.error('[host] uncaught exception', err);
+  die(err.message);
+});
+
 try {
   const host = await startHost({
+    appLog,
     port,
     token,
     dataDir,
@@ -97,6 +115,7 @@ try {
     ? '(from --data-dir)'
     : '(your per-user Cardhall folder, shared with the desktop app; --data-dir DIR uses another)';
   console.log(`Saves go to ${dataDir} ${where}. Press Ctrl-C to stop.`);
+  console.log(`The log is in ${appLog.folder}.`);
   stopOnSignals(host);
 } catch (err) {
   const e = err as NodeJS.ErrnoException;

@@ -7,9 +7,24 @@
  * permission request denied, IPC callers checked (electron-ipc.ts), one app instance.
  * A packaged build has our own menu (shell/app-menu.ts) and no DevTools: from the console a
  * player could call the IPC API and read what the rules keep hidden. Fuses: electron-builder.yml.
+ * The window, the log file, crash recovery and the menus: docs/desktop-shell.md (issue #33).
  */
-import { app, BrowserWindow, ipcMain, Menu, session, webContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  crashReporter,
+  ipcMain,
+  Menu,
+  session,
+  shell,
+  webContents,
+} from 'electron';
+import { mkdirSync } from 'node:fs';
 import { appMenuTemplate } from './shell/app-menu';
+import { createAppWindow, type AppWindow } from './shell/app-window';
+import { openAppLog, startLine, type AppLog } from './shell/log/app-log';
+import { MENU_LABELS, menuLanguage, type MenuLanguage } from './shell/menu-labels';
+import type { AppInfo, MenuScreen } from './ipc/contract';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices, type Services } from './shell/compose';
@@ -30,34 +45,36 @@ const appLocation: AppLocation = devUrl
 // Tests (and careful users) can point the save folder elsewhere; it must be set before `ready`.
 const userDataOverride = process.env['CARDHALL_USER_DATA'];
 if (userDataOverride) app.setPath('userData', userDataOverride);
+// Crash dumps of the app's processes stay on this computer (in the user-data folder's Crashpad
+// folder); nothing is ever sent anywhere.
+crashReporter.start({ uploadToServer: false });
 
 let mainWindow: BrowserWindow | null = null;
+let appWindow: AppWindow | null = null;
 let services: Services | null = null;
+let appLog: AppLog | null = null;
+let language: MenuLanguage = 'en';
+
+/** The app page; after a crash with `?recovered=…` so it can apologise (renderer/src/shell). */
+function loadPage(win: BrowserWindow, query?: Record<string, string>): void {
+  if (devUrl) {
+    const url = new URL(devUrl);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+    void win.loadURL(url.href);
+  } else void win.loadFile(rendererIndex, query ? { query } : {});
+}
 
 function createWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 960,
-    minHeight: 600,
-    show: false,
-    title: 'Cardhall',
-    backgroundColor: '#0b2418',
-    autoHideMenuBar: true,
-    ...(process.platform === 'linux' ? { icon: join(here, '../../resources/icon.png') } : {}),
-    webPreferences: {
-      preload: join(here, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-      devTools: development,
-    },
+  appWindow = createAppWindow({
+    dataDir: app.getPath('userData'),
+    preload: join(here, '../preload/index.cjs'),
+    development,
+    linuxIcon: process.platform === 'linux' ? join(here, '../../resources/icon.png') : undefined,
+    load: loadPage,
+    labels: () => MENU_LABELS[language],
+    log: (line) => appLog?.warn(line),
   });
+  const win = appWindow.win;
   if (!development) {
     // Belt and braces: no shortcut or stray call may open them either.
     win.webContents.on('devtools-opened', () => win.webContents.closeDevTools());
@@ -85,9 +102,42 @@ function createWindow(): BrowserWindow {
     if (details.isMainFrame && !details.isSameDocument) services?.releaseConnection(conn);
   });
   win.webContents.on('destroyed', () => services?.releaseConnection(conn));
-  if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(rendererIndex);
+  loadPage(win);
   return win;
+}
+
+/** Help → Rules, Keyboard shortcuts, About: the page shows them (push `menu.open`). */
+function openScreen(screen: MenuScreen): void {
+  if (!mainWindow || mainWindow.isDestroyed()) return;
+  mainWindow.webContents.send('menu.open', { screen });
+  mainWindow.show();
+}
+
+function openFolder(folder: 'saves' | 'logs'): void {
+  const dir = folder === 'logs' && appLog ? appLog.folder : app.getPath('userData');
+  mkdirSync(dir, { recursive: true });
+  void shell.openPath(dir).then((problem) => {
+    if (problem) appLog?.warn(`[menu] could not open the ${folder} folder: ${problem}`);
+  });
+}
+
+function setMenu(): void {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        platform: process.platform,
+        appName: app.getName(),
+        dev: development,
+        language,
+        menuBarVisible: appWindow?.menuBarVisible() ?? true,
+        actions: {
+          openScreen,
+          openFolder,
+          setMenuBarVisible: (visible) => appWindow?.setMenuBarVisible(visible),
+        },
+      }),
+    ),
+  );
 }
 
 function lockDown(): void {
@@ -107,27 +157,33 @@ function lockDown(): void {
   });
 }
 
+function appInfo(): AppInfo {
+  return {
+    name: app.getName(),
+    version: app.getVersion(),
+    versions: {
+      electron: process.versions.electron ?? null,
+      chrome: process.versions.chrome ?? null,
+      node: process.versions.node ?? null,
+    },
+    platform: process.platform,
+    shell: 'electron',
+  };
+}
+
 function start(): void {
   lockDown();
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      appMenuTemplate({ platform: process.platform, appName: app.getName(), dev: development }),
-    ),
-  );
+  const log = openAppLog(app.getPath('userData'), { console: development });
+  appLog = log;
+  log.info(startLine(appInfo()));
+  process.on('uncaughtException', (err) => log.error('[main] uncaught exception', err));
+  process.on('unhandledRejection', (err) => log.error('[main] unhandled rejection', err));
+  language = menuLanguage(null, app.getLocale());
   services = createServices({
     dataDir: app.getPath('userData'),
     registry: gameRegistry,
-    appInfo: () => ({
-      name: app.getName(),
-      version: app.getVersion(),
-      versions: {
-        electron: process.versions.electron ?? null,
-        chrome: process.versions.chrome ?? null,
-        node: process.versions.node ?? null,
-      },
-      platform: process.platform,
-      shell: 'electron',
-    }),
+    log,
+    appInfo,
     push: (event, payload, to) => {
       // A game's pushes go to the page that owns it only; window events to the main window.
       const id = to === undefined ? null : webContentsIdOf(to);
@@ -149,6 +205,18 @@ function start(): void {
   });
   wireIpc(ipcMain, services.dispatch, appLocation);
   mainWindow = createWindow();
+  setMenu();
+  // The menus speak the saved language (read now; a change applies from the next start).
+  void services.saves.getSettings().then(
+    (s) => {
+      const saved = menuLanguage(s.language === 'system' ? null : s.language, app.getLocale());
+      if (saved !== language) {
+        language = saved;
+        setMenu();
+      }
+    },
+    () => undefined,
+  );
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
   });
@@ -166,8 +234,13 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   // Quitting waits (a few seconds at most) for queued saves; see app/quit-guard.ts.
-  guardQuit(app, async () => {
-    await services?.shutdown();
-  });
+  guardQuit(
+    app,
+    async () => {
+      appLog?.info('quitting');
+      await services?.shutdown();
+    },
+    (line) => (appLog ? appLog.error(line) : console.error(line)),
+  );
   void app.whenReady().then(start);
 }

@@ -7,6 +7,8 @@
  *   2. unit tests (vitest)                       — counted from vitest's JSON report
  *   3. scenarios (if main/scenarios/cli.ts)      — counted from the runner's last line
  *   4. builds (electron-vite, web)               — each counts as 1 test
+ *   4b. shell smoke test of the built bundle      — counted from vitest's JSON report
+ *       (main/shell/smoke: needs step 4's out/main and out/preload; fails if they are missing)
  *   5. end-to-end tests (Playwright)             — counted from Playwright's JSON report
  * Prints a per-step summary and ends with exactly one line `N passed, N failed`.
  * Skipped tests are reported separately and never counted as passed.
@@ -180,6 +182,36 @@ if (existsSync(join(root, 'main', 'scenarios', 'cli.ts'))) {
 // ---------------------------------------------------------------- 4. builds
 await single('build: desktop (electron-vite)', bin('electron-vite'), ['build']);
 await single('build: web (vite)', bin('vite'), ['build', '--config', 'vite.web.config.ts']);
+
+// ---------------------------------------------------------------- 4b. shell smoke test
+// The built main bundle and preload under a stand-in Electron API (main/shell/smoke); it needs
+// the desktop build above, so it is not part of step 2. A missing bundle fails, never skips.
+await timed(async () => {
+  const report = join(tmp, 'vitest-smoke.json');
+  rmSync(report, { force: true });
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.smoke.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  const name = 'shell smoke test (built bundle)';
+  if (!json) {
+    record(name, 0, 1, 0, `no JSON report (exit code ${code})`);
+    return;
+  }
+  let failed = json.numFailedTests ?? 0;
+  let note = '';
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `vitest exited with code ${code} (the bundle is missing or the run failed to load)`;
+  }
+  const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  record(name, json.numPassedTests ?? 0, failed, skipped, note, 0, vitestFailures(json));
+});
 
 // ---------------------------------------------------------------- 5. end-to-end
 function findChromium() {

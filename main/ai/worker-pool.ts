@@ -3,6 +3,12 @@
  * worker (a search is synchronous inside the worker, so a message could not interrupt it),
  * and lazy re-creation of terminated workers.
  *
+ * A worker that dies while it has a job (a crash, an out-of-memory exit, an uncaught error —
+ * not a cancellation) is replaced and the job is given once more to the new worker; if that
+ * one dies too the job fails with the error (issue #33, item 3). Each death is reported to
+ * `onWorkerFailure` (the app log). A job the worker itself answers with an error is not
+ * retried: the search is deterministic, it would fail again.
+ *
  * Worker location, resolved at run time so one code base works everywhere:
  * - running from TypeScript sources (tsx, vitest): `worker-bootstrap.mjs` registers tsx and
  *   loads `worker.ts` next to this file;
@@ -27,6 +33,8 @@ export interface WorkerPoolOptions {
    * for a waiting job gets the job itself.
    */
   warmMessage?: Record<string, unknown>;
+  /** A worker died while running a job; `retried`: the job goes to a fresh worker once more. */
+  onWorkerFailure?: (err: Error, retried: boolean) => void;
 }
 
 interface Job {
@@ -36,6 +44,8 @@ interface Job {
   reject: (e: unknown) => void;
   slot: Slot | null;
   cleanup: () => void;
+  /** Times this job was given to a fresh worker after its worker died (at most once). */
+  retries?: number;
 }
 
 interface Slot {
@@ -95,10 +105,20 @@ export function createWorkerPool(opts: WorkerPoolOptions = {}): WorkerPool {
       if (slot.worker !== w) return;
       slot.worker = null;
       const job = slot.job;
-      if (job) {
-        finish(slot, job);
-        job.reject(e instanceof Error ? e : new Error(`AI worker stopped: ${String(e)}`));
+      if (!job) return;
+      const err = e instanceof Error ? e : new Error(`AI worker stopped: ${String(e)}`);
+      const retry = !disposed && (job.retries ?? 0) < 1;
+      opts.onWorkerFailure?.(err, retry);
+      if (retry) {
+        // The same job, on a fresh worker in the same slot (the dead one is gone).
+        job.retries = (job.retries ?? 0) + 1;
+        slot.worker = spawn(slot);
+        slot.worker.ref();
+        slot.worker.postMessage({ ...job.message, id: job.id });
+        return;
       }
+      finish(slot, job);
+      job.reject(err);
     };
     w.on('error', fail);
     w.on('exit', (code) => fail(new Error(`AI worker exited with code ${code}`)));

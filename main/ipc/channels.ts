@@ -25,6 +25,9 @@ export const INVOKE_CHANNELS = [
   'decks.delete',
   'decks.exportCode',
   'decks.importCode',
+  // Deck files and pasted lists (main/saves/deck-file.ts).
+  'decks.exportFile',
+  'decks.importText',
   // Saves (main/services/save-service.ts): settings, games in progress, replays, history, drafts.
   ...SAVES_CHANNELS,
   // Game review and hints (main/app/review-service.ts).
@@ -33,7 +36,13 @@ export const INVOKE_CHANNELS = [
   'window.setFullscreen',
 ] as const;
 
-export const PUSH_EVENTS = ['game.update', 'window.fullscreen', ...REVIEW_PUSHES] as const;
+export const PUSH_EVENTS = [
+  'game.update',
+  'window.fullscreen',
+  // The desktop app's Help menu asks the page to show a screen (main/shell/app-menu.ts).
+  'menu.open',
+  ...REVIEW_PUSHES,
+] as const;
 
 export type ChannelName = (typeof INVOKE_CHANNELS)[number];
 export type PushName = (typeof PUSH_EVENTS)[number];

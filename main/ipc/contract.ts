@@ -34,7 +34,9 @@ import { reviewContract, reviewPushes } from './review-contract';
 import type {
   OrbsCatalog,
   OrbsDeckCodeResult,
+  OrbsDeckFile,
   OrbsDeckList,
+  OrbsDeckTextResult,
   OrbsDeckProblems,
   OrbsSavedDeck,
 } from './orbs-types';
@@ -218,6 +220,14 @@ export interface WindowFullscreenResult {
   native: boolean;
 }
 
+/** Screens the desktop app's Help menu opens in the page. */
+export type MenuScreen = 'rules' | 'shortcuts' | 'about';
+
+/** Push: a Help menu item asks the page to show a screen. */
+export interface MenuOpen {
+  screen: MenuScreen;
+}
+
 /** Push: the desktop window entered or left fullscreen (the toggle, F11, the OS). */
 export interface WindowFullscreenChange {
   fullscreen: boolean;
@@ -309,6 +319,19 @@ export const contract = {
     v.strictObject({ code: v.pipe(v.string(), v.maxLength(4000)) }),
     'Read a deck code (cards and, when it carries one, the name); a malformed code answers ok:false naming the problem.',
   ),
+  'decks.exportFile': channel<OrbsDeckFile>()(
+    v.strictObject({
+      cards: DeckCardsArg,
+      name: v.pipe(v.string(), v.maxLength(200)),
+      /** The language of the card names in the list (either is read back). */
+      lang: v.picklist(['en', 'cs']),
+    }),
+    'A deck file: the name, a readable list ("4 Ember Imp") and the code, with a file name.',
+  ),
+  'decks.importText': channel<OrbsDeckTextResult>()(
+    v.strictObject({ text: v.pipe(v.string(), v.maxLength(10_000)) }),
+    'Read a deck file, a pasted plain list or a code; a refusal answers ok:false naming the line.',
+  ),
   ...savesContract,
   ...reviewContract,
   'window.setFullscreen': channel<WindowFullscreenResult>()(
@@ -322,6 +345,7 @@ export const pushes = {
   'window.fullscreen': push<WindowFullscreenChange>(
     'The desktop window entered or left fullscreen.',
   ),
+  'menu.open': push<MenuOpen>('A Help menu item asks the page to show a screen (desktop app).'),
   ...reviewPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 

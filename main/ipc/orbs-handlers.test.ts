@@ -9,7 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { createGameSessions } from '../services/game-sessions';
-import type { OrbsCatalog, OrbsDeckCodeResult, OrbsDeckList, OrbsSavedDeck } from './orbs-types';
+import type {
+  OrbsCatalog,
+  OrbsDeckCodeResult,
+  OrbsDeckFile,
+  OrbsDeckList,
+  OrbsDeckTextResult,
+  OrbsSavedDeck,
+} from './orbs-types';
 
 const dir = mkdtempSync(join(tmpdir(), 'orbs-ipc-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -109,6 +116,38 @@ describe('Orbs deck channels', () => {
     const { code } = await value<{ code: string }>('decks.exportCode', { cards, name: 'Skřeti' });
     const back = await value<OrbsDeckCodeResult>('decks.importCode', { code });
     expect(back).toEqual({ ok: true, cards, name: 'Skřeti' });
+  });
+
+  it('write a deck file in either language and read it back (issue #33 item 5)', async () => {
+    const cards = [
+      { id: 'ember-imp', count: 4 },
+      { id: 'firebolt', count: 2 },
+    ];
+    for (const lang of ['en', 'cs'] as const) {
+      const file = await value<OrbsDeckFile>('decks.exportFile', { cards, name: 'Rush/1', lang });
+      expect(file.fileName).toBe('Rush 1.deck.txt');
+      if (lang === 'en') expect(file.text).toContain('\n4 Ember Imp\n');
+      const back = await value<OrbsDeckTextResult>('decks.importText', { text: file.text });
+      expect(back).toEqual({ ok: true, kind: 'list', cards, name: 'Rush/1' });
+    }
+  });
+
+  it('answer a bad deck text with the line, and refuse unknown cards on export', async () => {
+    const bad = await value<OrbsDeckTextResult>('decks.importText', {
+      text: '4 Ember Imp\n2 Nope',
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-card', line: 2, card: 'Nope' },
+    });
+    const r = await dispatch('decks.exportFile', {
+      cards: [{ id: 'no-such-card', count: 1 }],
+      name: 'x',
+      lang: 'en',
+    });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const long = await dispatch('decks.importText', { text: 'x'.repeat(10_001) });
+    expect(long.ok).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '../games/orbs';
 import { MAX_COPIES, MIN_DECK } from '../games/orbs/decks/validate';
 import { decodeDeckCode, encodeDeckCode } from '../saves/deck-code';
+import { deckFileName, parseDeckText, writeDeckFile } from '../saves/deck-file';
 import { saveErrorResult } from './saves-handlers';
 import { openSaveStore, type OrbsDeck, type SaveStore } from '../saves/save-store';
 import { fail, ok, type IpcResult } from './contract';
@@ -75,6 +76,13 @@ export function createOrbsHandlers(deps: OrbsHandlerDeps) {
   const saves = (): Promise<SaveStore> =>
     (store ??= openSaveStore({ root: deps.dataDir, appVersion: deps.appVersion() }));
   const knownIds = new Set(ORBS_CARDS.filter((c) => !c.token).map((c) => c.id));
+  // Deck lists name cards in English or Czech (any case) or by id.
+  const idByName = new Map<string, string>();
+  for (const c of ORBS_CARDS.filter((x) => !x.token)) {
+    idByName.set(c.id.toLowerCase(), c.id);
+    for (const lang of ['en', 'cs'] as const) idByName.set(cardName(c, lang).toLowerCase(), c.id);
+  }
+  const byId = new Map(ORBS_CARDS.map((c) => [c.id, c]));
 
   return {
     'orbs.catalog': (arg: { lang: 'en' | 'cs' }): IpcResult<OrbsCatalog> =>
@@ -114,5 +122,24 @@ export function createOrbsHandlers(deps: OrbsHandlerDeps) {
     },
     'decks.importCode': (arg: { code: string }) =>
       ok(decodeDeckCode(arg.code, { knownCardIds: knownIds })),
+    'decks.exportFile': (arg: { cards: OrbsDeckCard[]; name: string; lang: 'en' | 'cs' }) => {
+      const unknown = arg.cards.find((c) => !knownIds.has(c.id));
+      if (unknown) return fail('bad-request', `there is no card "${unknown.id}"`);
+      const name = (n: string) => cardName(byId.get(n)!, arg.lang);
+      try {
+        return ok({ fileName: deckFileName(arg.name), text: writeDeckFile(arg, name) });
+      } catch (err) {
+        if (err instanceof RangeError) return fail('bad-request', err.message);
+        throw err;
+      }
+    },
+    'decks.importText': (arg: { text: string }) =>
+      ok(
+        parseDeckText(arg.text, {
+          cardIdOf: (w) => idByName.get(w.toLowerCase()),
+          knownCardIds: knownIds,
+          maxCopies: MAX_COPIES,
+        }),
+      ),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { DeckProblem, OrbsCardDef, ReadyDeck } from '../games/orbs/types';
 import type { DeckCodeError } from '../saves/deck-code';
+import type { DeckTextError } from '../saves/deck-file';
 
 /** A card definition plus what the UI shows: its name and rules text in the asked language. */
 export interface OrbsCatalogCard extends OrbsCardDef {
@@ -50,3 +51,16 @@ export interface OrbsDeckList {
 export type OrbsDeckCodeResult =
   | { ok: true; cards: OrbsDeckCard[]; /** absent in codes made without a name */ name?: string }
   | { ok: false; error: DeckCodeError };
+
+/** A deck file to save: its suggested file name and its text (main/saves/deck-file.ts). */
+export interface OrbsDeckFile {
+  fileName: string;
+  text: string;
+}
+
+export type { DeckTextError } from '../saves/deck-file';
+
+/** A deck read from a file, a pasted list or a code; a refusal names the line. */
+export type OrbsDeckTextResult =
+  | { ok: true; cards: OrbsDeckCard[]; name?: string; kind: 'list' | 'code' }
+  | { ok: false; error: DeckTextError };

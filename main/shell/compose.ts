@@ -22,6 +22,7 @@ import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
 import { createReviewService, type ReviewService } from '../services/review-service';
 import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
+import type { AppLog } from './log/app-log';
 
 export interface ServicesConfig {
   dataDir: string;
@@ -44,6 +45,11 @@ export interface ServicesConfig {
   saveWriter?: AtomicWriter;
   /** The computer stream's seed for new games (default: node:crypto entropy; e2e fixes it). */
   newComputerSeed?: () => number;
+  /**
+   * The app log file (shell/log/app-log.ts): save problems, internal errors and AI worker
+   * failures go there. Without it (tests) they go to stderr, as before.
+   */
+  log?: AppLog;
 }
 
 export interface Services {
@@ -66,14 +72,27 @@ export interface Services {
 
 export function createServices(config: ServicesConfig): Services {
   mkdirSync(config.dataDir, { recursive: true });
+  const log = config.log;
+  // Only the error and a fixed message are logged, never a payload (no hidden card, no seed).
+  const logError = log ? (message: string, err: unknown) => log.error(message, err) : undefined;
+  const onWorkerFailure = log
+    ? (err: Error, retried: boolean) =>
+        log.error(
+          retried
+            ? 'AI worker died; retrying its job on a new one'
+            : 'AI worker died again; the job failed',
+          err,
+        )
+    : undefined;
+  const workerLog = onWorkerFailure ? { onWorkerFailure } : {};
   // The AI workers start when the first game with a computer seat opens (warmed while the
   // player looks at the table), or at the first decision.
   let ai: WarmAiService | null = null;
   const computer =
     config.computer ??
     createAiComputer({
-      decide: (req, signal) => (ai ??= createAiService()).decide(req, signal),
-      warm: () => (ai ??= createAiService()).warm(),
+      decide: (req, signal) => (ai ??= createAiService(workerLog)).decide(req, signal),
+      warm: () => (ai ??= createAiService(workerLog)).warm(),
       dispose: async () => {},
     });
   const store = openSaveStoreSync({
@@ -89,6 +108,7 @@ export function createServices(config: ServicesConfig): Services {
     store,
     registry: config.registry,
     hintsUsed: (id) => review?.hintsUsed(id) ?? 0,
+    ...(logError ? { logError: (m: string, e: unknown) => logError(`[saves] ${m}`, e) } : {}),
   });
   const sessions = createGameSessions({
     registry: config.registry,
@@ -97,11 +117,12 @@ export function createServices(config: ServicesConfig): Services {
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
     ...(config.newComputerSeed ? { newComputerSeed: config.newComputerSeed } : {}),
+    ...(logError ? { logError: (m: string, e: unknown) => logError(`[games] ${m}`, e) } : {}),
   });
   saves.attach(sessions);
   review = createReviewService({
     store,
-    pool: () => (reviewPool ??= createWorkerPool({ workers: 2 })),
+    pool: () => (reviewPool ??= createWorkerPool({ workers: 2, ...workerLog })),
     sessions,
     settled: (id) => saves.settled(id),
     push: (p) => config.push(p.event, p.payload as never),
@@ -126,14 +147,20 @@ export function createServices(config: ServicesConfig): Services {
     sessions,
     saves,
     handlers,
-    dispatch: createDispatch(handlers),
+    dispatch: createDispatch(
+      handlers,
+      logError ? { logError: (channel, err) => logError(`[ipc] ${channel} failed`, err) } : {},
+    ),
     releaseConnection: (conn) => {
       sessions.release(conn);
     },
     dispose,
     async shutdown(opts) {
       dispose();
-      return flushWithin(saves, opts);
+      return flushWithin(saves, {
+        ...(log ? { log: (line: string) => log.warn(line) } : {}),
+        ...opts,
+      });
     },
   };
 }

@@ -12,7 +12,10 @@ export type Screen =
   | { name: 'settings' }
   | { name: 'about' }
   | { name: 'clash'; guided?: boolean }
-  | { name: 'orbs'; guided?: boolean }
+  // `tab: 'builder'`: open on the deck builder (a dropped deck file).
+  | { name: 'orbs'; guided?: boolean; tab?: 'builder' }
+  // Help → Keyboard shortcuts (the desktop menu).
+  | { name: 'shortcuts' }
   | { name: 'rules'; game?: GameId; section?: string }
   // Saves: replays, match history, saved Clash drafts, and a game main already runs
   // (resumed from a save or a saved draft played again).

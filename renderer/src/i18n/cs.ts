@@ -13,6 +13,7 @@ import { reviewCs } from './review.cs';
 import { tableCs } from './table.cs';
 import { orbsPlayCs } from './orbs-play.cs';
 import { flowsCs } from './flows.cs';
+import { desktopCs } from './desktop.cs';
 
 export const cs = {
   saves: savesCs,
@@ -25,6 +26,7 @@ export const cs = {
   tableUi: tableCs,
   orbsPlay: orbsPlayCs,
   flows: flowsCs,
+  desktop: desktopCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

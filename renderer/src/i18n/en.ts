@@ -10,6 +10,7 @@ import { reviewEn } from './review.en';
 import { tableEn } from './table.en';
 import { orbsPlayEn } from './orbs-play.en';
 import { flowsEn } from './flows.en';
+import { desktopEn } from './desktop.en';
 
 export const en = {
   saves: savesEn,
@@ -22,6 +23,7 @@ export const en = {
   tableUi: tableEn,
   orbsPlay: orbsPlayEn,
   flows: flowsEn,
+  desktop: desktopEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
