@@ -18,7 +18,7 @@
  * journal stays in order), `game.act` answers with a save warning meanwhile, and the failure
  * is listed next to the store's damaged-file problems (`saves.problems`).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
 import { openingEvents as orbsOpeningEvents } from '../games/orbs';
@@ -47,7 +47,7 @@ import {
   type Settings,
 } from '../saves';
 import { outcomeFor, perspectiveSeat } from '../saves/stats';
-import { extractClashDraft } from './clash-draft-extract';
+import { extractClashDraft, withoutHandSeed } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
 import { modeOf, seatInfos, seatsOf } from './save-seats';
@@ -75,6 +75,11 @@ export interface SaveServiceDeps {
   logError?: (message: string, err: unknown) => void;
   /** Replays kept stepped in memory (each holds a few state checkpoints). */
   replayCache?: number;
+  /**
+   * Fresh entropy for the hand rows of a draft played again (default node:crypto): the
+   * rematch keeps the pool and the picks, never the first game's hidden orders.
+   */
+  newHandSeed?: () => number;
   /** Hints asked for in a game so far (review-service.ts), recorded in its result. */
   hintsUsed?: (gameId: string) => number;
 }
@@ -137,6 +142,7 @@ export interface SaveService {
 export function createSaveService(deps: SaveServiceDeps): SaveService {
   const { store, registry } = deps;
   const newId = deps.newId ?? (() => `g-${randomUUID()}`);
+  const newHandSeed = deps.newHandSeed ?? (() => randomInt(0, 0xffffffff));
   const now = deps.now ?? (() => new Date());
   const logError = deps.logError ?? ((message, err) => console.error(`[saves] ${message}`, err));
   const cacheSize = Math.max(1, deps.replayCache ?? 4);
@@ -634,10 +640,16 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       const s = needSessions();
       const draft = await store.getDraft(draftId);
       const id = newId();
+      // The pool (from the seed) and the picks are the draft; the hand rows and the computer's
+      // stream (restore draws a new computer seed) come from fresh entropy, so neither the
+      // first game nor its replay, from either seat, tells the rematch's hidden orders.
+      const options = withoutHandSeed(draft.options);
+      if (options === null || typeof options !== 'object' || Array.isArray(options))
+        throw new SaveServiceError('rule', 'this draft has no Clash options', 'draft-refused');
       const r = s.restore({
         id,
         game: 'clash',
-        options: draft.options,
+        options: { ...options, handSeed: newHandSeed() },
         seed: draft.seed,
         seats,
         actions: draft.actions,
