@@ -16,6 +16,7 @@ import {
 } from '../services/game-sessions';
 import { openSaveStoreSync } from '../services/open-save-store-sync';
 import { createSaveService, type SaveService } from '../services/save-service';
+import { pushAfterSaved } from '../services/durable-push';
 import { createAiService, type WarmAiService } from '../ai';
 import { createAiComputer } from '../services/computer-ai';
 import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
@@ -92,7 +93,8 @@ export function createServices(config: ServicesConfig): Services {
   });
   const sessions = createGameSessions({
     registry: config.registry,
-    push: config.push,
+    // A move reaches the page only once it is saved (a kill never takes back a shown move).
+    push: pushAfterSaved(saves, config.push),
     observer: saves.observer,
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
