@@ -80,6 +80,8 @@ export interface SaveServiceDeps {
    * rematch keeps the pool and the picks, never the first game's hidden orders.
    */
   newHandSeed?: () => number;
+  /** A replay was deleted (its reviews stop: review-service.ts forgetReplay). */
+  onReplayDeleted?: (replayId: string) => void;
   /** Hints asked for in a game so far (review-service.ts), recorded in its result. */
   hintsUsed?: (gameId: string) => number;
 }
@@ -125,7 +127,8 @@ export interface SaveService {
   savedGames(): Promise<SavedGameSummary[]>;
   /** `owner`: the connection resuming it (it owns the rebuilt game). */
   resume(saveId: string, owner?: string): Promise<GameStartResult>;
-  abandon(saveId: string): Promise<void>;
+  /** `caller`: the asking connection; a game another page has open is refused (not-found). */
+  abandon(saveId: string, caller?: string): Promise<void>;
 
   listReplays(): Promise<ReplaySummary[]>;
   openReplay(replayId: string): Promise<ReplayIndex>;
@@ -303,6 +306,12 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     return entry;
   }
 
+  /** Another page's open game does not exist for this caller (no taking over, no deleting). */
+  function notElsewhere(s: GameSessions, saveId: string, caller: string | undefined): void {
+    if (s.openElsewhere(saveId, caller))
+      throw new SaveServiceError('not-found', `no saved game ${saveId}`);
+  }
+
   function broken(err: unknown): never {
     if (err instanceof ReplayBrokenError) {
       throw new SaveServiceError(
@@ -429,6 +438,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
 
     async resume(saveId, owner) {
       const s = needSessions();
+      notElsewhere(s, saveId, owner);
       const pending = tracked.get(saveId);
       if (pending && pending.todo.length > 0) {
         // Moves acknowledged with a save warning are only in the live game: write them first,
@@ -513,7 +523,8 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return started;
     },
 
-    async abandon(saveId) {
+    async abandon(saveId, caller) {
+      if (sessions) notElsewhere(sessions, saveId, caller);
       if (sessions?.record(saveId)) sessions.close(saveId);
       const t = tracked.get(saveId);
       tracked.delete(saveId);
@@ -599,6 +610,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
     async deleteReplay(replayId) {
       replays.delete(replayId);
+      deps.onReplayDeleted?.(replayId);
       await store.deleteReplay(replayId);
     },
     async history() {

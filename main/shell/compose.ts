@@ -90,6 +90,7 @@ export function createServices(config: ServicesConfig): Services {
     store,
     registry: config.registry,
     hintsUsed: (id) => review?.hintsUsed(id) ?? 0,
+    onReplayDeleted: (id) => review?.forgetReplay(id),
   });
   const sessions = createGameSessions({
     registry: config.registry,
@@ -106,7 +107,8 @@ export function createServices(config: ServicesConfig): Services {
     pool: () => (reviewPool ??= createWorkerPool({ workers: 2 })),
     sessions,
     settled: (id) => saves.settled(id),
-    push: (p) => config.push(p.event, p.payload as never),
+    // Only the page that asked for a review hears of it (issue #32).
+    push: (p, to) => config.push(p.event, p.payload as never, to),
   });
   const handlers = createHandlers({
     appInfo: config.appInfo,
@@ -131,6 +133,7 @@ export function createServices(config: ServicesConfig): Services {
     dispatch: createDispatch(handlers),
     releaseConnection: (conn) => {
       sessions.release(conn);
+      review?.release(conn);
     },
     dispose,
     async shutdown(opts) {
