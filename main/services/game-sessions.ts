@@ -478,6 +478,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       const created = createState(rules, req.game, req.options, seed);
       if (!created.ok) return created;
       const state = created.value;
+      // Stored (and saved, replayed, reviewed) as the engine reads them: nothing else of the request.
+      const options = rules.normalizeOptions
+        ? rules.normalizeOptions(copy(req.options))
+        : req.options;
       makeRoom();
       const id = newId();
       const s: Session = {
@@ -486,7 +490,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         state,
         record: {
           game: req.game,
-          options: copy(req.options),
+          options: copy(options),
           seed,
           computerSeed: req.computerSeed ?? newComputerSeed(),
           seats: copy(req.seats),

@@ -462,6 +462,24 @@ describe('save service: Clash drafts', () => {
     expect(JSON.stringify(await a.saves.listDrafts())).not.toMatch(/handSeed/);
   });
 
+  it('stores the options as the engine reads them, not as sent (issue #32)', async () => {
+    const a = app(tempRoot());
+    const r = a.sessions.start({
+      game: 'clash',
+      options: { mode: 'draft', junk: 'x'.repeat(250_000), __proto__: { evil: 1 } },
+      seats: [human, cpu],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    await a.saves.flush();
+    const saved = await a.store.getGame(r.value.gameId);
+    expect(saved.options).toEqual({
+      mode: 'draft',
+      pool: 'initiation',
+      decks: ['random', 'random'],
+    });
+    expect(JSON.stringify(a.sessions.record(r.value.gameId)!.options)).not.toMatch(/junk|evil/);
+  });
+
   it('refuses a draft that is not finished, and games without a draft', async () => {
     const a = app(tempRoot());
     const id = draftGame(a, false);
