@@ -51,4 +51,10 @@ export interface GameRules<S, A, E, V, O> {
    * revealed), which no action's events carry; for a game log or a replay's first step.
    */
   openingEvents?(state: S): E[];
+  /**
+   * Optional: the options as the engine understands them — defaults filled in, unknown fields
+   * dropped — for options `create` accepts. A new game stores these, never the request
+   * (issue #32: unknown fields were kept as sent, 250 KB per game). Absent: stored as given.
+   */
+  normalizeOptions?(options: O): O;
 }

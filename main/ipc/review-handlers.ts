@@ -7,6 +7,7 @@ import { ReviewServiceError, type ReviewService } from '../services/review-servi
 import type { ReviewMode } from '../ai/review/types';
 import { fail, type IpcResult } from './contract';
 import { guard } from './saves-handlers';
+import type { CallContext } from './call-context';
 import type { ReviewChannelName } from './review-channels';
 
 async function reviewGuard<T>(run: () => Promise<T>): Promise<IpcResult<T>> {
@@ -26,14 +27,17 @@ export function createReviewHandlers(review: ReviewService | undefined) {
   return {
     'review.available': (arg: { replayId: string }) =>
       reviewGuard(async () => ({ available: await need().available(arg.replayId) })),
-    'review.start': (arg: {
-      replayId: string;
-      mode: ReviewMode;
-      players?: PlayerId[] | undefined;
-    }) => reviewGuard(() => need().start(arg)),
-    'review.cancel': (arg: { jobId: string }) =>
-      reviewGuard(async () => ({ cancelled: need().cancel(arg.jobId) })),
-    'hint.get': (arg: { gameId: string; player: PlayerId }) =>
-      reviewGuard(() => need().hint(arg.gameId, arg.player)),
+    'review.start': (
+      arg: {
+        replayId: string;
+        mode: ReviewMode;
+        players?: PlayerId[] | undefined;
+      },
+      ctx?: CallContext,
+    ) => reviewGuard(() => need().start(arg, ctx?.conn)),
+    'review.cancel': (arg: { jobId: string }, ctx?: CallContext) =>
+      reviewGuard(async () => ({ cancelled: need().cancel(arg.jobId, ctx?.conn) })),
+    'hint.get': (arg: { gameId: string; player: PlayerId }, ctx?: CallContext) =>
+      reviewGuard(() => need().hint(arg.gameId, arg.player, ctx?.conn)),
   } satisfies Record<ReviewChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
 }

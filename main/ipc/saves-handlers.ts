@@ -61,8 +61,8 @@ export function createSavesHandlers(deps: SavesHandlerDeps) {
     'games.saved': () => guard(async () => ({ games: await s.savedGames() })),
     'games.resume': (arg: { saveId: string }, ctx?: CallContext) =>
       guard(() => s.resume(arg.saveId, ctx?.conn)),
-    'games.abandon': (arg: { saveId: string }) =>
-      guard(async () => (await s.abandon(arg.saveId), { abandoned: true as const })),
+    'games.abandon': (arg: { saveId: string }, ctx?: CallContext) =>
+      guard(async () => (await s.abandon(arg.saveId, ctx?.conn), { abandoned: true as const })),
     'replays.list': () => guard(async () => ({ replays: await s.listReplays() })),
     'replays.open': (arg: { replayId: string }) => guard(() => s.openReplay(arg.replayId)),
     'replays.delete': (arg: { replayId: string }) =>

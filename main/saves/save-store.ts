@@ -703,6 +703,12 @@ export class SaveStore {
     const cached = this.games.get(id);
     if (cached) return cached;
     const rel = this.gameRel(id);
+    if (await this.isFinished(id)) {
+      // Killed between writing the replay and removing the game: finish the removal now, so
+      // the game can never be resumed (and its replay rewritten) after its result counted.
+      await this.removeGameFiles(id);
+      throw new SaveError('not-found', `game ${id} is finished (see its replay)`, rel);
+    }
     const r = await readDocumentFile(this.ctx, rel, GameInProgressKind);
     if (r.status === 'missing') throw new SaveError('not-found', `no game ${id}`, rel);
     if (r.status === 'newer')
@@ -791,10 +797,20 @@ export class SaveStore {
   }
 
   private async removeGameFiles(id: string): Promise<void> {
-    // Journal first: a header without journal is a valid (shorter) game, a journal alone is ignored.
-    await deleteJournal(this.abs(this.journalRel(id)));
-    await removeFile(this.abs(this.gameRel(id)));
+    // Header first (one unlink): a journal alone is never loaded (startGame deletes it before a
+    // new header), whereas a header left without its journal would be a valid, SHORTER game
+    // that could be played on (issue #32: a kill here brought a finished game back).
     this.games.delete(id);
+    await removeFile(this.abs(this.gameRel(id)));
+    await deleteJournal(this.abs(this.journalRel(id)));
+  }
+
+  /** A game whose replay is written is over, whatever files of it a kill left behind. */
+  private async isFinished(id: string): Promise<boolean> {
+    return stat(this.abs(`${FOLDERS.replays}/${id}.json`)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   private async lastSavedAt(id: string, fallback: string): Promise<string> {

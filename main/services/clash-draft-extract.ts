@@ -64,7 +64,7 @@ export function extractClashDraft(record: {
   return {
     ok: true,
     draft: {
-      options: structuredClone(record.options) as JsonValue,
+      options: withoutHandSeed(record.options),
       seed: record.seed,
       actions,
       pool,
@@ -72,4 +72,14 @@ export function extractClashDraft(record: {
       firstPicker,
     },
   };
+}
+
+/**
+ * The options a draft keeps: a game that was itself a draft played again has a `handSeed`
+ * (its hand orders); the draft must not carry it into the next rematch (issue #32).
+ */
+export function withoutHandSeed(options: unknown): JsonValue {
+  const copy = structuredClone(options) as JsonValue;
+  if (copy !== null && typeof copy === 'object' && !Array.isArray(copy)) delete copy.handSeed;
+  return copy;
 }

@@ -192,6 +192,11 @@ export interface GameSessions {
   restore(req: RestoreRequest): ServiceResult<RestoreResult>;
   /** The game's outcome (null while it runs), or undefined for a game that is not open. */
   outcome(gameId: string): Outcome | undefined;
+  /**
+   * Whether the game is open and belongs to another page than `caller` (issue #32: hints,
+   * abandon, resume and review of such a game answer as if it did not exist).
+   */
+  openElsewhere(gameId: string, caller: string | undefined): boolean;
   /** Hash of the full state (main/engine/hash.ts), or null for an unknown game. */
   stateHash(gameId: string): string | null;
   /** Stop every pending computer move (app quit, tests). */
@@ -473,6 +478,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       const created = createState(rules, req.game, req.options, seed);
       if (!created.ok) return created;
       const state = created.value;
+      // Stored (and saved, replayed, reviewed) as the engine reads them: nothing else of the request.
+      const options = rules.normalizeOptions
+        ? rules.normalizeOptions(copy(req.options))
+        : req.options;
       makeRoom();
       const id = newId();
       const s: Session = {
@@ -481,7 +490,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         state,
         record: {
           game: req.game,
-          options: copy(req.options),
+          options: copy(options),
           seed,
           computerSeed: req.computerSeed ?? newComputerSeed(),
           seats: copy(req.seats),
@@ -569,6 +578,11 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     outcome(gameId) {
       const s = sessions.get(gameId);
       return s ? s.rules.outcome(s.state) : undefined;
+    },
+
+    openElsewhere(gameId, caller) {
+      const s = sessions.get(gameId);
+      return !!s && caller !== undefined && s.owner !== undefined && s.owner !== caller;
     },
 
     stateHash(gameId) {

@@ -37,8 +37,21 @@ export interface ReviewServiceDeps {
   sessions: GameSessions;
   /** Waits until a game's saves are written (its replay exists once it is finished). */
   settled: (gameId: string) => Promise<void>;
-  push: (p: ReviewPush) => void;
+  /** `to`: the page that asked for the job (undefined: no page, e.g. tests — every page). */
+  push: (p: ReviewPush, to: string | undefined) => void;
   newJobId?: () => string;
+  /** Reviews one page may have running at once; one more answers `busy` (default 2). */
+  maxReviewsPerPage?: number;
+  /** Hints one page may have waiting at once; one more answers `busy` (default 1). */
+  maxHintsPerPage?: number;
+}
+
+/** A review running for one or more pages (asking again for the same review joins it). */
+interface Job {
+  ctl: AbortController;
+  what: string;
+  replayId: string;
+  pages: Set<string | undefined>;
 }
 
 // Result types live in ./types (plain types the IPC contract, and so the renderer, may see).
@@ -62,14 +75,23 @@ export interface ReviewService {
    * the screens then offer no Review button rather than one that fails.
    */
   available(replayId: string): Promise<boolean>;
-  start(arg: {
-    replayId: string;
-    mode: ReviewMode;
-    players?: PlayerId[] | undefined;
-  }): Promise<ReviewStartResult>;
-  cancel(jobId: string): boolean;
-  hint(gameId: string, player: PlayerId): Promise<HintResult>;
+  /** `caller`: the asking page; it alone hears the job's pushes (with any page that joins). */
+  start(
+    arg: {
+      replayId: string;
+      mode: ReviewMode;
+      players?: PlayerId[] | undefined;
+    },
+    caller?: string,
+  ): Promise<ReviewStartResult>;
+  /** Stops the job for `caller`; the workers stop once no page waits for it any more. */
+  cancel(jobId: string, caller?: string): boolean;
+  hint(gameId: string, player: PlayerId, caller?: string): Promise<HintResult>;
   hintsUsed(gameId: string): number;
+  /** The page went away: its reviews stop (unless another page waits for them). */
+  release(caller: string): void;
+  /** The replay was deleted: its reviews stop (no orphan review file is written). */
+  forgetReplay(replayId: string): void;
   dispose(): void;
 }
 
@@ -77,10 +99,37 @@ const samePlayers = (a: readonly PlayerId[], b: readonly PlayerId[]) =>
   a.length === b.length && a.every((p) => b.includes(p));
 
 export function createReviewService(deps: ReviewServiceDeps): ReviewService {
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, Job>();
   /** The job analysing (replay, mode, players) now: asking again joins it. */
   const runningFor = new Map<string, string>();
   const hints = new Map<string, number>();
+  /** Hints being worked out, per asking page. */
+  const hintsWaiting = new Map<string | undefined, number>();
+  const maxReviews = deps.maxReviewsPerPage ?? 2;
+  const maxHints = deps.maxHintsPerPage ?? 1;
+
+  const busy = (what: string) =>
+    new ReviewServiceError('rule', `${what}; try again when it is done`, 'busy');
+
+  function pushTo(job: Job, p: ReviewPush): void {
+    for (const page of job.pages) deps.push(p, page);
+  }
+
+  function jobsOf(page: string | undefined): number {
+    let n = 0;
+    for (const j of running.values()) if (j.pages.has(page)) n++;
+    return n;
+  }
+
+  /** `page` stops waiting for `jobId`; the job stops when nobody waits (true if it did wait). */
+  function leave(jobId: string, page: string | undefined): boolean {
+    const job = running.get(jobId);
+    if (!job || !job.pages.has(page)) return false;
+    // The last page stays on the job: it hears `review.failed` (cancelled) as before.
+    if (job.pages.size === 1) job.ctl.abort();
+    else job.pages.delete(page);
+    return true;
+  }
   const newJobId = deps.newJobId ?? (() => `r-${randomUUID()}`);
   const runner: ReviewRunner = (job, signal) =>
     deps.pool().run<PositionEval[]>({ kind: 'review', job }, signal);
@@ -104,7 +153,10 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
         throw err;
       }
     },
-    async start({ replayId, mode, players }) {
+    async start({ replayId, mode, players }, caller) {
+      // The game just ended on another page: not this page's to review (issue #32).
+      if (deps.sessions.openElsewhere(replayId, caller))
+        throw new ReviewServiceError('not-found', `no replay ${replayId}`);
       await deps.settled(replayId);
       const replay = await deps.store.getReplay(replayId);
       const who: PlayerId[] = players?.length
@@ -120,11 +172,19 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       if (hit) return { status: 'done', result: hit as ReviewResult };
       const what = `${replayId}|${mode}|${who.join(',')}`;
       const joined = runningFor.get(what);
-      if (joined) return { status: 'running', jobId: joined };
+      const joinedJob = joined === undefined ? undefined : running.get(joined);
+      if (joined !== undefined && joinedJob) {
+        if (!joinedJob.pages.has(caller) && jobsOf(caller) >= maxReviews)
+          throw busy(`${maxReviews} reviews are running already`);
+        joinedJob.pages.add(caller);
+        return { status: 'running', jobId: joined };
+      }
+      if (jobsOf(caller) >= maxReviews) throw busy(`${maxReviews} reviews are running already`);
       const jobId = newJobId();
       runningFor.set(what, jobId);
       const ctl = new AbortController();
-      running.set(jobId, ctl);
+      const job: Job = { ctl, what, replayId, pages: new Set([caller]) };
+      running.set(jobId, job);
       void (async () => {
         try {
           const result = await runReview(
@@ -140,14 +200,16 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
             {
               signal: ctl.signal,
               onProgress: (done, total) =>
-                deps.push({ event: 'review.progress', payload: { jobId, done, total } }),
+                pushTo(job, { event: 'review.progress', payload: { jobId, done, total } }),
             },
           );
+          // Deleted meanwhile: no review file without its replay.
+          if (ctl.signal.aborted) throw new Error('the review was stopped');
           await saveResult(replayId, result);
-          deps.push({ event: 'review.done', payload: { jobId, replayId, result } });
+          pushTo(job, { event: 'review.done', payload: { jobId, replayId, result } });
         } catch (e) {
           const cancelled = ctl.signal.aborted;
-          deps.push({
+          pushTo(job, {
             event: 'review.failed',
             payload: {
               jobId,
@@ -163,14 +225,30 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       })();
       return { status: 'running', jobId };
     },
-    cancel(jobId) {
-      const ctl = running.get(jobId);
-      if (!ctl) return false;
-      ctl.abort();
-      return true;
+    cancel(jobId, caller) {
+      const job = running.get(jobId);
+      if (!job || !job.pages.has(caller)) return false;
+      // Told it stopped even when another page's wait keeps the workers going.
+      if (job.pages.size > 1)
+        deps.push(
+          {
+            event: 'review.failed',
+            payload: { jobId, replayId: job.replayId, cancelled: true, message: 'cancelled' },
+          },
+          caller,
+        );
+      return leave(jobId, caller);
     },
-    async hint(gameId, player) {
-      const record = deps.sessions.record(gameId);
+    release(caller) {
+      for (const jobId of [...running.keys()]) leave(jobId, caller);
+    },
+    forgetReplay(replayId) {
+      for (const job of running.values()) if (job.replayId === replayId) job.ctl.abort();
+    },
+    async hint(gameId, player, caller) {
+      const record = deps.sessions.openElsewhere(gameId, caller)
+        ? null
+        : deps.sessions.record(gameId);
       if (!record) throw new ReviewServiceError('not-found', `no game ${gameId}`);
       const humans = record.seats.filter((s) => s.kind === 'human').length;
       if (humans !== 1 || record.seats[player]?.kind !== 'human') {
@@ -194,14 +272,24 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
         seed: randomInt(0, 0xffffffff),
         ...(knowledge ? { knowledge } : {}),
       };
-      const d = await deps.pool().run<AiDecision>({ kind: 'decide', req });
+      const waiting = hintsWaiting.get(caller) ?? 0;
+      if (waiting >= maxHints) throw busy('a hint is being worked out already');
+      hintsWaiting.set(caller, waiting + 1);
+      let d: AiDecision;
+      try {
+        d = await deps.pool().run<AiDecision>({ kind: 'decide', req });
+      } finally {
+        const left = (hintsWaiting.get(caller) ?? 1) - 1;
+        if (left > 0) hintsWaiting.set(caller, left);
+        else hintsWaiting.delete(caller);
+      }
       const n = (hints.get(gameId) ?? 0) + 1;
       hints.set(gameId, n);
       return { action: d.action, elapsedMs: d.elapsedMs, iterations: d.iterations ?? 0, hints: n };
     },
     hintsUsed: (gameId) => hints.get(gameId) ?? 0,
     dispose() {
-      for (const c of running.values()) c.abort();
+      for (const j of running.values()) j.ctl.abort();
       running.clear();
       runningFor.clear();
     },

@@ -13,7 +13,7 @@ import { createSaveService, SaveServiceError } from './save-service';
 import { openSaveStoreSync } from './open-save-store-sync';
 import { countingRules } from '../engine/testing/counting-game';
 import { clashRules } from '../games/clash';
-import type { ClashAction, ClashState } from '../games/clash/types';
+import type { ClashAction, ClashOptions, ClashState } from '../games/clash/types';
 import { replay } from '../engine/replay';
 import { stateHash } from '../engine/hash';
 
@@ -298,6 +298,15 @@ describe('save service: finished games', () => {
   });
 });
 
+/** The engine state of a Clash record rebuilt from its options, seed and actions. */
+function rebuilt(r: { options: unknown; seed: number; actions: readonly unknown[] }): ClashState {
+  return replay(clashRules, {
+    options: r.options as ClashOptions,
+    seed: r.seed,
+    actions: r.actions as ClashAction[],
+  }).state;
+}
+
 describe('save service: Clash drafts', () => {
   function draftGame(a: ReturnType<typeof app>, finishDraft: boolean) {
     const r = a.sessions.start({
@@ -368,16 +377,18 @@ describe('save service: Clash drafts', () => {
     expect(draft.picks[0]).toHaveLength(8);
     expect(draft.picks[1]).toHaveLength(8);
     expect(draft.actions.length).toBeLessThan(a.sessions.record(id)!.actions.length);
-    const afterDraft = stateHash(
-      replay(clashRules, {
-        options: { mode: 'draft', pool: 'initiation' },
-        seed: 77,
-        actions: draft.actions as ClashAction[],
-      }).state,
-    );
+    const first = replay(clashRules, {
+      options: { mode: 'draft', pool: 'initiation' },
+      seed: 77,
+      actions: draft.actions as ClashAction[],
+    }).state;
 
     const again = await a.saves.playDraft(draft.id, [human, cpu]);
-    expect(a.sessions.stateHash(again.gameId)).toBe(afterDraft);
+    const rematch = rebuilt(a.sessions.record(again.gameId)!);
+    // The same cards drafted by the same players (the hand rows are shuffled afresh).
+    for (const p of [0, 1] as const)
+      expect(rematch.players[p].drafted).toEqual(first.players[p].drafted);
+    expect(rematch.draft).toEqual(first.draft);
     expect(
       a.sessions.view(again.gameId, 0).ok &&
         (a.sessions.view(again.gameId, 0) as { value: { view: ClashState } }).value.view.phase,
@@ -393,6 +404,80 @@ describe('save service: Clash drafts', () => {
     expect((await a.saves.listDrafts()).map((d) => d.id)).toEqual([draft.id]);
     expect(JSON.stringify(await a.saves.listDrafts())).not.toMatch(/"seed"/);
     expect(again).not.toHaveProperty('seed');
+  });
+
+  it('plays a draft again with fresh hand orders and computer stream: nothing of the first game or its replay predicts them, from either seat (issue #32)', async () => {
+    const a = app(tempRoot());
+    const r = a.sessions.start({
+      game: 'clash',
+      options: { mode: 'draft', pool: 'initiation' },
+      seed: 91,
+      seats: [human, cpu],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    // The human picks, the computer answers (its moves run on the test's timers).
+    for (let n = 0; n < 5000 && a.sessions.outcome(r.value.gameId) === null; n++) {
+      a.runTimers();
+      const v = a.sessions.view(r.value.gameId, 0);
+      if (!v.ok) throw new Error(v.error.message);
+      if (v.value.toMove !== 0) continue;
+      const legal = v.value.legalActions!;
+      const done = a.sessions.act(r.value.gameId, 0, legal[(n * 7919) % legal.length]);
+      if (!done.ok) throw new Error(done.error.message);
+    }
+    await a.saves.flush();
+    const firstGame = await a.store.getReplay(r.value.gameId);
+    // Everything the first game shows from either seat: its whole record (seed included).
+    const first = rebuilt(firstGame);
+    expect(first.winner).not.toBeNull();
+    const shown = await a.saves.saveDraft(r.value.gameId);
+    const draft = await a.store.getDraft(shown.id);
+    // The first game's hand rows, as its replay shows them from each seat.
+    const afterDraft = rebuilt({ ...firstGame, actions: draft.actions });
+    expect(afterDraft.phase).toBe('summoning');
+
+    const rows = new Set<string>();
+    const computerSeeds = new Set<number>([firstGame.computerSeed!]);
+    for (let i = 0; i < 6; i++) {
+      const again = await a.saves.playDraft(draft.id, [human, cpu]);
+      await a.saves.flush();
+      const saved = await a.store.getGame(again.gameId);
+      const rematch = rebuilt(saved);
+      expect(rematch.phase).toBe('summoning');
+      for (const p of [0, 1] as const) {
+        // Same cards, another order than the first game's (8! orders: a repeat is 1 in 40,320).
+        expect([...rematch.players[p].hand].sort()).toEqual([...afterDraft.players[p].hand].sort());
+        expect(rematch.players[p].hand).not.toEqual(afterDraft.players[p].hand);
+        rows.add(JSON.stringify([p, rematch.players[p].hand]));
+      }
+      // The saved rematch rebuilds exactly (resume and its replay see the same hands).
+      expect(stateHash(rematch)).toBe(a.sessions.stateHash(again.gameId));
+      computerSeeds.add(saved.computerSeed!);
+      a.sessions.close(again.gameId);
+    }
+    // Every rematch has its own orders and computer stream: none follows from another.
+    expect(rows.size).toBe(12);
+    expect(computerSeeds.size).toBe(7);
+    // A draft cut from a rematch does not carry the rematch's hand seed into the next one.
+    expect(JSON.stringify(await a.saves.listDrafts())).not.toMatch(/handSeed/);
+  });
+
+  it('stores the options as the engine reads them, not as sent (issue #32)', async () => {
+    const a = app(tempRoot());
+    const r = a.sessions.start({
+      game: 'clash',
+      options: { mode: 'draft', junk: 'x'.repeat(250_000), __proto__: { evil: 1 } },
+      seats: [human, cpu],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    await a.saves.flush();
+    const saved = await a.store.getGame(r.value.gameId);
+    expect(saved.options).toEqual({
+      mode: 'draft',
+      pool: 'initiation',
+      decks: ['random', 'random'],
+    });
+    expect(JSON.stringify(a.sessions.record(r.value.gameId)!.options)).not.toMatch(/junk|evil/);
   });
 
   it('refuses a draft that is not finished, and games without a draft', async () => {

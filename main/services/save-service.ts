@@ -18,7 +18,7 @@
  * journal stays in order), `game.act` answers with a save warning meanwhile, and the failure
  * is listed next to the store's damaged-file problems (`saves.problems`).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, PlayerId } from '../engine/types';
 import { openingEvents } from '../games/clash';
 import { openingEvents as orbsOpeningEvents } from '../games/orbs';
@@ -47,7 +47,7 @@ import {
   type Settings,
 } from '../saves';
 import { outcomeFor, perspectiveSeat } from '../saves/stats';
-import { extractClashDraft } from './clash-draft-extract';
+import { extractClashDraft, withoutHandSeed } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
 import { modeOf, seatInfos, seatsOf } from './save-seats';
@@ -75,6 +75,13 @@ export interface SaveServiceDeps {
   logError?: (message: string, err: unknown) => void;
   /** Replays kept stepped in memory (each holds a few state checkpoints). */
   replayCache?: number;
+  /**
+   * Fresh entropy for the hand rows of a draft played again (default node:crypto): the
+   * rematch keeps the pool and the picks, never the first game's hidden orders.
+   */
+  newHandSeed?: () => number;
+  /** A replay was deleted (its reviews stop: review-service.ts forgetReplay). */
+  onReplayDeleted?: (replayId: string) => void;
   /** Hints asked for in a game so far (review-service.ts), recorded in its result. */
   hintsUsed?: (gameId: string) => number;
 }
@@ -120,7 +127,8 @@ export interface SaveService {
   savedGames(): Promise<SavedGameSummary[]>;
   /** `owner`: the connection resuming it (it owns the rebuilt game). */
   resume(saveId: string, owner?: string): Promise<GameStartResult>;
-  abandon(saveId: string): Promise<void>;
+  /** `caller`: the asking connection; a game another page has open is refused (not-found). */
+  abandon(saveId: string, caller?: string): Promise<void>;
 
   listReplays(): Promise<ReplaySummary[]>;
   openReplay(replayId: string): Promise<ReplayIndex>;
@@ -137,6 +145,7 @@ export interface SaveService {
 export function createSaveService(deps: SaveServiceDeps): SaveService {
   const { store, registry } = deps;
   const newId = deps.newId ?? (() => `g-${randomUUID()}`);
+  const newHandSeed = deps.newHandSeed ?? (() => randomInt(0, 0xffffffff));
   const now = deps.now ?? (() => new Date());
   const logError = deps.logError ?? ((message, err) => console.error(`[saves] ${message}`, err));
   const cacheSize = Math.max(1, deps.replayCache ?? 4);
@@ -297,6 +306,12 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     return entry;
   }
 
+  /** Another page's open game does not exist for this caller (no taking over, no deleting). */
+  function notElsewhere(s: GameSessions, saveId: string, caller: string | undefined): void {
+    if (s.openElsewhere(saveId, caller))
+      throw new SaveServiceError('not-found', `no saved game ${saveId}`);
+  }
+
   function broken(err: unknown): never {
     if (err instanceof ReplayBrokenError) {
       throw new SaveServiceError(
@@ -423,6 +438,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
 
     async resume(saveId, owner) {
       const s = needSessions();
+      notElsewhere(s, saveId, owner);
       const pending = tracked.get(saveId);
       if (pending && pending.todo.length > 0) {
         // Moves acknowledged with a save warning are only in the live game: write them first,
@@ -507,7 +523,8 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return started;
     },
 
-    async abandon(saveId) {
+    async abandon(saveId, caller) {
+      if (sessions) notElsewhere(sessions, saveId, caller);
       if (sessions?.record(saveId)) sessions.close(saveId);
       const t = tracked.get(saveId);
       tracked.delete(saveId);
@@ -593,6 +610,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
     async deleteReplay(replayId) {
       replays.delete(replayId);
+      deps.onReplayDeleted?.(replayId);
       await store.deleteReplay(replayId);
     },
     async history() {
@@ -634,10 +652,16 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       const s = needSessions();
       const draft = await store.getDraft(draftId);
       const id = newId();
+      // The pool (from the seed) and the picks are the draft; the hand rows and the computer's
+      // stream (restore draws a new computer seed) come from fresh entropy, so neither the
+      // first game nor its replay, from either seat, tells the rematch's hidden orders.
+      const options = withoutHandSeed(draft.options);
+      if (options === null || typeof options !== 'object' || Array.isArray(options))
+        throw new SaveServiceError('rule', 'this draft has no Clash options', 'draft-refused');
       const r = s.restore({
         id,
         game: 'clash',
-        options: draft.options,
+        options: { ...options, handSeed: newHandSeed() },
         seed: draft.seed,
         seats,
         actions: draft.actions,

@@ -105,6 +105,8 @@ export interface GameUpdate {
   /** The receiving player's view after the action, and the events as they see them. */
   view: PlayerView;
   events: unknown[];
+  /** The move is shown, but not on disk yet (the disk fails; the write is tried again). */
+  saveWarning?: SaveWarning;
 }
 
 // ---------------------------------------------------------------- saves

@@ -16,6 +16,7 @@ import {
 } from '../services/game-sessions';
 import { openSaveStoreSync } from '../services/open-save-store-sync';
 import { createSaveService, type SaveService } from '../services/save-service';
+import { pushAfterSaved } from '../services/durable-push';
 import { createAiService, type WarmAiService } from '../ai';
 import { createAiComputer } from '../services/computer-ai';
 import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
@@ -109,10 +110,12 @@ export function createServices(config: ServicesConfig): Services {
     registry: config.registry,
     hintsUsed: (id) => review?.hintsUsed(id) ?? 0,
     ...(logError ? { logError: (m: string, e: unknown) => logError(`[saves] ${m}`, e) } : {}),
+    onReplayDeleted: (id) => review?.forgetReplay(id),
   });
   const sessions = createGameSessions({
     registry: config.registry,
-    push: config.push,
+    // A move reaches the page only once it is saved (a kill never takes back a shown move).
+    push: pushAfterSaved(saves, config.push),
     observer: saves.observer,
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
@@ -125,7 +128,8 @@ export function createServices(config: ServicesConfig): Services {
     pool: () => (reviewPool ??= createWorkerPool({ workers: 2, ...workerLog })),
     sessions,
     settled: (id) => saves.settled(id),
-    push: (p) => config.push(p.event, p.payload as never),
+    // Only the page that asked for a review hears of it (issue #32).
+    push: (p, to) => config.push(p.event, p.payload as never, to),
   });
   const handlers = createHandlers({
     appInfo: config.appInfo,
@@ -153,6 +157,7 @@ export function createServices(config: ServicesConfig): Services {
     ),
     releaseConnection: (conn) => {
       sessions.release(conn);
+      review?.release(conn);
     },
     dispose,
     async shutdown(opts) {

@@ -121,6 +121,26 @@ describe('create', () => {
     expect(() => clashRules.create({ mode: 'preconstructed', decks: [1, 1] }, 1)).toThrow(
       /different/,
     );
+    expect(() => clashRules.create({ handSeed: -1 }, 1)).toThrow(/handSeed/);
+    expect(() => clashRules.create({ handSeed: 1.5 }, 1)).toThrow(/handSeed/);
+  });
+  it('handSeed: the same draft, hand rows from their own generator (a draft played again, issue #32)', () => {
+    const draftOf = (options: object) => {
+      const s = clashRules.create(options, 21);
+      while (s.phase === 'draft') clashRules.apply(s, clashRules.legalActions(s)[0]!);
+      return s;
+    };
+    const plain = draftOf({});
+    const a = draftOf({ handSeed: 5 });
+    expect(a.players.map((p) => p.drafted)).toEqual(plain.players.map((p) => p.drafted));
+    expect(a.players.map((p) => p.hand)).not.toEqual(plain.players.map((p) => p.hand));
+    expect(draftOf({ handSeed: 5 }).players.map((p) => p.hand)).toEqual(
+      a.players.map((p) => p.hand),
+    );
+    expect(draftOf({ handSeed: 6 }).players.map((p) => p.hand)).not.toEqual(
+      a.players.map((p) => p.hand),
+    );
+    expect(JSON.stringify(clashRules.view(a, 0))).not.toMatch(/handSeed/);
   });
 });
 

@@ -7,7 +7,7 @@
 import { stateHash } from '../../engine/hash';
 import type { ApplyResult, GameRules, Outcome, PlayerId } from '../../engine/types';
 import { cloneState } from './rules/clone';
-import { createGame } from './rules/setup';
+import { createGame, resolveOptions } from './rules/setup';
 import {
   legalActionCount as countLegal_,
   legalActions as listLegal,
@@ -85,6 +85,7 @@ function apply(state: ClashState, action: ClashAction): ApplyResult<ClashEvent> 
 export const clashRules: GameRules<ClashState, ClashAction, ClashEvent, ClashView, ClashOptions> = {
   id: 'clash',
   create: createGame,
+  normalizeOptions: (o) => resolveOptions(o),
   toMove,
   legalActions: listLegal,
   apply,

@@ -74,6 +74,13 @@ export interface ClashOptions {
   pool?: ClashPoolChoice;
   /** Preconstructed mode: deck of player 0 and of player 1 (default ['random','random']). */
   decks?: [ClashDeckChoice, ClashDeckChoice];
+  /**
+   * Seed of the §3.3 hand-row shuffle (an integer 0..2^32-1). Absent: the game's own generator
+   * shuffles, as always. Set by "play this draft again" (save-service.ts) with fresh entropy,
+   * so a rematch keeps the pool and the picks but no hand order of the first game (issue #32).
+   * Never shown to a player (view.ts lists the options it shows).
+   */
+  handSeed?: number;
 }
 
 /** Options after defaults are filled in, as kept in the state. */
@@ -81,6 +88,7 @@ export interface ClashResolvedOptions {
   mode: 'draft' | 'preconstructed';
   pool: ClashPoolChoice;
   decks: [ClashDeckChoice, ClashDeckChoice];
+  handSeed?: number;
 }
 
 // ---------------------------------------------------------------- state

@@ -51,6 +51,10 @@ export function openingEvents(state: OrbsState): OrbsEvent[] {
 export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, OrbsOptions> = {
   id: 'orbs',
   create: createGame,
+  normalizeOptions: (o) => ({
+    decks: [o.decks[0].slice(), o.decks[1].slice()],
+    ...(o.first === undefined ? {} : { first: o.first }),
+  }),
   toMove(state: OrbsState): PlayerId | null {
     return state.winner === null ? state.active : null;
   },

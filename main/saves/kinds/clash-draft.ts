@@ -6,6 +6,7 @@
  * produced (clash.md 3.1–3.2) so a list of drafts can be shown without running the engine.
  */
 import * as v from 'valibot';
+import { PlainNameSchema } from './plain-name';
 import { schemaKind } from '../document';
 import {
   CardIdSchema,
@@ -19,7 +20,7 @@ import {
 const CardList = v.pipe(v.array(CardIdSchema), v.maxLength(64));
 
 export const DraftDataSchema = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  name: v.optional(v.pipe(PlainNameSchema, v.maxLength(60))),
   options: JsonValueSchema,
   seed: SeedSchema,
   /** The draft picks as engine actions, in order. */

@@ -10,14 +10,14 @@
  * v2 (current):        { name, cards: [{ id, count }] sorted by id, createdAt, updatedAt }
  */
 import * as v from 'valibot';
+import { PlainNameSchema } from './plain-name';
 import { schemaKind } from '../document';
 import { asRecord, CardIdSchema, IsoDateSchema } from './common';
 
 export const MAX_COPIES_STORED = 99;
 
 export const DeckNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
+  PlainNameSchema,
   v.minLength(1, 'the deck needs a name'),
   v.maxLength(60),
 );

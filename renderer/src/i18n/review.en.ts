@@ -15,6 +15,7 @@ export const reviewEn = {
   progress: 'Analysing: {{done}} of {{total}} positions',
   cancel: 'Cancel',
   cancelled: 'Review cancelled.',
+  busy: 'Still working on your earlier requests: try again in a moment.',
   failed: 'The review failed: {{message}}',
   fullNote:
     'Analysed with the full state: the game is over, so the analysis knew every card, hidden ones too.',
@@ -85,6 +86,7 @@ export const reviewEn = {
     title: 'Show the move the computer would play here (key H)',
     thinking: 'Thinking…',
     says: 'Hint: {{move}}',
+    busy: 'A hint is still being worked out: try again in a moment.',
     failed: 'No hint: {{message}}',
     used_one: '{{count}} hint used',
     used_other: '{{count}} hints used',

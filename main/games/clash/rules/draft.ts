@@ -4,7 +4,7 @@
  * The first picker alternates. Afterwards each player's 8 cards are shuffled into a hand row
  * behind the Bastion, and whoever received the draft's last card takes turn 1 with 6 mana.
  */
-import { shuffleInPlace } from '../../../engine/rng';
+import { seedRng, shuffleInPlace } from '../../../engine/rng';
 import { CARD_ID } from './ids';
 import { startTurn } from './turn';
 import { BUILDING, type ClashDraftState, type ClashEvent, type ClashState } from '../types';
@@ -76,9 +76,14 @@ export function pick(state: ClashState, pos: number, ev: ClashEvent[] | null): v
   startTurn(state, fp, 1, ev); // §3.4
 }
 
-/** §3.3: each player's cards shuffled into a row, the Bastion in the leftmost space. */
+/**
+ * §3.3: each player's cards shuffled into a row, the Bastion in the leftmost space. With a
+ * `handSeed` option the shuffle starts a generator of its own (a draft played again: same
+ * pool and picks, fresh hand orders); nothing random happens after this.
+ */
 export function formHands(state: ClashState, ev: ClashEvent[] | null): void {
   state.phase = 'summoning';
+  if (state.options.handSeed !== undefined) state.rng = seedRng(state.options.handSeed);
   for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
     const pl = state.players[p];
     const cards = shuffleInPlace(state.rng, pl.drafted.slice());

@@ -31,7 +31,18 @@ export function resolveOptions(o: ClashOptions | undefined | null): ClashResolve
   }
   if (decks[0] === decks[1] && decks[0] !== 'random')
     throw new Error('the two players need different decks');
-  return { mode, pool, decks: [decks[0]!, decks[1]!] };
+  const handSeed = opts.handSeed;
+  if (
+    handSeed !== undefined &&
+    !(Number.isInteger(handSeed) && handSeed >= 0 && handSeed <= 0xffffffff)
+  )
+    throw new Error('Clash handSeed must be an integer from 0 to 4294967295');
+  return {
+    mode,
+    pool,
+    decks: [decks[0]!, decks[1]!],
+    ...(handSeed === undefined ? {} : { handSeed }),
+  };
 }
 
 export function emptyState(options: ClashResolvedOptions, seed: number): ClashState {
