@@ -16,7 +16,8 @@ import { IdleLoop } from './idle-loop';
 import { SettledSignal } from './settled';
 import { arrowShape } from './arrow';
 
-export type TableKey = 'next' | 'prev' | 'enter' | 'escape' | 'assault' | 'end';
+/** `up`/`down`: the arrows that move between stacked things (Clash lanes) and do not wrap. */
+export type TableKey = 'next' | 'prev' | 'up' | 'down' | 'enter' | 'escape' | 'assault' | 'end';
 
 export abstract class TableSceneBase extends Phaser.Scene {
   protected idle!: IdleLoop;
