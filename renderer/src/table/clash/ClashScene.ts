@@ -600,7 +600,7 @@ export class ClashScene extends TableSceneBase {
   // ------------------------------------------------------------------ layout
 
   private geometry(): ClashGeometry {
-    return clashGeometry(this.scale.width, this.scale.height);
+    return clashGeometry(this.scale.width, this.scale.height, this.textScale);
   }
 
   private laneY(lane: ClashLane): number {
@@ -613,11 +613,11 @@ export class ClashScene extends TableSceneBase {
    */
   private drawBackground(): void {
     const g = this.geometry();
-    const size = `${g.W}x${g.H}`;
+    const size = `${g.W}x${g.H}x${this.textScale}`;
     if (size !== this.bgSize) {
       this.bgSize = size;
       // Caption sizes follow the canvas size only (a new font size re-renders a Text's texture).
-      const fonts = captionSizes(g);
+      const fonts = captionSizes(g, this.textScale);
       for (const lane of LANES) this.laneTexts[lane].setFontSize(fonts.lane);
       this.sideTexts.opp.setFontSize(fonts.side);
       this.sideTexts.own.setFontSize(fonts.side);
@@ -760,11 +760,17 @@ export class ClashScene extends TableSceneBase {
         ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())),
       );
     let minText: number | null = null;
-    for (const p of places.values()) {
+    let handText: number | null = null;
+    const ownHand = new Set(
+      m ? m.sides[m.viewer].row.filter((e) => !e.building && e.card).map((e) => e.key) : [],
+    );
+    for (const [key, p] of places) {
       const px = minTextAt(p.tex, p.w);
-      if (px !== null && (minText === null || px < minText)) minText = px;
+      if (px === null) continue;
+      if (minText === null || px < minText) minText = px;
+      if (ownHand.has(key) && (handText === null || px < handText)) handText = px;
     }
-    this.reportMinText(minText);
+    this.reportMinText(minText, handText);
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
         this.sprites.delete(key);
