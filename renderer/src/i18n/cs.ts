@@ -13,6 +13,7 @@ import { reviewCs } from './review.cs';
 import { tableCs } from './table.cs';
 import { flowsCs } from './flows.cs';
 import { clashTableCs } from './clash-table.cs';
+import { reviewLayoutCs } from './review-layout.cs';
 
 export const cs = {
   saves: savesCs,
@@ -25,6 +26,7 @@ export const cs = {
   tableUi: tableCs,
   flows: flowsCs,
   clashTable: clashTableCs,
+  reviewLayout: reviewLayoutCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

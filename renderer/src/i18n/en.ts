@@ -10,6 +10,7 @@ import { reviewEn } from './review.en';
 import { tableEn } from './table.en';
 import { flowsEn } from './flows.en';
 import { clashTableEn } from './clash-table.en';
+import { reviewLayoutEn } from './review-layout.en';
 
 export const en = {
   saves: savesEn,
@@ -22,6 +23,7 @@ export const en = {
   tableUi: tableEn,
   flows: flowsEn,
   clashTable: clashTableEn,
+  reviewLayout: reviewLayoutEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

@@ -65,6 +65,19 @@ describe('Clash table layout', () => {
     }
   });
 
+  it('three lane creatures fit beside the bridge of a half-width table (replay, both players)', () => {
+    for (const [W, H] of [
+      [480, 600],
+      [560, 640],
+      [700, 900],
+    ] as const) {
+      const g = clashGeometry(W, H);
+      const xs = queueXs(g, 3, true);
+      expect(xs[2]! - g.cardW / 2, `${W}×${H}`).toBeGreaterThanOrEqual(g.pad - 0.5);
+      expect(xs[1]! - xs[0]!).toBeLessThanOrEqual(-g.cardW);
+    }
+  });
+
   it('hand cards grow with the window', () => {
     expect(clashGeometry(1560, 900).handW).toBeGreaterThan(clashGeometry(940, 560).handW);
   });

@@ -63,7 +63,10 @@ export function clashGeometry(W: number, H: number, textScale = 1): ClashGeometr
   const bottomH = handH + 2 * pad + labelBand + LIFT;
   const gap = 10;
   const laneH = Math.max(40, (H - topH - bottomH - gap) / 2);
-  const cardH = clamp(laneH - 22, 30, 190);
+  // A lane card also fits its half of a narrow table (a replay's "both players", two tables
+  // side by side): three creatures fit beside the bridge without overlapping.
+  const halfRoom = W / 2 - pad - 12;
+  const cardH = clamp(Math.min(laneH - 22, ((halfRoom / 3.45) * 1.4) | 0), 30, 190);
   const cardW = cardH / 1.4;
   const bridgeW = cardW * 0.7;
   return {
