@@ -14,6 +14,7 @@ import { tableCs } from './table.cs';
 import { flowsCs } from './flows.cs';
 import { clashTableCs } from './clash-table.cs';
 import { reviewLayoutCs } from './review-layout.cs';
+import { historyLayoutCs } from './history-layout.cs';
 
 export const cs = {
   saves: savesCs,
@@ -27,6 +28,7 @@ export const cs = {
   flows: flowsCs,
   clashTable: clashTableCs,
   reviewLayout: reviewLayoutCs,
+  historyLayout: historyLayoutCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -11,6 +11,7 @@ import { tableEn } from './table.en';
 import { flowsEn } from './flows.en';
 import { clashTableEn } from './clash-table.en';
 import { reviewLayoutEn } from './review-layout.en';
+import { historyLayoutEn } from './history-layout.en';
 
 export const en = {
   saves: savesEn,
@@ -24,6 +25,7 @@ export const en = {
   flows: flowsEn,
   clashTable: clashTableEn,
   reviewLayout: reviewLayoutEn,
+  historyLayout: historyLayoutEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
