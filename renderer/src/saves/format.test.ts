@@ -46,7 +46,7 @@ describe('saved-row words', () => {
         { kind: 'ready', name: { en: 'Imp Inferno', cs: 'Skřetí peklo' } },
         { kind: 'custom' },
       ]),
-    ).toBe('Skřetí peklo proti Vlastní balíček');
+    ).toBe('Skřetí peklo × Vlastní balíček');
     expect(
       decksText(en, 'en', vsAi, [
         { kind: 'draft', savedDraft: {} },
