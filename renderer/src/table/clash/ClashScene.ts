@@ -42,6 +42,7 @@ import {
   displayKeywords,
   lifeOf,
   modelFromView,
+  reuseHiddenKeys,
   type CreatureModel,
   type TableModel,
 } from './model';
@@ -1310,19 +1311,4 @@ function sameFocus(a: Focusable, b: Focusable): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === 'lane') return a.lane === (b as { lane: ClashLane }).lane;
   return a.key === (b as { key: string }).key;
-}
-
-/** Keep the sprite keys of face-down cards stable across snaps (same order → same sprites). */
-function reuseHiddenKeys(prev: TableModel, next: TableModel): void {
-  for (const p of [0, 1] as PlayerId[]) {
-    const old = prev.sides[p].row.filter((e) => !e.building && e.card === null).map((e) => e.key);
-    const taken = new Set(next.sides[p].row.map((e) => e.key));
-    let k = 0;
-    for (const e of next.sides[p].row) {
-      if (e.building || e.card !== null) continue;
-      while (k < old.length && taken.has(old[k]!)) k++;
-      const reuse = old[k++];
-      if (reuse !== undefined) e.key = reuse;
-    }
-  }
 }
