@@ -3,7 +3,8 @@
  * 200 % in Settings and starts a Clash game reads the cards of their hand larger than a player
  * at 100 % does in the same window, the canvas captions are drawn larger, and the table still
  * lies whole inside a 1024×640 window. The table reports the smallest text of the own hand cards
- * (CSS px) as `data-hand-text` on its canvas after every layout.
+ * (CSS px) as `data-hand-text` on its canvas after every layout. The main menu's game icons stay
+ * inside their badges at 200 %.
  * Not timed: every wait is on an explicit signal (data-ready, data-settled, visible text).
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -66,6 +67,16 @@ test('Clash: at text size 200 % the hand cards read larger than at 100 %, and th
   await page.keyboard.press('End');
   await expect(slider).toHaveAttribute('aria-valuetext', '200 %');
   await page.getByRole('button', { name: 'Back to menu' }).click();
+  // The menu's game icons stay inside their round badges.
+  for (const game of ['orbs', 'clash']) {
+    const badge = page.locator(`button[data-game="${game}"] .game-symbol`);
+    const b = (await badge.boundingBox())!;
+    const i = (await badge.locator('svg').boundingBox())!;
+    expect(i.x, game).toBeGreaterThanOrEqual(b.x + 3);
+    expect(i.y, game).toBeGreaterThanOrEqual(b.y + 3);
+    expect(i.x + i.width, game).toBeLessThanOrEqual(b.x + b.width - 3);
+    expect(i.y + i.height, game).toBeLessThanOrEqual(b.y + b.height - 3);
+  }
   const table = await startClash(page);
   const big = await handText(page);
   console.log(`hand card text: ${normal} CSS px at 100 %, ${big} CSS px at 200 %`);
