@@ -9,4 +9,6 @@ export const historyLayoutCs = {
     '{{count}} hry dvou hráčů u jedné obrazovky je v seznamu níže, ale do tvé úspěšnosti se nepočítá.',
   hotseatApart_other:
     '{{count}} her dvou hráčů u jedné obrazovky je v seznamu níže, ale do tvé úspěšnosti se nepočítá.',
+  /** A save under a minute old (saves/format.ts formatWhen). */
+  justNow: 'právě teď',
 };

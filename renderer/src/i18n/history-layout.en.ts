@@ -5,4 +5,6 @@ export const historyLayoutEn = {
     '{{count}} game with two players at this screen is listed below but not counted in your win rate.',
   hotseatApart_other:
     '{{count}} games with two players at this screen are listed below but not counted in your win rate.',
+  /** A save under a minute old (saves/format.ts formatWhen). */
+  justNow: 'just now',
 };
