@@ -48,7 +48,7 @@ test('Clash in Czech: turn 1 line, Czech card names, a cast at your own creature
   const summon = actions
     .locator('[data-testid=action][data-kind=lane][data-card=partisan]')
     .first();
-  await expect(summon).toHaveText(/^Zahrát kartu Partyzán \(cena \d+\) do dráhy: horní dráha$/);
+  await expect(summon).toHaveText(/^Zahrát kartu Partyzán \(cena \d+\) – horní dráha$/);
   // The action list is the keyboard's and screen reader's way to every move: it shows on focus.
   await summon.focus();
   await page.keyboard.press('Enter');

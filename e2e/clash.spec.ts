@@ -172,7 +172,7 @@ test('a whole game against the easy computer, from the menu to the end screen', 
   // The human seat reads as "You" (second person), the computer in the third.
   await expect(page.getByTestId('game-log')).toContainText(/(Computer wins|You win) the game!/);
   await expect(page.getByTestId('game-log')).toContainText(
-    /(The Fort of Computer|Your Fort) is destroyed/,
+    /(Computer's Fort|Your Fort) is destroyed/,
   );
   // Save this draft (main/services/save-service.ts): stored in the save folder, listed under Saved drafts.
   await page.getByTestId('save-draft').click();

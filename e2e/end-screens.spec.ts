@@ -1,8 +1,8 @@
 /**
  * The end screens of both games (screens/end/EndScreen.svelte): a game played to its end with a
  * fixed seed shows the result, why it ended, the figures and Rematch / Watch the replay / Back
- * to menu, over an opaque backdrop, with the focus on Rematch; Watch the replay opens this
- * game's replay in the viewer.
+ * to menu, over the final board (dimmed, in sight around the panel), with the focus on Rematch;
+ * Watch the replay opens this game's replay in the viewer.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { collectProblems } from './fixtures/page-checks';
@@ -28,6 +28,8 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
   await expect(end.getByTestId('end-reason')).not.toHaveAttribute('data-blow', 'unknown');
   // Figures: turns, and per player the damage dealt and the cards played.
   await expect(end.getByTestId('end-turns')).toHaveText(/Turns\s*\d+/);
+  // The turns are one figure for the game, not a cell between the two players' columns.
+  await expect(end.getByTestId('end-figures').getByTestId('end-turns')).toHaveCount(0);
   await expect(end.getByTestId('end-damage')).toHaveText(/Damage dealt\s*\d+\s*\d+/);
   await expect(end.getByTestId('end-cards')).toHaveText(/Cards played\s*\d+\s*\d+/);
   const played = Number(
@@ -42,13 +44,20 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
   // Keyboard: Tab reaches the next button.
   await page.keyboard.press('Tab');
   await expect(end.getByRole('button', { name: 'Watch the replay' })).toBeFocused();
-  // Opaque: the backdrop has no transparency, so the table does not show through.
+  // The final board shows behind the panel: the table is still there, and the backdrop over
+  // it is a see-through scrim; the panel itself is opaque.
+  await expect(
+    page.getByTestId(testid === 'clash-end' ? 'clash-table' : 'orbs-table'),
+  ).toBeVisible();
   const backdrop = await end.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { color: s.backgroundColor, image: s.backgroundImage };
+    const panel = getComputedStyle(el.querySelector('.end-panel')!);
+    return { image: s.backgroundImage, panel: panel.backgroundColor };
   });
-  expect(backdrop.image, 'an opaque gradient').toMatch(/^radial-gradient\(/);
-  expect(backdrop.image).not.toMatch(/rgba\([^)]*,\s*0?\.\d+\)/);
+  expect(backdrop.image, 'a see-through scrim').toMatch(
+    /^radial-gradient\(.*rgba\([^)]*,\s*0?\.\d+\)/,
+  );
+  expect(backdrop.panel, 'an opaque panel').not.toMatch(/rgba\([^)]*,\s*0?\.\d+\)/);
   // At every window size the whole panel, buttons included, is inside the window.
   for (const [width, height] of [
     [1024, 640],
@@ -79,7 +88,7 @@ test('Orbs: the end screen tells who won, why, the figures, and opens the replay
     'orbs-end',
     /^(Computer's .+ took your last HP\.|Your .+ took the last HP\.|Your HP fell below 0\.|The HP of Computer fell below 0\.|You had to draw from an empty deck\.|Computer had to draw from an empty deck\.)$/,
   );
-  const turns = await page.getByTestId('end-turns').locator('td').textContent();
+  const turns = await page.getByTestId('end-turns-value').textContent();
   expect(Number(turns)).toBeGreaterThan(1);
   await page.screenshot({ path: '/tmp/h-end-orbs-end-1280.png' });
   await page.getByRole('button', { name: 'Watch the replay' }).click();

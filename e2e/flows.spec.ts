@@ -129,7 +129,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await page.reload();
   const csRow = page.getByTestId('resume-list').getByTestId('resume-item').first();
   await expect(csRow).toContainText('Clash of Decks · Dva hráči');
-  await expect(csRow).toContainText('Balíček 1: Baronova garda proti Balíček 2: Šamanův kruh');
+  await expect(csRow).toContainText('Balíček 1: Baronova garda × Balíček 2: Šamanův kruh');
   await expect(csRow).toContainText('1. tah');
   await expect(csRow).toContainText(/uloženo (nyní|před \d+ sekundami|před 1 minutou)/);
   await shot(page, 'menu-resume-cs');

@@ -236,9 +236,10 @@ test('a Clash replay is drawn on the battle table, read-only, and stepping redra
 }) => {
   const errors = collectErrors(page);
   await openReplay(page, 'clash', 'Computer (normal)');
-  // The draft was not played on the battle table: it is shown in words only.
-  await expect(page.getByTestId('replay-draft-note')).toBeVisible();
-  await expect(page.getByTestId('replay-table')).toHaveCount(0);
+  // The draft is drawn as the draft screen shows it: the revealed cards and both piles.
+  await expect(page.getByTestId('replay-draft')).toBeVisible();
+  await expect(page.getByTestId('replay-draft-revealed').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('replay-table').getByTestId('clash-table')).toHaveCount(0);
   await page.getByTestId('replay-jump').selectOption('3');
   await expect(page.getByTestId('replay-summary')).toContainText('Turn 3');
   await expectDrawnReadOnlyTable(page, page.getByTestId('replay-table').getByTestId('clash-table'));

@@ -65,6 +65,11 @@ export interface ClashFaceLabels {
   creature: string;
   incantation: string;
   cardhallSet: string;
+  /**
+   * When given, an incantation's text box opens with what it does ("3 damage to a creature",
+   * rules §7) instead of showing only its keywords, or "—" when it has none (the draft grid).
+   */
+  incantationLine?: (damage: number) => string;
 }
 
 /**
@@ -105,7 +110,12 @@ export function clashFaceModel(
     attack: def.attack,
     health: def.health,
     subtitle: def.set === 'cardhall' ? `${kind} · ${labels.cardhallSet}` : kind,
-    lines: shown.map((s) => keywordLabel(s.keyword, s.aura, lang)),
+    lines: [
+      ...(def.kind === 'incantation' && labels.incantationLine
+        ? [labels.incantationLine(def.attack)]
+        : []),
+      ...shown.map((s) => keywordLabel(s.keyword, s.aura, lang)),
+    ],
     // An Aura gift shows the Aura badge; each badge draws its game-icons picture (art-table.ts).
     badges: shown.map((s) => {
       const k: ClashKeyword = s.aura ? 'Aura' : s.keyword;

@@ -14,6 +14,9 @@ import { tableCs } from './table.cs';
 import { orbsPlayCs } from './orbs-play.cs';
 import { flowsCs } from './flows.cs';
 import { desktopCs } from './desktop.cs';
+import { clashTableCs } from './clash-table.cs';
+import { reviewLayoutCs } from './review-layout.cs';
+import { historyLayoutCs } from './history-layout.cs';
 
 export const cs = {
   saves: savesCs,
@@ -27,6 +30,9 @@ export const cs = {
   orbsPlay: orbsPlayCs,
   flows: flowsCs,
   desktop: desktopCs,
+  clashTable: clashTableCs,
+  reviewLayout: reviewLayoutCs,
+  historyLayout: historyLayoutCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

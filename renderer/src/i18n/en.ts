@@ -11,6 +11,9 @@ import { tableEn } from './table.en';
 import { orbsPlayEn } from './orbs-play.en';
 import { flowsEn } from './flows.en';
 import { desktopEn } from './desktop.en';
+import { clashTableEn } from './clash-table.en';
+import { reviewLayoutEn } from './review-layout.en';
+import { historyLayoutEn } from './history-layout.en';
 
 export const en = {
   saves: savesEn,
@@ -24,6 +27,9 @@ export const en = {
   orbsPlay: orbsPlayEn,
   flows: flowsEn,
   desktop: desktopEn,
+  clashTable: clashTableEn,
+  reviewLayout: reviewLayoutEn,
+  historyLayout: historyLayoutEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

@@ -28,7 +28,7 @@ export const endCs = {
     },
     figures: 'Čísla této hry',
     figure: 'Údaj',
-    turns: 'Tahy',
+    turns: 'Počet tahů',
     damage: 'Udělené poškození',
     cards: 'Zahrané karty',
     rematch: 'Odveta',

@@ -16,7 +16,7 @@ export const flowsCs = {
       savedDraftUnnamed: 'Uložený draft',
       custom: 'Vlastní balíček',
     },
-    versus: '{{a}} proti {{b}}',
+    versus: '{{a}} × {{b}}',
     endedTurn: 'skončila v {{turn}}. tahu',
   },
   review: {

@@ -53,9 +53,9 @@ export const orbsCs = {
     savedDecks: 'Tvé balíčky',
     illegal: 'S tímto balíčkem zatím nelze hrát: {{problems}}',
     buildDeck: 'Sestavit nebo upravit balíčky',
-    seed: 'Seed (nepovinné)',
-    seedHint: 'Stejný seed dá stejné zamíchání. Nech prázdné pro náhodnou hru.',
-    seedInvalid: 'Seed je celé číslo od 0 do 4294967295.',
+    seed: 'Číslo rozdání (nepovinné)',
+    seedHint: 'Stejné číslo rozdání dá stejné zamíchání. Nech prázdné pro náhodnou hru.',
+    seedInvalid: 'Číslo rozdání je celé číslo od 0 do 4294967295.',
   },
   builder: {
     heading: 'Stavitel balíčků',
@@ -153,7 +153,7 @@ export const orbsCs = {
       attack_many: 'Útočí na tebe {{count}} orbu',
       attack_other: 'Útočí na tebe {{count}} orbů',
     },
-    waiting: 'Čeká se na: {{player}}…',
+    waiting: 'Hraje {{player}}…',
     hp: 'Životy',
     deck: 'Balíček',
     hand: 'Ruka',
@@ -163,7 +163,7 @@ export const orbsCs = {
     energyOf: '{{colour}}: {{now}} z {{cap}}',
     playerStatus:
       '{{player}}: {{hp}} životů, energie {{energy}} z {{capacity}}, v ruce {{hand}}, v balíčku {{deck}}, na lavici {{bench}}',
-    actions: 'Tahy',
+    actions: 'Možné akce',
     actionsHint:
       'Všechny tahy, které teď můžeš udělat. Přejdi do seznamu tabulátorem, posouvej se šipkami ↑ a ↓ a stiskni Enter. Klávesa E ukončí fázi.',
     noActions: 'Teď nemáš žádný tah.',
@@ -180,7 +180,7 @@ export const orbsCs = {
     chooseDefender:
       'Vyber, kdo bude bránit proti kartě {{card}} (svítí na stole), nebo stiskni Escape.',
     cancel: 'Zrušit',
-    cardMenu: 'Tahy s kartou {{card}}',
+    cardMenu: 'Akce s kartou {{card}}',
     dragHint:
       'Přetažením karty z ruky do zásoby energie ji přeměníš; přetažením svého orbu na útočníka bráníš.',
     handoff: {

@@ -69,7 +69,7 @@ export const reviewCs = {
   move: {
     assault: 'Útok',
     pick: 'Vzít kartu {{card}}',
-    play: 'Zahrát kartu {{card}} do dráhy: {{lane}}',
+    play: 'Zahrát kartu {{card}} do {{lane}}',
     cast: 'Seslat kartu {{card}} na kartu {{target}}',
     castAny: 'Seslat kartu {{card}}',
     convert: 'Přeměnit kartu {{card}} na energii',
@@ -82,7 +82,7 @@ export const reviewCs = {
     activateOn: 'Použít schopnost karty {{card}} → {{target}}',
     end: 'Ukončit fázi',
     player: 'hráč {{n}}',
-    lane: { upper: 'horní', lower: 'dolní' },
+    lane: { upper: 'horní dráhy', lower: 'dolní dráhy' },
   },
   hint: {
     button: 'Nápověda',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
+import i18next, { createInstance } from 'i18next';
 import { catalogues } from '../i18n/catalogues';
 import { decksText, formatWhen } from './format';
 
@@ -46,7 +46,7 @@ describe('saved-row words', () => {
         { kind: 'ready', name: { en: 'Imp Inferno', cs: 'Skřetí peklo' } },
         { kind: 'custom' },
       ]),
-    ).toBe('Skřetí peklo proti Vlastní balíček');
+    ).toBe('Skřetí peklo × Vlastní balíček');
     expect(
       decksText(en, 'en', vsAi, [
         { kind: 'draft', savedDraft: {} },
@@ -54,5 +54,16 @@ describe('saved-row words', () => {
       ]),
     ).toBe('Saved draft “Sunday”');
     expect(decksText(en, 'en', vsAi, null)).toBeNull();
+  });
+
+  // Last: it loads the catalogues into the app's i18next, which the tests above run without.
+  it('say "just now" / "právě teď" for a save under a minute old, once the catalogues are loaded', async () => {
+    await i18next.init({
+      lng: 'cs',
+      resources: { en: { translation: catalogues.en }, cs: { translation: catalogues.cs } },
+    });
+    expect(formatWhen(ago(10_000), 'cs', NOW)).toBe('právě teď');
+    expect(formatWhen(ago(10_000), 'en', NOW)).toBe('just now');
+    expect(formatWhen(ago(5 * 60_000), 'cs', NOW)).toBe('před 5 minutami');
   });
 });

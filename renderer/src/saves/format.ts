@@ -6,6 +6,7 @@
 import type { GameMode, SeatDeck } from '../../../main/ipc/contract';
 import type { Translate } from '../i18n';
 import { AI_LEVELS } from '../../../main/ai/level-names';
+import i18next from 'i18next';
 
 type Seat = 0 | 1;
 
@@ -52,7 +53,12 @@ export function formatWhen(iso: string, lang: string, now: number = Date.now()):
   if (abs >= 7 * 86_400) return formatDate(iso, lang);
   try {
     const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-    if (abs < 45) return rtf.format(0, 'second');
+    // Under a minute: "just now" / "právě teď" from the catalogue (Intl's Czech "nyní" reads
+    // oddly after "uloženo"); Intl's own word where the catalogue is not loaded (unit tests).
+    if (abs < 45)
+      return i18next.isInitialized && i18next.exists('historyLayout.justNow', { lng: lang })
+        ? i18next.t('historyLayout.justNow', { lng: lang })
+        : rtf.format(0, 'second');
     if (abs < 3_600) return rtf.format(Math.round(seconds / 60), 'minute');
     if (abs < 86_400) return rtf.format(Math.round(seconds / 3_600), 'hour');
     return rtf.format(Math.round(seconds / 86_400), 'day');

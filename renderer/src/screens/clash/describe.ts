@@ -38,10 +38,22 @@ export function describeEvent(
   name: (p: PlayerId) => string,
   you: PlayerId | null = null,
   lang: string = i18next.language,
+  /** Whether that player's building is a Fort at this event (buildingsAlong), when known. */
+  fort?: (p: PlayerId) => boolean,
 ): string | null {
   const cardName = (id: string) => nameIn(id, lang);
+  // `owner`: the player's name as an owner ("Computer's", Czech genitive "Počítače"), for the
+  // seat names the app gives; a name it does not know stays as it is.
+  const owner = (p: PlayerId) => {
+    const n = name(p);
+    for (const k of ['computer', 'p0', 'p1'] as const)
+      if (n === t(`clash.player.${k}`)) return t(`clashTable.owner.${k}`);
+    return n;
+  };
   const who = (p: PlayerId) =>
-    p === you ? { player: name(p), context: 'you' } : { player: name(p) };
+    p === you
+      ? { player: name(p), owner: owner(p), context: 'you' }
+      : { player: name(p), owner: owner(p) };
   switch (ev.type) {
     case 'roundRevealed':
       return t('clash.log.roundRevealed', {
@@ -53,8 +65,10 @@ export function describeEvent(
         ...who(ev.player),
         card: cardName(ev.card),
       });
+    // Noise the table already shows (issue #35): the hand formed after the draft, an attack on
+    // nothing (Rage on entry) and an attack for 0 damage get no line.
     case 'handFormed':
-      return t('clash.log.handFormed', { ...who(ev.player), count: ev.size });
+      return null;
     case 'turnStarted':
       return t('clash.log.turnStarted', { ...who(ev.player), turn: ev.turn, count: ev.mana });
     case 'played':
@@ -75,14 +89,22 @@ export function describeEvent(
       return t('clash.log.moved', { card: cardName(ev.card), count: Math.abs(ev.from - ev.to) });
     case 'attack': {
       const card = cardName(ev.card);
-      if (ev.target === null) return t('clash.log.attackNothing', { card });
+      if (ev.target === null || ev.damage === 0) return null;
       if (ev.target.kind === 'creature')
         return t('clash.log.attackCreature', {
           card,
           target: cardName(ev.target.card),
           count: ev.damage,
         });
-      return t('clash.log.attackBuilding', { ...who(ev.target.side), card, count: ev.damage });
+      // The building it is (a Bastion, or a Fort once it fell), when the caller knows.
+      const key = fort
+        ? `clashTable.log.${fort(ev.target.side) ? 'attackFort' : 'attackBastion'}`
+        : 'clash.log.attackBuilding';
+      return t(key, {
+        ...who(ev.target.side),
+        card,
+        count: ev.damage,
+      });
     }
     case 'hit':
       return t(ev.primary ? 'clash.log.hit' : 'clash.log.hitSecondary', {
@@ -106,4 +128,20 @@ export function describeEvent(
     case 'gameDrawn':
       return t('clash.log.gameDrawn', { turn: ev.turn });
   }
+}
+
+/**
+ * Whether each player's building is a Fort at each event of a log, in order: it starts as
+ * `start` (a log that begins mid-game: the Fort the view shows with no fall in the log) and
+ * turns into a Fort at its `bastionFlipped` event.
+ */
+export function buildingsAlong(
+  events: readonly ClashEvent[],
+  start: readonly [boolean, boolean] = [false, false],
+): [boolean, boolean][] {
+  const now: [boolean, boolean] = [start[0], start[1]];
+  return events.map((e) => {
+    if (e.type === 'bastionFlipped') now[e.player] = true;
+    return [now[0], now[1]];
+  });
 }

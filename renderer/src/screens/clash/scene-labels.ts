@@ -7,6 +7,8 @@ export function clashSceneLabels(
   t: Translate,
   language: string,
   name: (p: PlayerId) => string,
+  /** The seat of the person at the screen against the computer ("You · 8 cards in hand"). */
+  you: PlayerId | null = null,
 ): SceneLabels {
   return {
     lang: language === 'cs' ? 'cs' : 'en',
@@ -22,7 +24,7 @@ export function clashSceneLabels(
     upper: t('clash.battle.upper'),
     lower: t('clash.battle.lower'),
     sideCaption: (p: PlayerId, n: number) =>
-      `${name(p)} · ${t('clash.battle.handSize', { count: n })}`,
+      `${p === you ? t('clashTable.you') : name(p)} · ${t('clash.battle.handSize', { count: n })}`,
     window: t('clash.battle.windowLabel'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART, layoutBars } from './bars';
+import { CHART, labelLines, layoutBars } from './bars';
 
 const tally = (played: number, wins: number) => ({
   played,
@@ -36,5 +36,18 @@ describe('win-rate bars', () => {
     expect(l.grid.map((g) => g.percent)).toEqual([0, 25, 50, 75, 100]);
     expect(l.grid[0]!.y).toBe(l.plotTop + l.plotHeight);
     expect(l.grid[4]!.y).toBe(l.plotTop);
+  });
+});
+
+describe('labelLines', () => {
+  it('wraps a bar name onto two lines instead of cutting it', () => {
+    expect(labelLines('Clash of Decks')).toEqual(['Clash of Decks']);
+    expect(labelLines('Computer (normal)')).toEqual(['Computer', '(normal)']);
+    expect(labelLines('Počítač (normální)')).toEqual(['Počítač', '(normální)']);
+  });
+  it('shortens only what would need a third line', () => {
+    const l = labelLines('The Very Long Name Of A Deck Indeed');
+    expect(l).toHaveLength(2);
+    expect(l[1]!.endsWith('…')).toBe(true);
   });
 });

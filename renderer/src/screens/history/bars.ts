@@ -34,13 +34,14 @@ export interface ChartLayout {
 }
 
 export const CHART = {
-  barWidth: 56,
-  gap: 28,
+  barWidth: 72,
+  gap: 40,
   left: 40,
   right: 12,
   plotTop: 22,
   plotHeight: 160,
-  labelSpace: 44,
+  /** Two lines of name and one of the game count under the bars. */
+  labelSpace: 58,
 } as const;
 
 export function layoutBars(items: readonly BarInput[]): ChartLayout {
@@ -66,4 +67,29 @@ export function layoutBars(items: readonly BarInput[]): ChartLayout {
     y: bottom - (p / 100) * plotHeight,
   }));
   return { width, height: bottom + labelSpace, plotTop, plotHeight, bars, grid };
+}
+
+/**
+ * A bar's name in at most two lines of about `maxChars` (split at spaces; a word longer than a
+ * line stays whole), so "Clash of Decks" and "Computer (normal)" are never cut to "Clash of De…".
+ * Only a third line's worth is shortened, with "…".
+ */
+export function labelLines(label: string, maxChars = 14): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= 2) return lines;
+  return [
+    lines[0]!,
+    `${lines
+      .slice(1)
+      .join(' ')
+      .slice(0, maxChars - 1)}…`,
+  ];
 }

@@ -42,6 +42,7 @@ import {
   displayKeywords,
   lifeOf,
   modelFromView,
+  reuseHiddenKeys,
   type CreatureModel,
   type TableModel,
 } from './model';
@@ -57,6 +58,7 @@ import {
   TEX_W,
   type GemPlace,
 } from './textures';
+import { laneLight, refusalOf, stepCursor, type Refusal } from './choosing';
 import { UI_FONT } from '../../theme/font-family';
 import { iconMark } from '../core/mark-textures';
 import { KEYWORD_ART } from '../../cards/art/art-table';
@@ -83,6 +85,11 @@ export interface SceneHooks {
   onDropLane?(lane: ClashLane | null): void;
   /** What the hint marks drawn now name (review/hint-marks.ts hintName), or null (test hook). */
   onHint?(drawn: string | null): void;
+  /**
+   * The player tried a card main offers no play of (click, Enter or drag): why, and where the
+   * card is (canvas pixels), for the host to say so beside it.
+   */
+  onRefused?(refusal: Refusal, at: { x: number; y: number }, card: string): void;
 }
 
 export interface SceneLabels {
@@ -410,14 +417,8 @@ export class ClashScene extends TableSceneBase {
     const list = this.focusables();
     if (list.length === 0) return;
     const at = this.focus ? list.findIndex((f) => sameFocus(f, this.focus!)) : -1;
-    if (k === 'next' || k === 'prev') {
-      const n =
-        at < 0
-          ? k === 'next'
-            ? 0
-            : list.length - 1
-          : (at + (k === 'next' ? 1 : -1) + list.length) % list.length;
-      this.setFocus(list[n]!);
+    if (k === 'next' || k === 'prev' || k === 'up' || k === 'down') {
+      this.setFocus(list[stepCursor(list.length, at, k)]!);
       return;
     }
     const f = this.focus;
@@ -482,7 +483,10 @@ export class ClashScene extends TableSceneBase {
   }
 
   private pickCard(key: string): void {
-    if (this.playsOf(key).length === 0) return;
+    if (this.playsOf(key).length === 0) {
+      this.refuse(key);
+      return;
+    }
     if (this.selected === key) {
       this.cancel();
       return;
@@ -491,6 +495,29 @@ export class ClashScene extends TableSceneBase {
     this.relayout(DUR.snap * this.factor);
     const first = this.focusables()[0];
     if (first) this.setFocus(first);
+  }
+
+  /** Tell why a card of the viewer's hand that main offers no play of does nothing. */
+  private refuse(key: string): void {
+    const m = this.model;
+    const c = this.cardOfKey(key);
+    const s = this.sprites.get(key);
+    if (!m || !c || !s) return;
+    const why = refusalOf(
+      false,
+      !this.busy && this.actions.length > 0,
+      clashCard(c.card)?.cost ?? null,
+      m.sides[m.viewer].mana,
+    );
+    if (why)
+      this.hooks.onRefused?.(
+        why,
+        {
+          x: s.container.x,
+          y: s.container.y - (s.place?.h ?? 0) / 2,
+        },
+        c.card,
+      );
   }
 
   private chooseLane(lane: ClashLane): void {
@@ -574,7 +601,7 @@ export class ClashScene extends TableSceneBase {
   // ------------------------------------------------------------------ layout
 
   private geometry(): ClashGeometry {
-    return clashGeometry(this.scale.width, this.scale.height);
+    return clashGeometry(this.scale.width, this.scale.height, this.textScale);
   }
 
   private laneY(lane: ClashLane): number {
@@ -587,11 +614,11 @@ export class ClashScene extends TableSceneBase {
    */
   private drawBackground(): void {
     const g = this.geometry();
-    const size = `${g.W}x${g.H}`;
+    const size = `${g.W}x${g.H}x${this.textScale}`;
     if (size !== this.bgSize) {
       this.bgSize = size;
       // Caption sizes follow the canvas size only (a new font size re-renders a Text's texture).
-      const fonts = captionSizes(g);
+      const fonts = captionSizes(g, this.textScale);
       for (const lane of LANES) this.laneTexts[lane].setFontSize(fonts.lane);
       this.sideTexts.opp.setFontSize(fonts.side);
       this.sideTexts.own.setFontSize(fonts.side);
@@ -734,11 +761,17 @@ export class ClashScene extends TableSceneBase {
         ownRowRect(this.geometry(), m.sides[m.viewer].row.length, liftOf(this.geometry())),
       );
     let minText: number | null = null;
-    for (const p of places.values()) {
+    let handText: number | null = null;
+    const ownHand = new Set(
+      m ? m.sides[m.viewer].row.filter((e) => !e.building && e.card).map((e) => e.key) : [],
+    );
+    for (const [key, p] of places) {
       const px = minTextAt(p.tex, p.w);
-      if (px !== null && (minText === null || px < minText)) minText = px;
+      if (px === null) continue;
+      if (minText === null || px < minText) minText = px;
+      if (ownHand.has(key) && (handText === null || px < handText)) handText = px;
     }
-    this.reportMinText(minText);
+    this.reportMinText(minText, handText);
     for (const [key, s] of this.sprites) {
       if (!places.has(key)) {
         this.sprites.delete(key);
@@ -997,10 +1030,10 @@ export class ClashScene extends TableSceneBase {
         for (const lane of LANES) {
           if (!this.laneAction(lane)) continue;
           const r = ownLaneRect(g, lane);
-          // While dragging, only the drop lane is lit; the other legal lane keeps a faint edge.
-          const lit = this.dragging === null || this.dragLane === lane;
-          if (lit) o.fillStyle(0x66bb6a, 0.18).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
-          o.lineStyle(3, 0x66bb6a, lit ? 0.9 : 0.3).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
+          // While dragging, the drop lane is singled out; another legal lane keeps a faint edge.
+          const l = laneLight(this.dragging !== null, this.dragLane === lane);
+          if (l.fill > 0) o.fillStyle(0x66bb6a, l.fill).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
+          o.lineStyle(l.edge, 0x8ee08f, l.edgeAlpha).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
         }
         for (const p of [0, 1] as PlayerId[])
           for (const lane of LANES)
@@ -1278,19 +1311,4 @@ function sameFocus(a: Focusable, b: Focusable): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === 'lane') return a.lane === (b as { lane: ClashLane }).lane;
   return a.key === (b as { key: string }).key;
-}
-
-/** Keep the sprite keys of face-down cards stable across snaps (same order → same sprites). */
-function reuseHiddenKeys(prev: TableModel, next: TableModel): void {
-  for (const p of [0, 1] as PlayerId[]) {
-    const old = prev.sides[p].row.filter((e) => !e.building && e.card === null).map((e) => e.key);
-    const taken = new Set(next.sides[p].row.map((e) => e.key));
-    let k = 0;
-    for (const e of next.sides[p].row) {
-      if (e.building || e.card !== null) continue;
-      while (k < old.length && taken.has(old[k]!)) k++;
-      const reuse = old[k++];
-      if (reuse !== undefined) e.key = reuse;
-    }
-  }
 }

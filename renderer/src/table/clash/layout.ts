@@ -35,24 +35,38 @@ export interface ClashGeometry {
 }
 
 /** Height kept under the own row for the window underline and its label. */
-const LABEL_BAND = 20;
+const LABEL_BASE = 20;
 /** Room above the own row for a selected card to rise into. */
 const LIFT = 14;
 
-export function clashGeometry(W: number, H: number): ClashGeometry {
+/**
+ * `textScale`: the app's text-size setting (1 = 100 %). A larger setting gives the viewer's own
+ * hand, the cards read most, a larger share of the table (up to a third of the height, and 15 %
+ * more width), and the opponent's face-down backs, which have nothing to read, keep
+ * the size they had; the lanes take what is left, as always.
+ */
+export function clashGeometry(W: number, H: number, textScale = 1): ClashGeometry {
   const pad = 10;
+  const grow = clamp(textScale, 1, 1.6);
   // The hand takes up to about a fifth of the height: big enough to read, small enough to
   // leave the lanes room (a lane holds cards of its own size). Its cap lets the hand card
   // (168 × 235) stay larger than a lane card (at most 190 high) on a 2560×1440 window.
-  const handW = clamp(Math.min(W / 11, (H * 0.21) / 1.4), 36, 168);
+  const share = Math.min(0.21 * grow, 0.33);
+  // The window label's band grows with its words (captionSizes).
+  const labelBand = Math.round(LABEL_BASE * clamp(textScale, 1, 1.4));
+  // In width the row may grow by 15 % only: wider, its cards would overlap and hide their stats.
+  const handW = clamp(Math.min((W / 11) * Math.min(grow, 1.15), (H * share) / 1.4), 36, 168 * grow);
   const handH = handW * 1.4;
-  const oppW = handW * 0.62;
+  const oppW = Math.max(22, (handW * 0.62) / grow);
   const oppH = oppW * 1.4;
   const topH = oppH + 2 * pad + 14;
-  const bottomH = handH + 2 * pad + LABEL_BAND + LIFT;
+  const bottomH = handH + 2 * pad + labelBand + LIFT;
   const gap = 10;
   const laneH = Math.max(40, (H - topH - bottomH - gap) / 2);
-  const cardH = clamp(laneH - 22, 30, 190);
+  // A lane card also fits its half of a narrow table (a replay's "both players", two tables
+  // side by side): three creatures fit beside the bridge without overlapping.
+  const halfRoom = W / 2 - pad - 12;
+  const cardH = clamp(Math.min(laneH - 22, ((halfRoom / 3.45) * 1.4) | 0), 30, 190);
   const cardW = cardH / 1.4;
   const bridgeW = cardW * 0.7;
   return {
@@ -71,9 +85,9 @@ export function clashGeometry(W: number, H: number): ClashGeometry {
     cardH,
     bridgeW,
     cx: W / 2,
-    ownRowY: H - pad - LABEL_BAND - handH / 2,
+    ownRowY: H - pad - labelBand - handH / 2,
     oppRowY: pad + 14 + oppH / 2,
-    labelY: H - pad - LABEL_BAND + 4,
+    labelY: H - pad - labelBand + 4,
     ownRowMaxX: W * 0.82,
     oppRowMaxX: W * 0.72,
   };
@@ -85,12 +99,18 @@ export function clashGeometry(W: number, H: number): ClashGeometry {
  * above its cards, so on a large window they stay readable (issue #14) and on a small one they
  * keep today's size and place.
  */
-export function captionSizes(g: ClashGeometry): { side: number; lane: number; window: number } {
+export function captionSizes(
+  g: ClashGeometry,
+  textScale = 1,
+): { side: number; lane: number; window: number } {
   const free = (g.laneH - g.cardH) / 2;
+  // The text-size setting scales them too, within the room their bands leave (the side caption
+  // sits in the opponent row's top margin and beside the own row; the window label in its band).
+  const s = clamp(textScale, 0.75, 2);
   return {
-    side: Math.round(clamp(g.handW * 0.12, 14, 20)),
-    lane: Math.round(clamp(13 + (free - 24) * 0.08, 13, 18)),
-    window: Math.round(clamp(12 + (g.handW - 120) * 0.04, 12, 14)),
+    side: Math.round(clamp(g.handW * 0.12, 14, 20) * Math.min(s, 1.5)),
+    lane: Math.round(clamp(13 + (free - 24) * 0.08, 13, 18) * Math.min(s, 1.4)),
+    window: Math.round(clamp(12 + (g.handW - 120) * 0.04, 12, 14) * Math.min(s, 1.4)),
   };
 }
 

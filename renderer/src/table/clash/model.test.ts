@@ -4,7 +4,7 @@ import { randInt, seedRng } from '../../../../main/engine/rng';
 import type { ClashEvent } from '../../../../main/games/clash/types';
 import type { PlayerId } from '../../../../main/engine/types';
 import { clashCard } from '../../cards/clash-faces';
-import { applyEvent, lifeOf, modelFromView, sameLayout } from './model';
+import { applyEvent, lifeOf, modelFromView, reuseHiddenKeys, sameLayout } from './model';
 
 const defs = (id: string) => clashCard(id);
 
@@ -60,5 +60,18 @@ describe('displayKeywords', () => {
       'Berserk',
       'Protection',
     ]);
+  });
+
+  it('keeps the sprite keys of the face-down cards a side still holds across a new view', () => {
+    const s = clashRules.create({ mode: 'preconstructed', decks: [1, 2] }, 5);
+    const v = clashRules.view(s, 0);
+    const prev = modelFromView(v);
+    const next = modelFromView(v);
+    const hidden = (m: typeof prev) =>
+      m.sides[1].row.filter((e) => !e.building && e.card === null).map((e) => e.key);
+    expect(hidden(prev).length).toBeGreaterThan(0);
+    expect(hidden(next)).not.toEqual(hidden(prev));
+    reuseHiddenKeys(prev, next);
+    expect(hidden(next)).toEqual(hidden(prev));
   });
 });

@@ -285,3 +285,18 @@ export function displayKeywords(
   const kept = printed.filter((k) => now.includes(k));
   return [...kept, ...now.filter((k) => !printed.includes(k))];
 }
+
+/** Keep the sprite keys of face-down cards stable across snaps (same order → same sprites). */
+export function reuseHiddenKeys(prev: TableModel, next: TableModel): void {
+  for (const p of [0, 1] as PlayerId[]) {
+    const old = prev.sides[p].row.filter((e) => !e.building && e.card === null).map((e) => e.key);
+    const taken = new Set(next.sides[p].row.map((e) => e.key));
+    let k = 0;
+    for (const e of next.sides[p].row) {
+      if (e.building || e.card !== null) continue;
+      while (k < old.length && taken.has(old[k]!)) k++;
+      const reuse = old[k++];
+      if (reuse !== undefined) e.key = reuse;
+    }
+  }
+}

@@ -15,8 +15,10 @@ import { AnimationQueue } from './animation-queue';
 import { IdleLoop } from './idle-loop';
 import { SettledSignal } from './settled';
 import { arrowShape } from './arrow';
+import { tableTextScale, watchTextScale } from './text-scale';
 
-export type TableKey = 'next' | 'prev' | 'enter' | 'escape' | 'assault' | 'end';
+/** `up`/`down`: the arrows that move between stacked things (Clash lanes) and do not wrap. */
+export type TableKey = 'next' | 'prev' | 'up' | 'down' | 'enter' | 'escape' | 'assault' | 'end';
 
 export abstract class TableSceneBase extends Phaser.Scene {
   protected idle!: IdleLoop;
@@ -32,6 +34,11 @@ export abstract class TableSceneBase extends Phaser.Scene {
   protected get gone(): boolean {
     return this.closed || !this.game?.renderer;
   }
+  /**
+   * The app's text-size factor (settings): tables size their canvas words with it. A change
+   * lays the table out again.
+   */
+  protected textScale = tableTextScale();
 
   /** Lay the table out for a canvas of this size (called on start and on every resize). */
   protected abstract layout(width: number, height: number): void;
@@ -88,6 +95,12 @@ export abstract class TableSceneBase extends Phaser.Scene {
       this.wake();
     };
     this.scale.on('resize', onResize);
+    const stopWatching = watchTextScale((s) => {
+      this.textScale = s;
+      this.settled.stir();
+      this.layout(this.scale.width, this.scale.height);
+      this.wake();
+    });
     let cleaned = false;
     const cleanup = () => {
       this.closed = true;
@@ -98,6 +111,7 @@ export abstract class TableSceneBase extends Phaser.Scene {
       this.scale.off('resize', onResize);
       for (const ev of pointerEvents) canvas.removeEventListener(ev, pointer);
       resized.disconnect();
+      stopWatching();
       this.idle.dispose();
     };
     this.events.once('shutdown', cleanup);
@@ -109,13 +123,16 @@ export abstract class TableSceneBase extends Phaser.Scene {
    * display scale), put on the canvas as `data-min-text` for tests (issue #14: ≥ 11 px at
    * 1280×720); null when no card with text is shown.
    */
-  protected reportMinText(px: number | null): void {
+  protected reportMinText(px: number | null, hand: number | null = null): void {
     const canvas = this.game.canvas;
     if (!canvas) return;
     const scale =
       canvas.clientWidth > 0 && canvas.width > 0 ? canvas.clientWidth / canvas.width : 1;
-    const value = px === null ? '' : (px * scale).toFixed(1);
-    if (canvas.dataset['minText'] !== value) canvas.dataset['minText'] = value;
+    const css = (v: number | null) => (v === null ? '' : (v * scale).toFixed(1));
+    if (canvas.dataset['minText'] !== css(px)) canvas.dataset['minText'] = css(px);
+    // The same for the cards of the viewer's own hand only, the cards read most (`data-hand-text`:
+    // the text-size setting makes them larger, issue #35 item 6).
+    if (canvas.dataset['handText'] !== css(hand)) canvas.dataset['handText'] = css(hand);
   }
 
   /** CSS pixels per canvas pixel (the canvas's display scale), for what is reported to tests. */

@@ -1,0 +1,95 @@
+/**
+ * The text-size setting reaches the table (issue #35 item 6). A player who sets the text size to
+ * 200 % in Settings and starts a Clash game reads the cards of their hand larger than a player
+ * at 100 % does in the same window, the canvas captions are drawn larger, and the table still
+ * lies whole inside a 1024×640 window. The table reports the smallest text of the own hand cards
+ * (CSS px) as `data-hand-text` on its canvas after every layout. The main menu's game icons stay
+ * inside their badges at 200 %.
+ * Not timed: every wait is on an explicit signal (data-ready, data-settled, visible text).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { E2E_TOKEN } from '../playwright.config';
+import { collectProblems } from './fixtures/page-checks';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+test.beforeEach(resetSavedSettings);
+
+async function open(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('cardhall.clash.animationSpeed', 'instant');
+    localStorage.setItem('cardhall.language', 'en');
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/?token=${E2E_TOKEN}`);
+}
+
+/** Start the same hotseat game with the box decks; returns its table once settled. */
+async function startClash(page: Page) {
+  await page.locator('button[data-game="clash"]').click();
+  await page.getByTestId('opponent-hotseat').check();
+  await page.getByTestId('mode-preconstructed').check();
+  await page.getByTestId('deck0-1').check();
+  await page.getByTestId('deck1-2').check();
+  await page.getByTestId('seed').fill('5');
+  await page.getByTestId('start-game').click();
+  const ready = page.getByTestId('handoff-ready');
+  const table = page.getByTestId('clash-table');
+  await expect(ready.or(table)).toBeVisible();
+  if (await ready.isVisible()) await ready.click();
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  await expect(table).toHaveAttribute('data-settled', 'true');
+  return table;
+}
+
+async function handText(page: Page): Promise<number> {
+  const canvas = page.getByTestId('clash-table').locator('canvas');
+  await expect(canvas).toHaveAttribute('data-hand-text', /^\d/);
+  return Number(await canvas.getAttribute('data-hand-text'));
+}
+
+test('Clash: at text size 200 % the hand cards read larger than at 100 %, and the table fits 1024×640', async ({
+  browser,
+}) => {
+  // A player at the default text size.
+  const before = await browser.newPage();
+  await open(before);
+  await startClash(before);
+  const normal = await handText(before);
+  await before.close();
+
+  // Another sets 200 % in Settings first, then starts the same game.
+  const page = await browser.newPage();
+  const problems = collectProblems(page, /Failed to load resource/);
+  await open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const slider = page.getByRole('slider', { name: 'Text size' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', '200 %');
+  await page.getByRole('button', { name: 'Back to menu' }).click();
+  // The menu's game icons stay inside their round badges.
+  for (const game of ['orbs', 'clash']) {
+    const badge = page.locator(`button[data-game="${game}"] .game-symbol`);
+    const b = (await badge.boundingBox())!;
+    const i = (await badge.locator('svg').boundingBox())!;
+    expect(i.x, game).toBeGreaterThanOrEqual(b.x + 3);
+    expect(i.y, game).toBeGreaterThanOrEqual(b.y + 3);
+    expect(i.x + i.width, game).toBeLessThanOrEqual(b.x + b.width - 3);
+    expect(i.y + i.height, game).toBeLessThanOrEqual(b.y + b.height - 3);
+  }
+  const table = await startClash(page);
+  const big = await handText(page);
+  console.log(`hand card text: ${normal} CSS px at 100 %, ${big} CSS px at 200 %`);
+  expect(big).toBeGreaterThan(normal);
+
+  // At 1024×640 the table is still whole inside the window.
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await expect(table).toHaveAttribute('data-settled', 'true');
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1024);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  expect(await handText(page)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
