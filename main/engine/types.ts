@@ -51,4 +51,12 @@ export interface GameRules<S, A, E, V, O> {
    * revealed), which no action's events carry; for a game log or a replay's first step.
    */
   openingEvents?(state: S): E[];
+  /**
+   * Optional: true when an applied action is a take-back barrier — its events reveal something
+   * hidden or it used the game's random generator (a draw, a trap, a shuffle, a new turn), so
+   * no take-back may go back past it (issue #35: an undo never shows a card the player had not
+   * seen and never re-rolls luck). `before` is the state before the action, `after` after it.
+   * Absent: every action is a barrier (nothing can be taken back).
+   */
+  takeBackBarrier?(before: S, events: readonly E[], after: S): boolean;
 }

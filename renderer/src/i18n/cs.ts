@@ -12,6 +12,7 @@ import { firstGameCs } from './first-game.cs';
 import { reviewCs } from './review.cs';
 import { tableCs } from './table.cs';
 import { flowsCs } from './flows.cs';
+import { playActionsCs } from './play-actions.cs';
 
 export const cs = {
   saves: savesCs,
@@ -23,6 +24,7 @@ export const cs = {
   firstGame: firstGameCs,
   tableUi: tableCs,
   flows: flowsCs,
+  playActions: playActionsCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -9,6 +9,7 @@ import { firstGameEn } from './first-game.en';
 import { reviewEn } from './review.en';
 import { tableEn } from './table.en';
 import { flowsEn } from './flows.en';
+import { playActionsEn } from './play-actions.en';
 
 export const en = {
   saves: savesEn,
@@ -20,6 +21,7 @@ export const en = {
   firstGame: firstGameEn,
   tableUi: tableEn,
   flows: flowsEn,
+  playActions: playActionsEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
