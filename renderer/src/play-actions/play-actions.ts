@@ -17,8 +17,22 @@ export interface PlayGame {
 
 let revision = 0;
 
+/**
+ * Games being handed from the screen that shows them to a fresh one: the old screen must not
+ * close the game in main as it goes away (a screen closes its game when it is left).
+ */
+const handedOver = new Set<string>();
+
+/** True (once) when the screen going away hands its game over instead of leaving it. */
+export function handsOver(gameId: string | null | undefined): boolean {
+  return !!gameId && handedOver.delete(gameId);
+}
+
 /** Show the game afresh, attached to the session main runs. */
 export function showAfresh(g: PlayGame, toMove: PlayerId | null): void {
+  handedOver.add(g.gameId);
+  // A screen that never closes its game (Orbs) does not ask: forget it after the switch.
+  setTimeout(() => handedOver.delete(g.gameId), 1000);
   go({
     name: 'resumed',
     game: g.game,
