@@ -91,6 +91,9 @@ test('a game in progress survives a reload: Resume lists it and it continues', a
       await page.getByRole('button', { name: /Back to menu/ }).click();
     await expect(again).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // Every saved game shown (the list folds all but the three most recent behind "more").
+  const more = page.getByTestId('resume-more');
+  if (await more.isVisible()) await more.click();
   await again.getByTestId('resume-abandon').click();
   const before = await page.getByTestId('resume-item').count();
   await page.getByTestId('resume-abandon-yes').click();
