@@ -13,6 +13,7 @@ import {
   startOrbs,
 } from './fixtures/play-to-end';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepForLater } from './fixtures/leave';
 
 // Specs share the host's settings file: start each test from the defaults (English).
 test.beforeEach(resetSavedSettings);
@@ -138,6 +139,8 @@ test('axe: Clash draft, the menu with a game to resume, the resumed game, battle
     .getByRole('button', { name: /Back to menu/ })
     .first()
     .click();
+  await expectNoAxeViolations(page, 'leave question');
+  await keepForLater(page);
 
   await expect(menu(page)).toBeVisible();
   await startClash(page);

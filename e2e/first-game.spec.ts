@@ -6,6 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepForLater } from './fixtures/leave';
 
 test.beforeEach(resetSavedSettings);
 test.afterAll(resetSavedSettings);
@@ -29,6 +30,7 @@ test('first launch offers a guided Clash game with hints; the offer is remembere
   await expect(hint).toBeVisible();
   await expect(hint).toContainText(/mana|computer is playing/);
   await page.getByRole('button', { name: /Back to menu/ }).click();
+  await keepForLater(page);
 
   // Offered once: not again, not even after a restart.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

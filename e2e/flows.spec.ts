@@ -19,6 +19,7 @@ import { E2E_DATA_DIR } from '../playwright.config';
 import { openApp, playClashToEnd } from './fixtures/play-to-end';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepForLater } from './fixtures/leave';
 
 const SHOTS = process.env['CARDHALL_FLOWS_SHOTS'];
 async function shot(page: Page, name: string): Promise<void> {
@@ -83,6 +84,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await page.getByTestId('orbs-lobby-start').click();
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Leave game' }).click();
+  await keepForLater(page);
   await expect(menu(page)).toBeVisible();
   const orbsRow = resumeRows(page).first();
   await expect(orbsRow).toContainText('Orbs · Computer (easy)');
@@ -94,6 +96,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await orbsRow.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Leave game' }).click();
+  await keepForLater(page);
   await expect(menu(page)).toBeVisible();
 
   // Clash hotseat with two box decks: Back to menu → the menu; resumed (curtain first) → the menu.
@@ -108,6 +111,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await page.getByTestId('handoff-ready').click();
   await expect(page.getByTestId('clash-battle').or(page.getByTestId('handoff'))).toBeVisible();
   await page.getByRole('button', { name: 'Back to menu' }).click();
+  await keepForLater(page);
   await expect(menu(page)).toBeVisible();
   const clashRow = resumeRows(page).first();
   await expect(clashRow).toContainText('Clash of Decks · Two players');
@@ -121,6 +125,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await page.getByRole('button', { name: /^I am Player [12] — show my hand$/ }).click();
   await expect(page.getByTestId('clash-table')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Back to menu' }).click();
+  await keepForLater(page);
   await expect(menu(page)).toBeVisible();
 
   // The same rows in Czech.
@@ -338,6 +343,7 @@ test('Orbs hotseat: Resume opens on the hand-off curtain; Leave game then goes t
   await expect(curtain).toHaveCount(0);
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Leave game' }).click();
+  await keepForLater(page);
   await expect(menu(page)).toBeVisible();
   await expect(resumeRows(page).first()).toContainText('Orbs · Two players');
   expect(errors).toEqual([]);

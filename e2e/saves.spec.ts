@@ -84,10 +84,16 @@ test('a game in progress survives a reload: Resume lists it and it continues', a
   // has not come — what must hold is that Back leads to the menu with the game resumable.
   const again = page.getByTestId('resume-list').getByTestId('resume-item').first();
   await expect(async () => {
-    if (await page.getByTestId('clash-screen').isVisible())
+    // A running game asks first (issue #35): keep it for later.
+    if (await page.getByTestId('leave-dialog').isVisible())
+      await page.getByTestId('leave-keep').click();
+    else if (await page.getByTestId('clash-screen').isVisible())
       await page.getByRole('button', { name: /Back to menu/ }).click();
     await expect(again).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // Every saved game shown (the list folds all but the three most recent behind "more").
+  const more = page.getByTestId('resume-more');
+  if (await more.isVisible()) await more.click();
   await again.getByTestId('resume-abandon').click();
   const before = await page.getByTestId('resume-item').count();
   await page.getByTestId('resume-abandon-yes').click();

@@ -57,4 +57,12 @@ export interface GameRules<S, A, E, V, O> {
    * (issue #32: unknown fields were kept as sent, 250 KB per game). Absent: stored as given.
    */
   normalizeOptions?(options: O): O;
+  /**
+   * Optional: true when an applied action is a take-back barrier — its events reveal something
+   * hidden or it used the game's random generator (a draw, a trap, a shuffle, a new turn), so
+   * no take-back may go back past it (issue #35: an undo never shows a card the player had not
+   * seen and never re-rolls luck). `before` is the state before the action, `after` after it.
+   * Absent: every action is a barrier (nothing can be taken back).
+   */
+  takeBackBarrier?(before: S, events: readonly E[], after: S): boolean;
 }

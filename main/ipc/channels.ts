@@ -15,6 +15,9 @@ export const INVOKE_CHANNELS = [
   'game.act',
   'game.log',
   'game.close',
+  // Take back the last own action, or concede (issue #35; main/services/take-back.ts).
+  'game.takeBack',
+  'game.concede',
   // Clash card catalogue (renderer/src/cards/clash-catalogue.ts caches it).
   'clash.catalog',
   // Orbs deck builder (renderer/src/screens/orbs): card data and deck storage.

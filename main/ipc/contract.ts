@@ -282,6 +282,14 @@ export const contract = {
     v.strictObject({ gameId: SessionIdSchema }),
     'Forget a game (stops any pending computer move).',
   ),
+  'game.takeBack': channel<GameActResult>()(
+    v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema }),
+    "Take back the player's last action of this turn when main allows it (the view's `takeBack`).",
+  ),
+  'game.concede': channel<GameActResult>()(
+    v.strictObject({ gameId: SessionIdSchema, player: PlayerSchema }),
+    'The player gives up: the game ends as their loss (hotseat: only the player to move).',
+  ),
   'clash.catalog': channel<ClashCatalog>()(
     NoArg,
     'Every Clash card of both sets, keyword names and explanations, and set names, in English and Czech.',

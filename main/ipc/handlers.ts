@@ -19,6 +19,7 @@ import {
   ok,
   type AppInfo,
   type ChannelName,
+  type GameActResult,
   type IpcResult,
   type ResultOf,
   type ValidArgOf,
@@ -52,6 +53,18 @@ function savesUnavailable() {
   ) as unknown as ReturnType<typeof createSavesHandlers>;
 }
 
+/** An action-like answer, once its writes are on disk (or with the save warning meanwhile). */
+async function settledAnswer(
+  services: HandlerServices,
+  gameId: string,
+  r: IpcResult<GameActResult>,
+): Promise<IpcResult<GameActResult>> {
+  if (!r.ok || !services.saves) return r;
+  await services.saves.settled(gameId);
+  const saveWarning = services.saves.warning(gameId);
+  return saveWarning ? ok({ ...r.value, saveWarning }) : r;
+}
+
 export function createHandlers(services: HandlerServices): Handlers {
   return {
     'app.info': () => ok(services.appInfo()),
@@ -79,6 +92,19 @@ export function createHandlers(services: HandlerServices): Handlers {
     },
     'game.log': (arg, ctx) => services.sessions.log(arg.gameId, arg.player, ctx.conn),
     'game.close': (arg, ctx) => services.sessions.close(arg.gameId, ctx.conn),
+    // Answered once the take-back or the finished game is on disk, like an action.
+    'game.takeBack': async (arg, ctx) =>
+      settledAnswer(
+        services,
+        arg.gameId,
+        services.sessions.takeBack(arg.gameId, arg.player, ctx.conn),
+      ),
+    'game.concede': async (arg, ctx) =>
+      settledAnswer(
+        services,
+        arg.gameId,
+        services.sessions.concede(arg.gameId, arg.player, ctx.conn),
+      ),
     ...createClashHandlers(),
     ...createOrbsHandlers({
       dataDir: services.dataDir,

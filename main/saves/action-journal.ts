@@ -12,6 +12,12 @@
  * the indices (parseJournal). Every `compactEvery`
  * actions the header is rewritten with all actions and the journal deleted; lines whose index
  * is already in the header are skipped, so a crash between those two steps loses nothing.
+ *
+ * A take-back (issue #35) is one more line, `{"i":<actions before it>,"u":<how many>}`: the
+ * last `u` actions are undone and the next action has index i − u. The store compacts right
+ * after writing it, so such a line is the journal's last; if a crash comes first, reading the
+ * line undoes the same actions again (also ones already folded into the header: `cut`), so a
+ * resumed game lands on the position the player saw after the take-back.
  */
 import { open, readFile, rm, stat } from 'node:fs/promises';
 import { withTransientRetry } from './atomic-write';
@@ -23,15 +29,25 @@ export function journalLine(index: number, action: JsonValue): string {
   return `${crc32Hex(body)} ${body}\n`;
 }
 
+/** A take-back of the last `count` of `index` actions. */
+export function undoLine(index: number, count: number): string {
+  const body = JSON.stringify({ i: index, u: count });
+  return `${crc32Hex(body)} ${body}\n`;
+}
+
 export interface ParsedJournal {
   /** Actions with index >= base, in order, contiguous from base. */
   actions: JsonValue[];
   /** Why reading stopped early, or null if the whole journal was good. */
   damage: string | null;
+  /** Present when a take-back undid actions of the header too: how many of its last ones. */
+  cut?: number;
 }
 
+type Entry = { i: number; a: JsonValue } | { i: number; u: number };
+
 /** One line as a journal entry, or why it is not one. */
-function entryOf(line: string): { i: number; a: JsonValue } | string {
+function entryOf(line: string): Entry | string {
   const m = /^([0-9a-f]{8}) (.*)$/.exec(line);
   if (!m || crc32Hex(m[2]!) !== m[1]) return 'garbled (checksum mismatch)';
   let entry: unknown;
@@ -40,15 +56,16 @@ function entryOf(line: string): { i: number; a: JsonValue } | string {
   } catch {
     return 'not JSON';
   }
-  const e = entry as { i?: unknown; a?: unknown };
+  const e = entry as { i?: unknown; a?: unknown; u?: unknown };
+  if (typeof e !== 'object' || e === null || !Number.isInteger(e.i)) return 'not a journal entry';
   if (
-    typeof e !== 'object' ||
-    e === null ||
-    !Number.isInteger(e.i) ||
-    !('a' in e) ||
-    !isJsonValue(e.a)
+    !('a' in e) &&
+    Number.isInteger(e.u) &&
+    (e.u as number) > 0 &&
+    (e.u as number) <= (e.i as number)
   )
-    return 'not a journal entry';
+    return { i: e.i as number, u: e.u as number };
+  if (!('a' in e) || !isJsonValue(e.a)) return 'not a journal entry';
   return { i: e.i as number, a: e.a };
 }
 
@@ -63,6 +80,7 @@ const EMBEDDED_START = /[0-9a-f]{8} \{"i":/g;
  */
 export function parseJournal(text: string, base: number): ParsedJournal {
   const actions: JsonValue[] = [];
+  let cut = 0;
   let next = base;
   let pos = 0;
   let lineNo = 0;
@@ -82,7 +100,7 @@ export function parseJournal(text: string, base: number): ParsedJournal {
     let entry = entryOf(line);
     if (typeof entry === 'string') {
       // A torn line followed by a good one on the same line: use the good one.
-      let found: { i: number; a: JsonValue } | null = null;
+      let found: Entry | null = null;
       for (const m of line.matchAll(EMBEDDED_START)) {
         if (m.index === 0) continue;
         const inner = entryOf(line.slice(m.index));
@@ -97,10 +115,18 @@ export function parseJournal(text: string, base: number): ParsedJournal {
       note(`line ${lineNo} has action ${entry.i}, expected ${next}`);
       break;
     }
+    if ('u' in entry) {
+      // A take-back: drop its actions from this journal, and from the header beyond that.
+      const fromJournal = Math.min(entry.u, actions.length);
+      actions.length -= fromJournal;
+      cut += entry.u - fromJournal;
+      next -= entry.u;
+      continue;
+    }
     actions.push(entry.a);
     next++;
   }
-  return { actions, damage };
+  return cut > 0 ? { actions, damage, cut } : { actions, damage };
 }
 
 /** A journal longer than this is set aside unread (20,000 canonical actions are ~3 MB). */

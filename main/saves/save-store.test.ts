@@ -306,6 +306,7 @@ describe('migration from the v1 fixtures', () => {
       fullscreen: true,
       textScale: 1,
       firstGameOffered: false,
+      takeBacks: 'computer',
     });
     expect(s.problems()).toEqual([]);
   });
@@ -381,6 +382,7 @@ describe('settings', () => {
       fullscreen: false,
       textScale: 1.25,
       firstGameOffered: false,
+      takeBacks: 'computer',
     });
     expect(s.problems()).toEqual([]);
   });

@@ -25,6 +25,7 @@ import {
   appendJournalLine,
   deleteJournal,
   journalLine,
+  undoLine,
   MAX_JOURNAL_BYTES,
   parseJournal,
   readJournalText,
@@ -356,6 +357,40 @@ export class SaveStore {
         // tried again after the next action.
         await this.compact(id, live).catch(() => undefined);
       }
+      return live.actions.length;
+    });
+  }
+
+  /**
+   * A take-back (issue #35): the game keeps its first `keep` actions. The undo is journaled
+   * first (fsynced), then the header is rewritten with the shorter list and the journal
+   * emptied; a crash in between reads the undo line and lands on the same position.
+   */
+  async takeBack(id: string, keep: number): Promise<number> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    return this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const count = live.actions.length - keep;
+      if (!Number.isInteger(keep) || keep < 0 || count <= 0)
+        throw new SaveError(
+          'invalid-input',
+          `cannot keep ${JSON.stringify(keep)} of the game's ${live.actions.length} actions`,
+          rel,
+        );
+      if (live.mustCompact) await this.compact(id, live);
+      try {
+        await this.appendLine(this.abs(this.journalRel(id)), undoLine(live.actions.length, count));
+      } catch (e) {
+        live.mustCompact = true;
+        throw new SaveError('io', `could not save the take-back (${fsErrorText(e)})`, rel, {
+          cause: e,
+        });
+      }
+      live.actions = live.actions.slice(0, keep);
+      // The undo line must be the journal's last: the next append compacts first if this fails.
+      await this.compact(id, live).catch(() => {
+        live.mustCompact = true;
+      });
       return live.actions.length;
     });
   }
@@ -761,7 +796,11 @@ export class SaveStore {
     const journal = parseJournal(journalText, header.actions.length);
     const live: LiveGame = {
       header,
-      actions: [...header.actions, ...journal.actions],
+      // `cut`: a take-back reached into the header's actions (a crash before its compaction).
+      actions: [
+        ...header.actions.slice(0, header.actions.length - (journal.cut ?? 0)),
+        ...journal.actions,
+      ],
       journaled: journal.actions.length,
       mustCompact: false,
     };

@@ -14,6 +14,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, Outcome, PlayerId } from '../engine/types';
 import { stateHash } from '../engine/hash';
 import { canonicalAction, MAX_ACTION_CHARS } from './canonical-action';
+import {
+  DEFAULT_TAKE_BACK_POLICY,
+  takeBacksAllowed,
+  undoableCount,
+  type ActionMark,
+  type TakeBackPolicy,
+} from './take-back';
 import { nextU32, randInt, seedRng } from '../engine/rng';
 import { fail, ok, type Result } from '../engine/result';
 import type { AnyRules, GameRegistry } from '../engine/registry';
@@ -85,6 +92,10 @@ export interface SessionObserver {
   started(gameId: string, record: SessionRecord): void;
   /** `index`: the action's position in the record; `outcome`: the result after it. */
   applied(gameId: string, action: unknown, index: number, outcome: Outcome): void;
+  /** The last action was taken back (take-back.ts); `remaining`: the actions left. */
+  takenBack?(gameId: string, remaining: number): void;
+  /** `loser` conceded (issue #35): the game is over, `winner` won. */
+  conceded?(gameId: string, loser: PlayerId, winner: PlayerId): void;
 }
 
 export interface RestoreRequest extends StartRequest {
@@ -145,6 +156,10 @@ interface Session {
   owner: string | undefined;
   /** For eviction: when a page last asked about this game. */
   lastUsed: number;
+  /** One per recorded action: who chose it and whether it is a take-back barrier. */
+  marks: ActionMark[];
+  /** The seat that conceded (the game is then over, whatever the engine's state says). */
+  conceded: PlayerId | null;
 }
 
 export interface StartRequest {
@@ -199,6 +214,18 @@ export interface GameSessions {
   openElsewhere(gameId: string, caller: string | undefined): boolean;
   /** Hash of the full state (main/engine/hash.ts), or null for an unknown game. */
   stateHash(gameId: string): string | null;
+  /**
+   * Take back `player`'s last action (take-back.ts): the game is rebuilt from seed + the
+   * actions before it. Refused when the rule or the setting does not allow it now.
+   */
+  takeBack(gameId: string, player: PlayerId, caller?: string): ServiceResult<GameActResult>;
+  /**
+   * `player` gives up: the game ends as their loss. In hotseat only the player whose decision
+   * it is may concede (the one at the screen).
+   */
+  concede(gameId: string, player: PlayerId, caller?: string): ServiceResult<GameActResult>;
+  /** The player's take-back setting (settings.json `takeBacks`), applied to every game. */
+  setTakeBackPolicy(policy: TakeBackPolicy): void;
   /** Stop every pending computer move (app quit, tests). */
   dispose(): void;
 }
@@ -223,9 +250,38 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   const maxSessions = deps.maxSessions ?? 32;
   const logError = deps.logError ?? ((message, err) => console.error(`[games] ${message}`, err));
   let clock = 0;
+  let takeBackPolicy: TakeBackPolicy = DEFAULT_TAKE_BACK_POLICY;
+
+  /** The engine's outcome, or the winner when a seat conceded. */
+  function outcomeOf(s: Session): Outcome {
+    return s.conceded !== null ? (s.conceded === 0 ? 1 : 0) : s.rules.outcome(s.state);
+  }
+
+  function toMoveOf(s: Session): PlayerId | null {
+    return s.conceded !== null ? null : s.rules.toMove(s.state);
+  }
+
+  /** How many actions `player` may take back right now (0: none). */
+  function takeBackCount(s: Session, player: PlayerId): number {
+    if (s.stalled !== null || s.pendingComputer !== null) return 0;
+    if (toMoveOf(s) !== player || s.record.seats[player].kind !== 'human') return 0;
+    if (!takeBacksAllowed(takeBackPolicy, s.record.seats)) return 0;
+    return undoableCount(s.marks, player);
+  }
+
+  /** Whether an applied action is a take-back barrier (no rule in the engine: all are). */
+  function barrierOf(rules: AnyRules, before: unknown, events: unknown[], after: unknown): boolean {
+    if (!rules.takeBackBarrier) return true;
+    try {
+      return rules.takeBackBarrier(before, events, after);
+    } catch (err) {
+      logError('the take-back rule failed; the action counts as a barrier', err);
+      return true;
+    }
+  }
 
   function playerView(s: Session, player: PlayerId): PlayerView {
-    const toMove = s.rules.toMove(s.state);
+    const toMove = toMoveOf(s);
     const legal = toMove === player && s.stalled === null ? s.rules.legalActions(s.state) : null;
     const selfHarm: number[] = [];
     if (legal && s.rules.hurtsOnlyActor)
@@ -238,9 +294,11 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       player,
       view: s.rules.view(s.state, player),
       toMove,
-      outcome: s.rules.outcome(s.state),
+      outcome: outcomeOf(s),
       legalActions: legal,
       actionCount: s.record.actions.length,
+      takeBack: takeBackCount(s, player) > 0,
+      ...(s.conceded !== null ? { endReason: 'conceded' as const, conceded: s.conceded } : {}),
       // Only when some action hurts only this player, so views without any stay as before.
       ...(selfHarm.length > 0 ? { selfHarm } : {}),
     };
@@ -308,6 +366,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       return { ok: false, error: fail('rule', 'not a legal action now', 'not-legal') };
     }
     const action = match.action;
+    const by = s.rules.toMove(s.state);
     const backup = s.rules.clone(s.state);
     let result;
     try {
@@ -320,6 +379,10 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
     if (!result.ok)
       return { ok: false, error: fail('rule', result.error.message, result.error.code) };
     s.record.actions.push(copy(action));
+    s.marks.push({
+      by: by ?? 0,
+      barrier: by === null || barrierOf(s.rules, backup, result.events, s.state),
+    });
     deps.observer?.applied(
       s.id,
       copy(action),
@@ -350,7 +413,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
 
   function scheduleComputer(s: Session): void {
     if (s.pendingComputer || s.stalled !== null) return;
-    const toMove = s.rules.toMove(s.state);
+    const toMove = toMoveOf(s);
     if (toMove === null) return;
     const seat = s.record.seats[toMove];
     if (seat.kind !== 'computer') return;
@@ -364,7 +427,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
 
   /** Ask the computer; a synchronous answer is applied at once, a promised one when it comes. */
   function runComputerMove(s: Session, player: PlayerId, level: ComputerLevel): void {
-    if (s.rules.toMove(s.state) !== player) return;
+    if (toMoveOf(s) !== player) return;
     const controller = new AbortController();
     const actionCount = s.record.actions.length;
     let answer: unknown;
@@ -500,6 +563,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         stalled: null,
         owner: req.owner,
         lastUsed: ++clock,
+        marks: [],
+        conceded: null,
       };
       sessions.set(id, s);
       deps.observer?.started(id, copy(s.record));
@@ -526,23 +591,30 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       if (!created.ok) return created;
       let state = created.value;
       const actions: unknown[] = [];
+      const marks: ActionMark[] = [];
       let failedAt: number | null = null;
       for (let i = 0; i < req.actions.length; i++) {
         const backup = rules.clone(state);
-        let accepted = false;
+        const by = rules.toMove(state);
+        let applied: { ok: true; events: unknown[] } | null = null;
         // Saves from before canonical recording may hold actions as sent: keep the listed entry.
         const match = canonicalAction(rules.legalActions(state), req.actions[i]);
         const action = match.ok ? match.action : copy(req.actions[i]);
         try {
-          accepted = rules.apply(state, copy(action)).ok;
+          const r = rules.apply(state, copy(action));
+          if (r.ok) applied = r;
         } catch {
           state = backup;
         }
-        if (!accepted) {
+        if (!applied) {
           failedAt = i;
           break;
         }
         actions.push(action);
+        marks.push({
+          by: by ?? 0,
+          barrier: by === null || barrierOf(rules, backup, applied.events, state),
+        });
       }
       const s: Session = {
         id: req.id,
@@ -560,6 +632,8 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         stalled: null,
         owner: req.owner,
         lastUsed: ++clock,
+        marks,
+        conceded: null,
       };
       sessions.set(req.id, s);
       prepareComputer(s);
@@ -577,7 +651,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
 
     outcome(gameId) {
       const s = sessions.get(gameId);
-      return s ? s.rules.outcome(s.state) : undefined;
+      return s ? outcomeOf(s) : undefined;
     },
 
     openElsewhere(gameId, caller) {
@@ -610,7 +684,7 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
         return fail('rule', `player ${player} is played by the computer`, 'computer-seat');
       }
       if (s.stalled !== null) return fail('internal', `game stopped: ${s.stalled}`);
-      const toMove = s.rules.toMove(s.state);
+      const toMove = toMoveOf(s);
       if (toMove === null) return fail('rule', 'the game is over', 'game-over');
       if (toMove !== player)
         return fail(
@@ -624,6 +698,64 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
       pushUpdate(s, player, applied.events, player);
       scheduleComputer(s);
       return ok({ view: playerView(s, player), events: eventsFor(s, applied.events, player) });
+    },
+
+    takeBack(gameId, player, caller) {
+      const s = get(gameId, caller);
+      if ('error' in s) return s.error;
+      if (s.record.seats[player].kind !== 'human')
+        return fail('rule', `player ${player} is played by the computer`, 'computer-seat');
+      if (!takeBacksAllowed(takeBackPolicy, s.record.seats))
+        return fail('rule', 'take-backs are turned off for this game', 'take-back-off');
+      if (takeBackCount(s, player) === 0)
+        return fail('rule', 'nothing can be taken back now', 'take-back-barrier');
+      // Rebuild from seed + the actions before the last one: the engines are deterministic,
+      // so this is exactly the position the player saw before it (no hidden card was drawn
+      // since: the rule stops at every draw, trap, shuffle and turn start).
+      const keep = s.record.actions.slice(0, -1);
+      let state: unknown;
+      try {
+        state = s.rules.create(copy(s.record.options), s.record.seed);
+        for (const a of keep) {
+          if (!s.rules.apply(state, copy(a)).ok) throw new Error('a recorded action was refused');
+        }
+      } catch (err) {
+        logError(`take-back could not rebuild ${s.id}`, err);
+        return fail('internal', 'the game could not be rebuilt before the last action');
+      }
+      s.state = state;
+      s.record.actions = keep;
+      s.marks.pop();
+      deps.observer?.takenBack?.(s.id, keep.length);
+      pushUpdate(s, player, [], player);
+      return ok({ view: playerView(s, player), events: [] });
+    },
+
+    concede(gameId, player, caller) {
+      const s = get(gameId, caller);
+      if ('error' in s) return s.error;
+      if (s.record.seats[player].kind !== 'human')
+        return fail('rule', `player ${player} is played by the computer`, 'computer-seat');
+      const toMove = toMoveOf(s);
+      if (toMove === null) return fail('rule', 'the game is over', 'game-over');
+      // Hotseat: the player at the screen is the one whose decision it is.
+      if (humanSeats(s).length === 2 && toMove !== player)
+        return fail(
+          'rule',
+          `it is player ${toMove}'s decision, not player ${player}'s`,
+          'not-your-turn',
+        );
+      s.pendingComputer?.();
+      s.pendingComputer = null;
+      s.conceded = player;
+      const winner: PlayerId = player === 0 ? 1 : 0;
+      deps.observer?.conceded?.(s.id, player, winner);
+      pushUpdate(s, player, [], player);
+      return ok({ view: playerView(s, player), events: [] });
+    },
+
+    setTakeBackPolicy(policy) {
+      takeBackPolicy = policy;
     },
 
     close(gameId, caller) {

@@ -248,6 +248,20 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         });
       }
     },
+    takenBack(gameId, remaining) {
+      const t = tracked.get(gameId);
+      if (t) enqueue(gameId, t, () => store.takeBack(gameId, remaining));
+    },
+    conceded(gameId, _loser, winner) {
+      const t = tracked.get(gameId);
+      if (!t) return;
+      enqueue(gameId, t, () =>
+        store.finishGame(gameId, { ...resultOf(gameId, winner), reason: 'conceded' }),
+      );
+      void t.chain.then(() => {
+        if (tracked.get(gameId) === t && t.todo.length === 0) tracked.delete(gameId);
+      });
+    },
   };
 
   /** How a game ended, with the hints used when the player asked for any. */

@@ -69,6 +69,16 @@ export interface PlayerView {
   selfHarm?: number[];
   /** Number of actions applied so far (lets the renderer drop stale updates). */
   actionCount: number;
+  /**
+   * Main's answer to "may this player take back their last action now?" (issue #35: the rule
+   * in main/services/take-back.ts and each game's rules/take-back.ts, and the setting); the
+   * Take back button follows it.
+   */
+  takeBack: boolean;
+  /** Why the game ended when the engine's state does not say: a seat conceded. */
+  endReason?: 'conceded';
+  /** The seat that conceded (with `endReason`). */
+  conceded?: PlayerId;
 }
 
 export interface GameActResult {

@@ -123,6 +123,18 @@ export function createServices(config: ServicesConfig): Services {
     ...(logError ? { logError: (m: string, e: unknown) => logError(`[games] ${m}`, e) } : {}),
   });
   saves.attach(sessions);
+  // The take-back setting (settings.json) is main's to apply: sessions answer every view with
+  // whether a take-back is allowed now. Read once at start, then on every settings change.
+  void saves.getSettings().then(
+    (s) => sessions.setTakeBackPolicy(s.takeBacks),
+    () => undefined,
+  );
+  const updateSettings = saves.updateSettings;
+  saves.updateSettings = async (patch) => {
+    const next = await updateSettings(patch);
+    sessions.setTakeBackPolicy(next.takeBacks);
+    return next;
+  };
   review = createReviewService({
     store,
     pool: () => (reviewPool ??= createWorkerPool({ workers: 2, ...workerLog })),

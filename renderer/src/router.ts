@@ -32,6 +32,8 @@ export type Screen =
       toMove: PlayerId | null;
       /** A saved draft played again: its 8 cards are reviewed before the battle. */
       reviewDraft?: boolean;
+      /** Bumped to show the same game afresh (after a take-back or a concession, issue #35). */
+      revision?: number;
     };
 
 export const screen = writable<Screen>({ name: 'menu' });

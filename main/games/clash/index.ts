@@ -20,6 +20,7 @@ import {
 import { eventFor, viewFor } from './view';
 import { revealEvent } from './rules/draft';
 import { hurtsOnlyActor } from './rules/self-harm';
+import { takeBackBarrier } from './rules/take-back';
 import { CLASH_CARDS } from './cards';
 import {
   BUILDING,
@@ -95,6 +96,7 @@ export const clashRules: GameRules<ClashState, ClashAction, ClashEvent, ClashVie
   outcome: (state: ClashState): Outcome => state.winner,
   hurtsOnlyActor,
   openingEvents: (state: ClashState) => openingEvents(state),
+  takeBackBarrier,
 };
 
 /** Number of legal actions now (0 when the game is over). Allocation-free. */

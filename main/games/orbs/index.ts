@@ -20,6 +20,7 @@ export { legalActionCount, applyLegalAt, targetsFor } from './rules/legal';
 import { cloneState } from './rules/state';
 import { eventFor, viewFor } from './view';
 import { hurtsOnlyActor } from './rules/self-harm';
+import { takeBackBarrier } from './rules/take-back';
 
 export * from './types';
 export { validateDeck } from './decks/validate';
@@ -86,4 +87,5 @@ export const orbsRules: GameRules<OrbsState, OrbsAction, OrbsEvent, OrbsView, Or
   },
   hurtsOnlyActor,
   openingEvents,
+  takeBackBarrier,
 };

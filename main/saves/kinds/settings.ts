@@ -34,6 +34,11 @@ export const SettingsFieldSchemas = {
   textScale: v.pipe(v.number(), v.minValue(0.75), v.maxValue(2)),
   /** The first launch offered the guided first game (shown once; the menu keeps an entry). */
   firstGameOffered: v.boolean(),
+  /**
+   * Take-backs (issue #35): in every game, only against the computer, or never. Hotseat is
+   * off by default: the other player is away behind the curtain and cannot be asked.
+   */
+  takeBacks: v.picklist(['all', 'computer', 'off']),
 } as const;
 
 export type Settings = {
@@ -52,6 +57,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   fullscreen: false,
   textScale: 1,
   firstGameOffered: false,
+  takeBacks: 'computer',
 });
 
 const FIELDS = Object.keys(SettingsFieldSchemas) as SettingsField[];

@@ -86,7 +86,7 @@ export const clashCs = {
     tableLabel:
       'Herní stůl Clash of Decks. Šipkami se pohybuješ mezi kartami, Enter vybírá, Escape ruší.',
     keyboardHelp:
-      'Klávesy: ←/→ nebo ↑/↓ přesouvají mezi tvými kartami a po výběru karty mezi drahami nebo cíli; Enter nebo mezerník vybere; Esc zruší; A útok; Tab na tlačítka.',
+      'Klávesy: ←/→ nebo ↑/↓ přesouvají mezi tvými kartami a po výběru karty mezi drahami nebo cíli; Enter nebo mezerník vybere; Esc zruší; A útok; U vezme tah zpět; Tab na tlačítka.',
     log: 'Záznam hry',
     opponentHand: 'Ruka: {{player}}',
     yourHand: 'Tvoje ruka',

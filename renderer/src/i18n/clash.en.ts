@@ -84,7 +84,7 @@ export const clashEn = {
     tableLabel:
       'Clash of Decks battle table. Use the arrow keys to move between cards, Enter to choose, Escape to cancel.',
     keyboardHelp:
-      'Keys: ←/→ or ↑/↓ move between your cards, and after choosing one between the lanes or targets; Enter or Space choose; Esc cancel; A assault; Tab to the buttons.',
+      'Keys: ←/→ or ↑/↓ move between your cards, and after choosing one between the lanes or targets; Enter or Space choose; Esc cancel; A assault; U take back; Tab to the buttons.',
     log: 'Game log',
     opponentHand: 'Hand of {{player}}',
     yourHand: 'Your hand',

@@ -17,6 +17,7 @@ import { desktopCs } from './desktop.cs';
 import { clashTableCs } from './clash-table.cs';
 import { reviewLayoutCs } from './review-layout.cs';
 import { historyLayoutCs } from './history-layout.cs';
+import { playActionsCs } from './play-actions.cs';
 
 export const cs = {
   saves: savesCs,
@@ -33,6 +34,7 @@ export const cs = {
   clashTable: clashTableCs,
   reviewLayout: reviewLayoutCs,
   historyLayout: historyLayoutCs,
+  playActions: playActionsCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -14,6 +14,7 @@ import { desktopEn } from './desktop.en';
 import { clashTableEn } from './clash-table.en';
 import { reviewLayoutEn } from './review-layout.en';
 import { historyLayoutEn } from './history-layout.en';
+import { playActionsEn } from './play-actions.en';
 
 export const en = {
   saves: savesEn,
@@ -30,6 +31,7 @@ export const en = {
   clashTable: clashTableEn,
   reviewLayout: reviewLayoutEn,
   historyLayout: historyLayoutEn,
+  playActions: playActionsEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

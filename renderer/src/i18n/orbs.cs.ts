@@ -165,7 +165,7 @@ export const orbsCs = {
       '{{player}}: {{hp}} životů, energie {{energy}} z {{capacity}}, v ruce {{hand}}, v balíčku {{deck}}, na lavici {{bench}}',
     actions: 'Možné akce',
     actionsHint:
-      'Všechny tahy, které teď můžeš udělat. Přejdi do seznamu tabulátorem, posouvej se šipkami ↑ a ↓ a stiskni Enter. Klávesa E ukončí fázi.',
+      'Všechny tahy, které teď můžeš udělat. Přejdi do seznamu tabulátorem, posouvej se šipkami ↑ a ↓ a stiskni Enter. Klávesa E ukončí fázi, U vezme zpět tvůj poslední tah.',
     noActions: 'Teď nemáš žádný tah.',
     log: 'Záznam hry',
     speed: 'Rychlost animací',

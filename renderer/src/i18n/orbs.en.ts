@@ -152,7 +152,7 @@ export const orbsEn = {
       '{{player}}: {{hp}} HP, energy {{energy}} of {{capacity}}, {{hand}} in hand, {{deck}} in deck, {{bench}} on the Bench',
     actions: 'Actions',
     actionsHint:
-      'Every move you can make now. Tab to the list, move with ↑ and ↓, press Enter. E ends the phase.',
+      'Every move you can make now. Tab to the list, move with ↑ and ↓, press Enter. E ends the phase, U takes back your last move.',
     noActions: 'No moves for you right now.',
     log: 'Game log',
     speed: 'Animation speed',

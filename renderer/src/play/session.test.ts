@@ -32,6 +32,7 @@ function view(player: PlayerId, count = fake.count, toMove = fake.toMove) {
     outcome: null,
     legalActions: toMove === player ? [{ type: 'end' }, { type: 'play' }] : null,
     actionCount: count,
+    takeBack: false,
   };
 }
 

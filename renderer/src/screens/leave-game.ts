@@ -8,6 +8,8 @@
  * (The end screens' own buttons — Rematch, New game, Back to Orbs, Watch the replay — are
  * choices named on the button, not "leaving", and go where they say.)
  */
+import { writable } from 'svelte/store';
+import type { GameId, PlayerId } from '../../../main/ipc/contract';
 import { getApi } from '../ipc/api';
 import { go, type Screen } from './router';
 
@@ -26,4 +28,30 @@ export async function leaveGame(gameId: string | null | undefined): Promise<void
     }
   }
   go(LEAVE_DESTINATION);
+}
+
+/**
+ * A game being left (issue #35 item 1). A game still running asks first — keep it for later
+ * (it waits under Resume) or concede (it ends as a loss, recorded in history and replays) —;
+ * anything else leaves at once.
+ */
+export interface LeaveRequest {
+  game: GameId;
+  gameId: string | null | undefined;
+  /** The seat the screen shows (hotseat: the player at the screen; main checks it). */
+  player: PlayerId;
+  /** The game is still being played (no outcome yet). */
+  running: boolean;
+  /** Hotseat: the player is named in the question; against the computer it says "you". */
+  hotseat: boolean;
+  playerName: string;
+}
+
+/** The question on screen (LeaveGameDialog.svelte shows it), or null. */
+export const leaveRequest = writable<LeaveRequest | null>(null);
+
+export function askLeave(req: LeaveRequest): Promise<void> {
+  if (!req.running || !req.gameId) return leaveGame(req.gameId);
+  leaveRequest.set(req);
+  return Promise.resolve();
 }

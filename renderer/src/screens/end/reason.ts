@@ -35,6 +35,10 @@ export function reasonText(
     case 'hp':
     case 'deck':
       return t(`${k}${blow.kind}${side(blow.loser, false)}`, { loser: names[blow.loser] });
+    case 'conceded':
+      return t(`playActions.reason.conceded${side(blow.loser, true)}`, {
+        loser: names[blow.loser],
+      });
     case 'draw':
       return t(`${k}draw`);
     case 'unknown':

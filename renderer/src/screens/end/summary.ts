@@ -25,7 +25,9 @@ export type FinalBlow =
   /** Both lost at once. */
   | { kind: 'draw' }
   /** Nothing in the events says (e.g. a game resumed right at its end). */
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** The loser conceded (issue #35; main's view says so, no event does). */
+  | { kind: 'conceded'; loser: PlayerId };
 
 export interface EndSummary {
   blow: FinalBlow;
@@ -184,4 +186,14 @@ export function orbsSummary(events: readonly OrbsEvent[]): EndSummary {
     }
   }
   return { blow: over ? (fatal ?? { kind: 'unknown' }) : { kind: 'unknown' }, damage, cards };
+}
+
+/** A conceded game ends on the concession, whatever the events say (main's view tells). */
+export function withConcession(
+  summary: EndSummary,
+  view: { endReason?: 'conceded'; conceded?: PlayerId } | null | undefined,
+): EndSummary {
+  return view?.endReason === 'conceded' && view.conceded !== undefined
+    ? { ...summary, blow: { kind: 'conceded', loser: view.conceded } }
+    : summary;
 }
