@@ -1,6 +1,6 @@
 /**
  * Issue #32: a move the page saw must be on disk, whenever the process dies. The real
- * services (fixtures/kill-player.ts) play Clash against the computer at full speed and are
+ * services (../shell/fixtures/kill-player.ts) play Clash against the computer at full speed and are
  * SIGKILLed at random moments; every move a push or an answer could have shown must then be
  * in the game's save or its replay (before the fix, computer moves were pushed before they
  * were written: 49 of 160 kills lost one).
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSaveStore } from '../saves';
 
-const PLAYER = fileURLToPath(new URL('./fixtures/kill-player.ts', import.meta.url));
+const PLAYER = fileURLToPath(new URL('../shell/fixtures/kill-player.ts', import.meta.url));
 const KILLS = 12;
 
 /** Start the player, kill it `delayMs` after its first shown move; the moves it showed. */

@@ -3,7 +3,7 @@
  * contract's `menu.open` push; the browser host never sends it.
  */
 import type { CardhallApi, MenuScreen } from '../../../main/ipc/contract';
-import type { Screen } from '../screens/router';
+import type { Screen } from '../router';
 
 export function screenFor(screen: MenuScreen): Screen {
   switch (screen) {

@@ -5,9 +5,9 @@
  * showing the same game again (the `resumed` screen with a new revision), so no screen keeps
  * an undone move in its log or animation queue.
  */
-import type { GameId, PlayerId, SeatSpec } from '../../../main/ipc/contract';
-import { getApi } from '../ipc/api';
-import { go } from '../screens/router';
+import type { GameId, PlayerId, SeatSpec } from '../../../../main/ipc/contract';
+import { getApi } from '../../ipc/api';
+import { go } from '../router';
 
 export interface PlayGame {
   game: GameId;
