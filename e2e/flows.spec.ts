@@ -91,7 +91,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await expect(orbsRow).toContainText(myDeck!);
   // (Who opens depends on the shuffle; the row shows whichever turn it is.)
   await expect(orbsRow).toContainText(/turn \d+|Game start/);
-  await expect(orbsRow).toContainText(/saved (now|\d+ seconds? ago|1 minute ago)/);
+  await expect(orbsRow).toContainText(/saved (just now|\d+ seconds? ago|1 minute ago)/);
   // Resumed, then left again: the same destination.
   await orbsRow.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
@@ -117,7 +117,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await expect(clashRow).toContainText('Clash of Decks · Two players');
   await expect(clashRow).toContainText('Deck 1: The Baron’s Guard vs Deck 2: The Shaman’s Circle');
   await expect(clashRow).toContainText('turn 1');
-  await expect(clashRow).toContainText(/saved (now|\d+ seconds? ago|1 minute ago)/);
+  await expect(clashRow).toContainText(/saved (just now|\d+ seconds? ago|1 minute ago)/);
   await shot(page, 'menu-resume-en');
   await expectNoAxeViolations(page, 'menu with saved-game rows');
   await clashRow.getByRole('button', { name: 'Resume' }).click();
@@ -136,7 +136,7 @@ test('Leave game goes to the menu from new and resumed games; the rows say game,
   await expect(csRow).toContainText('Clash of Decks · Dva hráči');
   await expect(csRow).toContainText('Balíček 1: Baronova garda × Balíček 2: Šamanův kruh');
   await expect(csRow).toContainText('1. tah');
-  await expect(csRow).toContainText(/uloženo (nyní|před \d+ sekundami|před 1 minutou)/);
+  await expect(csRow).toContainText(/uloženo (právě teď|před \d+ sekundami|před 1 minutou)/);
   await shot(page, 'menu-resume-cs');
   expect(errors).toEqual([]);
 });
@@ -156,7 +156,7 @@ test('a replay row says deck, result, final turn and when; leaving the replay go
   await expect(row).toContainText('Clash of Decks · Computer (normal)');
   await expect(row).toContainText('Draft');
   await expect(row).toContainText(/ended on turn \d+/);
-  await expect(row).toContainText(/finished (now|\d+ seconds? ago|\d+ minutes? ago)/);
+  await expect(row).toContainText(/finished (just now|\d+ seconds? ago|\d+ minutes? ago)/);
   await shot(page, 'replays-en');
   await expectNoAxeViolations(page, 'replays with rows');
   await row.getByRole('button', { name: 'Watch' }).click();
