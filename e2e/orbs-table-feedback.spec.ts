@@ -215,9 +215,13 @@ test('Orbs table feedback vs the computer: not enough energy, drop target, arrow
 /** Continue past the hotseat curtain when it is up. */
 async function pastCurtain(page: Page): Promise<void> {
   const go = page.getByTestId('orbs-handoff-continue');
-  await expect(go.or(page.getByTestId('orbs-act-end')).first()).toBeVisible({ timeout: 60_000 });
-  if (await go.isVisible()) await go.click();
-  await expect(page.getByTestId('orbs-act-end')).toBeEnabled({ timeout: 60_000 });
+  const end = page.getByTestId('orbs-act-end');
+  // The curtain rises once the last move's animation has ended, so it may come up after the
+  // (disabled) End row is already visible: take the seat whenever it shows, until End is ours.
+  await expect(async () => {
+    if (await go.isVisible()) await go.click();
+    await expect(end).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
   await settled(page);
 }
 

@@ -11,6 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepForLater } from './fixtures/leave';
 
 test.beforeEach(() => resetSavedSettings());
 test.afterEach(() => resetSavedSettings());
@@ -222,6 +223,7 @@ test('Orbs hotseat opens on the first mover’s curtain, with the page under it 
     await expect(game).toHaveAttribute('data-to-move', String(Number(who) - 1));
     expect(await inert(page, 'orbs-actions')).toBe(false);
     await page.getByTestId('orbs-leave').click();
+    await keepForLater(page);
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: /Orbs/ })
