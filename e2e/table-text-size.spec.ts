@@ -34,8 +34,8 @@ async function startClash(page: Page) {
   await page.getByTestId('start-game').click();
   const ready = page.getByTestId('handoff-ready');
   const table = page.getByTestId('clash-table');
-  await expect(ready.or(table)).toBeVisible();
-  if (await ready.isVisible()) await ready.click();
+  // Every hotseat game opens on the first mover's curtain (issue #35).
+  await ready.click();
   await expect(table).toHaveAttribute('data-ready', 'true');
   await expect(table).toHaveAttribute('data-settled', 'true');
   return table;
@@ -69,9 +69,13 @@ test('Clash: at text size 200 % the hand cards read larger than at 100 %, and th
   await page.getByRole('button', { name: 'Back to menu' }).click();
   // The menu's game icons stay inside their round badges.
   for (const game of ['orbs', 'clash']) {
-    const badge = page.locator(`button[data-game="${game}"] .game-symbol`);
-    const b = (await badge.boundingBox())!;
-    const i = (await badge.locator('svg').boundingBox())!;
+    // Both boxes read in one go: the menu may still be laying itself out between two reads.
+    const { b, i } = await page
+      .locator(`button[data-game="${game}"] .game-symbol`)
+      .evaluate((el) => ({
+        b: el.getBoundingClientRect().toJSON() as DOMRect,
+        i: el.querySelector('svg')!.getBoundingClientRect().toJSON() as DOMRect,
+      }));
     expect(i.x, game).toBeGreaterThanOrEqual(b.x + 3);
     expect(i.y, game).toBeGreaterThanOrEqual(b.y + 3);
     expect(i.x + i.width, game).toBeLessThanOrEqual(b.x + b.width - 3);
