@@ -2,9 +2,12 @@
  * The Orbs part of `npm run bench -- app`: one Orbs game in the browser against the computer
  * (easy, the lobby's default ready decks, normal animations), played through the DOM mirror of
  * legal actions like e2e/orbs.spec.ts (attack, else play an Orb, else convert, else end the
- * phase). Measures each move's round trip (click → the game's action count changes → next
- * frame, so it includes the table's render of the new view and the move's animation start) and
- * the renderer's long tasks from the first move on. Bounded by a move count and a deadline.
+ * phase). Measures each move's round trip (click → the first thing the player sees answer it:
+ * the move's animation starts (the Skip button turns on) or, for a move with nothing to
+ * animate, the game's action count changes → next frame) and the renderer's long tasks from
+ * the first move on. Since the one play session (#30) the new view — and so the action count —
+ * is shown only after the move's animation, so waiting for the count alone measured the
+ * animation's length, not the round trip. Bounded by a move count and a deadline.
  */
 import type { BrowserContext } from '@playwright/test';
 import type { PageProbe } from './probes';
@@ -25,6 +28,9 @@ function clickMove(): Move {
   if (document.querySelector('[data-testid=orbs-end]')) return { state: 'end' };
   const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
   if (!g || g.dataset['toMove'] !== '0') return { state: 'wait' };
+  // Click only on a still table, so the Skip button turning on means this move's animation.
+  const skip = document.querySelector<HTMLButtonElement>('[data-testid=orbs-skip]');
+  if (skip && !skip.disabled) return { state: 'wait' };
   const buttons = [
     ...document.querySelectorAll<HTMLButtonElement>(
       '[data-testid=orbs-actions] button:not(:disabled)',
@@ -50,15 +56,20 @@ function clickMove(): Move {
   return { state: 'moved', before };
 }
 
-/** In the page: wait until the action count differs from `before`, then one frame; ms since the click. */
+/**
+ * In the page: wait until the move's animation starts or the action count differs from
+ * `before`, then one frame; ms since the click.
+ */
 function moveDone(before: string): Promise<number> {
   const bench = (window as unknown as { __cardhallBench: { orbsT0: number } }).__cardhallBench;
   return new Promise((resolve) => {
     const check = () => {
       const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
+      const skip = document.querySelector<HTMLButtonElement>('[data-testid=orbs-skip]');
       if (
         !g ||
         g.dataset['actionCount'] !== before ||
+        (skip && !skip.disabled) ||
         document.querySelector('[data-testid=orbs-error]')
       ) {
         requestAnimationFrame(() => resolve(performance.now() - bench.orbsT0));
