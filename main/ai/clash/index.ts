@@ -46,6 +46,7 @@ export const CLASH_PLAN: Record<
     replyLeaves: 1000,
     followLeaves: 1000,
     threat: THREAT_HARD,
+    safety: true,
     iterationsPerSample: 150,
   },
 };
@@ -87,6 +88,7 @@ export const clashAi = {
         replyLeaves: c.replyLeaves,
         followLeaves: c.followLeaves ?? 0,
         ...(c.threat ? { threat: c.threat } : {}),
+        ...(c.safety ? { safety: true } : {}),
         samples: Math.max(1, Math.round(params.iterations / c.iterationsPerSample)),
         maxMs: Math.max(1, params.maxMs - (performance.now() - t0)),
       },

@@ -19,6 +19,12 @@
  *    after the reply.
  * 4. The first action of the best plan is played; the next decision of the same turn searches
  *    again from there (the plan's continuation is among its candidates).
+ * 5. Safety first (`safety`, hard; issue #34 item 4): a plan after which the opponent wins on
+ *    its next turn in any sampled order of its hidden hand (clash.md §3.5) is "unsafe". When
+ *    a safe candidate exists, only safe ones are chosen from, whatever their mean; when none
+ *    of the candidates is safe, the other plans are searched, best static value first, for
+ *    one that is (a dull block beats a fine board the opponent wins through). The opponent's
+ *    win is looked for exactly (`winThisTurn`), not only among its capped reply plans.
  *
  * Budget: `samples` (an iteration count: the same seed gives the same move) with the
  * wall-clock cap as a safety net, checked between replies.
@@ -31,7 +37,7 @@ import type { Determinizer } from '../search/game';
 import type { RootEdge, SearchResult } from '../search/ismcts';
 import { evaluateClashWithThreats } from './heuristics';
 import { clashKey } from './search-game';
-import { usefulClashActions } from './turn-moves';
+import { usefulClashActions, winThisTurn } from './turn-moves';
 
 export interface PlanParams {
   /** Plans kept after the static ranking. */
@@ -52,6 +58,8 @@ export interface PlanParams {
    * other player); absent = [0, 0], the plain `evaluateClash`.
    */
   threat?: [number, number];
+  /** Never leave the opponent a win on its next turn when a plan that does not exists (step 5). */
+  safety?: boolean;
   maxMs: number;
 }
 
@@ -129,6 +137,9 @@ function decided(s: ClashState, me: PlayerId): number {
   return s.winner === 'draw' ? 0.5 : s.winner === me ? 1 : 0;
 }
 
+/** Set by `replyValue`: the opponent's reply it found wins the game. */
+let replyWon = false;
+
 /**
  * The opponent's best answer (its whole turn) to `s`, valued for `me`: the minimum; with
  * `followLeaves`, the position after the reply is valued by `me`'s best next turn.
@@ -140,6 +151,7 @@ function replyValue(
   followLeaves: number,
   deadline: number,
 ): number {
+  replyWon = false;
   if (s.winner !== null) return decided(s, me);
   let worst = 1;
   let worstState: ClashState | null = null;
@@ -151,6 +163,7 @@ function replyValue(
     }
     if (worst === 0) break;
   }
+  replyWon = worstState !== null && worstState.winner !== null && worstState.winner !== me;
   if (!followLeaves || !worstState || worstState.winner !== null || worstState.active !== me)
     return worst;
   let best = 0;
@@ -160,6 +173,12 @@ function replyValue(
     if (best === 1) break;
   }
   return best;
+}
+
+/** Whether the player to move in `s` (the opponent, after `me`'s turn) can win this turn. */
+function opponentWins(s: ClashState, me: PlayerId, deadline: number): boolean {
+  if (s.winner !== null) return s.winner !== me && s.winner !== 'draw';
+  return s.active !== me && winThisTurn(s, deadline) !== null;
 }
 
 /** Replay `seq` in `s` (a determinization); false when an action is not legal there. */
@@ -193,6 +212,10 @@ export function planSearch(
   // Ties in the first action are common (the same first play, different continuations).
   const sums = new Float64Array(cands.length);
   const round = new Float64Array(cands.length);
+  // Safety (step 5): rounds in which the opponent's answer to a candidate won the game.
+  const lost = new Uint16Array(cands.length);
+  const roundLost = new Uint8Array(cands.length);
+  const bases: ClashState[] = [];
   let done = 0;
   let cutByClock = false;
   // The clock before every reply (one can take milliseconds on a busy machine); a round cut
@@ -205,25 +228,50 @@ export function planSearch(
         break rounds;
       }
       const s = clashRules.clone(base);
-      round[i] = replay(s, cands[i]!.seq)
+      const ok = replay(s, cands[i]!.seq);
+      round[i] = ok
         ? replyValue(s, me, p.replyLeaves, p.followLeaves ?? 0, start + p.maxMs)
         : cands[i]!.value;
+      roundLost[i] = ok && p.safety && (replyWon || opponentWins(s, me, start + p.maxMs)) ? 1 : 0;
     }
     // A reply cut by the clock saw only part of its turns: the round is dropped.
     if (performance.now() - start > p.maxMs) {
       cutByClock = true;
       break;
     }
-    for (let i = 0; i < cands.length; i++) sums[i] = sums[i]! + round[i]!;
+    for (let i = 0; i < cands.length; i++) {
+      sums[i] = sums[i]! + round[i]!;
+      lost[i] = lost[i]! + roundLost[i]!;
+    }
+    bases.push(base);
     done++;
   }
+  // Step 5: no candidate is safe: look further down the plans for one that is.
+  let rescue: Plan | null = null;
+  if (p.safety && done > 0 && lost.every((l) => l > 0))
+    rescue = safePlan(rest.slice(cands.length - 1), bases, me, start + p.maxMs);
   // Cut before one whole round: the static values decide.
   if (done === 0) for (let i = 0; i < cands.length; i++) sums[i] = cands[i]!.value;
   const n = Math.max(1, done);
+  if (rescue) {
+    const a = rescue.seq[0]!;
+    const key = clashKey(a);
+    const edge = { key, action: a, visits: n, reward: rescue.value * n };
+    return {
+      action: a,
+      iterations: done,
+      cutByClock,
+      edges: [edge],
+      stats: [{ key, visits: n, mean: rescue.value }],
+    };
+  }
+  // Step 5: when some candidate is safe, the others are not chosen.
+  const anySafe = p.safety === true && done > 0 && lost.some((l) => l === 0);
   const byKey = new Map<string, RootEdge<ClashAction>>();
   let bestKey = '';
   let bestMean = -Infinity;
   for (let i = 0; i < cands.length; i++) {
+    if (anySafe && lost[i]! > 0) continue;
     const a = cands[i]!.seq[0]!;
     const key = clashKey(a);
     const mean = sums[i]! / n;
@@ -248,4 +296,26 @@ export function planSearch(
       .map((e) => ({ key: e.key, visits: e.visits, mean: e.reward / e.visits }))
       .sort((a, b) => b.mean - a.mean),
   };
+}
+
+/**
+ * Step 5's further search: the first of `plans` (best static value first) after which the
+ * opponent wins in none of `bases` (the determinizations the candidates were answered in),
+ * or null when none is found before the clock. Each plan is dropped at its first loss.
+ */
+function safePlan(plans: Plan[], bases: ClashState[], me: PlayerId, deadline: number): Plan | null {
+  for (const pl of plans) {
+    if (performance.now() > deadline) return null;
+    let safe = true;
+    for (const base of bases) {
+      const s = clashRules.clone(base);
+      if (!replay(s, pl.seq) || opponentWins(s, me, deadline)) {
+        safe = false;
+        break;
+      }
+    }
+    // A search cut by the clock proves nothing.
+    if (safe && performance.now() <= deadline) return pl;
+  }
+  return null;
 }

@@ -49,7 +49,11 @@ export function usefulClashActions(s: ClashState, acts: ClashAction[]): ClashAct
 const MAX_NODES = 3000;
 
 /** `deadline` (performance.now() time): past it the search gives up (null), like the node cap. */
-export function winThisTurn(s: ClashState, deadline = Infinity): ClashAction | null {
+export function winThisTurn(
+  s: ClashState,
+  deadline = Infinity,
+  maxNodes = MAX_NODES,
+): ClashAction | null {
   if (s.phase !== 'summoning' || s.winner !== null) return null;
   const me: PlayerId = s.active;
   const seen = new Set<number>();
@@ -57,8 +61,8 @@ export function winThisTurn(s: ClashState, deadline = Infinity): ClashAction | n
   const wins = (st: ClashState): boolean => {
     const acts = usefulClashActions(st, clashRules.legalActions(st));
     for (const a of acts) {
-      if (++nodes > MAX_NODES || ((nodes & 63) === 0 && performance.now() > deadline)) {
-        nodes = MAX_NODES + 1;
+      if (++nodes > maxNodes || ((nodes & 63) === 0 && performance.now() > deadline)) {
+        nodes = maxNodes + 1;
         return false;
       }
       const t = clashRules.clone(st);
@@ -78,7 +82,7 @@ export function winThisTurn(s: ClashState, deadline = Infinity): ClashAction | n
     clashRules.apply(t, a);
     if (t.winner === me) return a;
     if (t.winner === null && a.type !== 'assault' && wins(t)) return a;
-    if (nodes > MAX_NODES) return null;
+    if (nodes > maxNodes) return null;
   }
   return null;
 }
