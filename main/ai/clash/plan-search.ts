@@ -253,30 +253,36 @@ export function planSearch(
   // Cut before one whole round: the static values decide.
   if (done === 0) for (let i = 0; i < cands.length; i++) sums[i] = cands[i]!.value;
   const n = Math.max(1, done);
-  if (rescue) {
-    const a = rescue.seq[0]!;
-    const key = clashKey(a);
-    const edge = { key, action: a, visits: n, reward: rescue.value * n };
-    return {
-      action: a,
-      iterations: done,
-      cutByClock,
-      edges: [edge],
-      stats: [{ key, visits: n, mean: rescue.value }],
-    };
-  }
-  // Step 5: when some candidate is safe, the others are not chosen.
-  const anySafe = p.safety === true && done > 0 && lost.some((l) => l === 0);
+  // The rescued plan (step 5) joins the candidates as the only safe one, valued statically.
+  const all = rescue ? [...cands, rescue] : cands;
+  const allSums = rescue ? [...sums, rescue.value * n] : [...sums];
+  const allLost = rescue ? [...lost, 0] : [...lost];
+  // Step 5: with safety on, each edge carries the rounds lost after its safest plan, so the
+  // root-parallel parts can be merged safely (`mergeRoots`, `chooseRoot` in ../search/ismcts).
+  const safety = p.safety === true && done > 0;
+  const anySafe = safety && allLost.some((l) => l === 0);
   const byKey = new Map<string, RootEdge<ClashAction>>();
   let bestKey = '';
   let bestMean = -Infinity;
-  for (let i = 0; i < cands.length; i++) {
-    if (anySafe && lost[i]! > 0) continue;
-    const a = cands[i]!.seq[0]!;
+  for (let i = 0; i < all.length; i++) {
+    const a = all[i]!.seq[0]!;
     const key = clashKey(a);
-    const mean = sums[i]! / n;
+    const mean = allSums[i]! / n;
+    const l = allLost[i]!;
     const e = byKey.get(key);
-    if (!e || mean * n > e.reward) byKey.set(key, { key, action: a, visits: n, reward: mean * n });
+    if (!e)
+      byKey.set(key, {
+        key,
+        action: a,
+        visits: n,
+        reward: mean * n,
+        ...(safety ? { lost: l } : {}),
+      });
+    else {
+      e.reward = Math.max(e.reward, mean * n);
+      if (safety) e.lost = Math.min(e.lost ?? l, l);
+    }
+    if (anySafe && l > 0) continue;
     if (mean > bestMean + 1e-12) {
       bestMean = mean;
       bestKey = key;

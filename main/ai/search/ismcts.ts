@@ -241,6 +241,12 @@ export interface RootEdge<A> {
   visits: number;
   /** Sum of rewards from the searching player's point of view. */
   reward: number;
+  /**
+   * Searches that check safety (Clash hard, plan-search.ts step 5): the sampled rounds in
+   * which the opponent won on its next turn after this move's safest plan. When some edge
+   * has 0, edges with more are never chosen. Absent: not checked.
+   */
+  lost?: number;
 }
 
 /**
@@ -255,12 +261,14 @@ export function chooseRoot<A>(
 ): { action: A; stats: SearchResult<A>['stats'] } {
   let best: RootEdge<A> | null = null;
   let bestValue = -Infinity;
+  const anySafe = edges.some((c) => c.lost === 0);
   let maxVisits = 0;
-  for (const c of edges) maxVisits = Math.max(maxVisits, c.visits);
+  for (const c of edges) if (!anySafe || c.lost === 0) maxVisits = Math.max(maxVisits, c.visits);
   const stats: SearchResult<A>['stats'] = [];
   for (const c of edges) {
     const mean = c.visits ? c.reward / c.visits : 0;
     stats.push({ key: c.key, visits: c.visits, mean });
+    if (anySafe && (c.lost ?? 0) > 0) continue;
     if (c.visits < 0.2 * maxVisits) continue;
     const value = mean + (c.key === policyKey ? policyBonus : 0) + 1e-9 * c.visits;
     if (value > bestValue) {
@@ -286,6 +294,7 @@ export function mergeRoots<A>(parts: SearchResult<A>[], policyBonus: number): Se
       if (m) {
         m.visits += e.visits;
         m.reward += e.reward;
+        if (e.lost !== undefined) m.lost = (m.lost ?? 0) + e.lost;
       } else byKey.set(e.key, { ...e });
     }
   }
