@@ -3,9 +3,11 @@
  * that prevents it exists for every order of the opponent's hidden hand (clash.md §3.5: the
  * opponent sees how many cards and where the Bastion/Fort stands, not the order).
  *
- * The positions are from hard-vs-normal arena games (seed 10 and 18) in which hard, before
- * its safety step (plan-search.ts step 5), chose a turn after which the opponent won in 50 and
- * 60 of 60 sampled hand orders, although a safe turn existed. Each test plays hard's whole
+ * Two positions are from hard-vs-normal games (game seeds 10 and 18 of
+ * `scripts/clash-safety-study.ts`) in which hard, before its safety step (plan-search.ts step
+ * 5), chose a turn after which the opponent won in 50 and 60 of 60 sampled hand orders,
+ * although a turn safe in every order existed; the third is the issue's pattern (hard before
+ * the step already held it; kept so it stays held). Each test plays hard's whole
  * turn as the app asks it (its view only, fixed seeds, no clock) and then tries EVERY order
  * of the opponent's hand.
  */
@@ -76,7 +78,7 @@ const POSITIONS = {
       },
     ],
   },
-  // Arena game 10: the enemy's upper queue (Brute, Baron, Zombie) faces an empty lane.
+  // Game seed 10: the enemy's upper queue (Brute, Baron, Zombie) faces an empty lane.
   'a three-creature queue against an empty lane, Fort on 7 life': {
     turn: 5,
     active: 0,
@@ -100,7 +102,7 @@ const POSITIONS = {
       },
     ],
   },
-  // Arena game 18: a Berserk-Rage lower queue (Reptile, Troll, Parasite), Bastion on 3 life.
+  // Game seed 18: a Berserk-Rage lower queue (Reptile, Troll, Parasite), Bastion on 3 life.
   'a Berserk queue in the lower lane, Bastion on 3 life': {
     turn: 5,
     active: 0,
@@ -137,8 +139,8 @@ describe('Clash hard leaves no next-turn win when a safe turn exists', () => {
         expect(s.active).toBe(1);
         // Every order of the opponent's hand: no win on its turn.
         const { wins, orders } = winningOrders(s);
-      expect(orders).toBeGreaterThanOrEqual(24);
-      expect(wins).toBe(0);
+        expect(orders).toBeGreaterThanOrEqual(24);
+        expect(wins).toBe(0);
       },
       60_000,
     );
