@@ -274,11 +274,23 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   }
 
   /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
-  function summaryOf(r: Replay | StoredReplaySummary): Omit<ReplaySummary, 'turn' | 'decks'> {
+  function summaryOf(
+    r: Replay | StoredReplaySummary,
+  ): Omit<ReplaySummary, 'turn' | 'decks' | 'broken'> {
     const { seed: _seed, computerSeed: _computerSeed, ...rest } = r;
     if (!('actions' in rest)) return rest;
     const { actions, options: _options, ...kept } = rest;
     return { ...kept, actionCount: actions.length };
+  }
+
+  /** A replay's list row: no facts, or a refused action, shows it as broken (issue #32 item 6). */
+  function rowOf(r: Replay | StoredReplaySummary, facts: RowFacts | undefined): ReplaySummary {
+    return {
+      ...summaryOf(r),
+      turn: facts?.turn ?? null,
+      decks: facts?.decks ?? null,
+      broken: !facts || facts.damagedAt !== null,
+    };
   }
 
   /**
@@ -287,7 +299,13 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
    */
   const replayFacts = new Map<string, RowFacts>();
   function replayRowFacts(replay: Replay, drafts: DraftNames): RowFacts {
-    const facts = rowFacts(rulesOf(replay.game), replay, drafts);
+    let facts: RowFacts;
+    try {
+      facts = rowFacts(rulesOf(replay.game), replay, drafts);
+    } catch {
+      // The engine's own words stay out of the log and the page (they may name any card).
+      throw new ReplayBrokenError(null, 'bad-options');
+    }
     replayFacts.set(replay.id, facts);
     return facts;
   }
@@ -314,7 +332,13 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return hit;
     }
     const replay = await store.getReplay(replayId);
-    const entry = { replay, stepper: new ReplayStepper(rulesOf(replay.game), replay) };
+    let stepper: ReplayStepper;
+    try {
+      stepper = new ReplayStepper(rulesOf(replay.game), replay);
+    } catch (err) {
+      broken(err);
+    }
+    const entry = { replay, stepper };
     replays.set(replayId, entry);
     while (replays.size > cacheSize) replays.delete(replays.keys().next().value as string);
     return entry;
@@ -330,7 +354,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     if (err instanceof ReplayBrokenError) {
       throw new SaveServiceError(
         'rule',
-        `this replay cannot be shown past action ${err.failedAt}: ${err.message}`,
+        `this replay cannot be shown with today's rules: ${err.message}`,
         'replay-broken',
       );
     }
@@ -556,11 +580,11 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
           try {
             facts = replayRowFacts(await store.getReplay(r.id), drafts);
           } catch (err) {
-            // Listed without its facts; opening it says what is wrong with it.
+            // Listed as broken, without its facts; opening it answers `replay-broken`.
             logError(`replay ${r.id} could not be rebuilt for its row`, err);
           }
         }
-        out.push({ ...summaryOf(r), turn: facts?.turn ?? null, decks: facts?.decks ?? null });
+        out.push(rowOf(r, facts));
       }
       return out;
     },
@@ -582,7 +606,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         }
       }
       return {
-        replay: { ...summaryOf(replay), turn: facts?.turn ?? null, decks: facts?.decks ?? null },
+        replay: rowOf(replay, facts ?? undefined),
         total: stepper.total,
         turns,
       };

@@ -1,0 +1,5 @@
+/** Czech strings of issue #32 round 2 (broken replays, busy review), as `savesSafety`. */
+export const savesSafetyCs = {
+  replayBroken: 'Tento záznam nejde s pravidly této verze přehrát.',
+  replayBrokenRow: 'nejde přehrát',
+};
