@@ -2,4 +2,6 @@
 export const savesSafetyCs = {
   replayBroken: 'Tento záznam nejde s pravidly této verze přehrát.',
   replayBrokenRow: 'nejde přehrát',
+  replayTooLarge:
+    'Tento záznam je větší než jakákoli hra, kterou Cardhall ukládá, proto se nerozebírá.',
 };
