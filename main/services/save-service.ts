@@ -52,6 +52,7 @@ import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from 
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
 import { modeOf, seatInfos, seatsOf } from './save-seats';
 import { rowFacts, type DraftNames, type RowFacts, type SeatDeck } from './row-facts';
+import { readStoredFacts, storedFacts } from './stored-row-facts';
 
 const UNKNOWN_DECK: SeatDeck = { kind: 'custom' };
 
@@ -283,8 +284,14 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     return { ...kept, actionCount: actions.length };
   }
 
-  /** A replay's list row: no facts, or a refused action, shows it as broken (issue #32 item 6). */
-  function rowOf(r: Replay | StoredReplaySummary, facts: RowFacts | undefined): ReplaySummary {
+  /**
+   * A replay's list row. `facts` null: today's rules refuse its options; a refused action
+   * also shows it as broken (issue #32 item 6); undefined: its file could not be read.
+   */
+  function rowOf(
+    r: Replay | StoredReplaySummary,
+    facts: RowFacts | null | undefined,
+  ): ReplaySummary {
     return {
       ...summaryOf(r),
       turn: facts?.turn ?? null,
@@ -294,20 +301,38 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   }
 
   /**
-   * The deck and final turn of each replay, worked out once (a replay never changes; a
-   * deleted one only leaves a small entry behind until the app restarts).
+   * The deck and final turn of each replay (null: the rules refuse it), worked out once: kept
+   * here and in the store's replay index (a replay never changes), so a start reads them back
+   * instead of replaying every game (issue #32 item 8). Drafts are named when a row is made,
+   * from today's draft names.
    */
-  const replayFacts = new Map<string, RowFacts>();
-  function replayRowFacts(replay: Replay, drafts: DraftNames): RowFacts {
-    let facts: RowFacts;
+  const replayFacts = new Map<string, RowFacts | null>();
+  function replayRowFacts(replay: Replay): RowFacts | null {
+    let facts: RowFacts | null;
     try {
-      facts = rowFacts(rulesOf(replay.game), replay, drafts);
+      facts = rowFacts(rulesOf(replay.game), replay, new Map());
     } catch {
       // The engine's own words stay out of the log and the page (they may name any card).
-      throw new ReplayBrokenError(null, 'bad-options');
+      logError(
+        `replay ${replay.id} could not be rebuilt for its row`,
+        new ReplayBrokenError(null, 'bad-options'),
+      );
+      facts = null;
     }
     replayFacts.set(replay.id, facts);
     return facts;
+  }
+
+  function withDraftNames(
+    facts: RowFacts | null,
+    draftId: string | undefined,
+    drafts: DraftNames,
+  ): RowFacts | null {
+    if (!facts || draftId === undefined || !drafts.has(draftId)) return facts;
+    const name = drafts.get(draftId);
+    const named = (d: SeatDeck): SeatDeck =>
+      d.kind === 'draft' ? { kind: 'draft', savedDraft: name === undefined ? {} : { name } } : d;
+    return { ...facts, decks: [named(facts.decks[0]), named(facts.decks[1])] };
   }
 
   async function draftNames(): Promise<Map<string, string | undefined>> {
@@ -571,21 +596,32 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     },
 
     async listReplays() {
-      const list = await store.listReplays();
-      const drafts = list.some((r) => r.draftId !== undefined) ? await draftNames() : new Map();
+      const rows = await store.listReplayRows();
+      const drafts = rows.some((r) => r.summary.draftId !== undefined)
+        ? await draftNames()
+        : new Map();
+      const worked: [string, JsonValue][] = [];
       const out: ReplaySummary[] = [];
-      for (const r of list) {
+      for (const { summary: r, facts: stored } of rows) {
         let facts = replayFacts.get(r.id);
-        if (!facts) {
+        if (facts === undefined) {
+          facts = readStoredFacts(stored);
+          if (facts !== undefined) replayFacts.set(r.id, facts);
+        }
+        if (facts === undefined) {
           try {
-            facts = replayRowFacts(await store.getReplay(r.id), drafts);
+            facts = replayRowFacts(await store.getReplay(r.id));
+            worked.push([r.id, storedFacts(facts)]);
           } catch (err) {
-            // Listed as broken, without its facts; opening it answers `replay-broken`.
-            logError(`replay ${r.id} could not be rebuilt for its row`, err);
+            logError(`replay ${r.id} could not be read for its row`, err);
           }
         }
-        out.push(rowOf(r, facts));
+        out.push(
+          rowOf(r, facts === undefined ? undefined : withDraftNames(facts, r.draftId, drafts)),
+        );
       }
+      // Kept for the next start: one write of the index for the whole list.
+      if (worked.length > 0) store.setReplayFacts(worked);
       return out;
     },
     async openReplay(replayId) {
@@ -597,16 +633,12 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       } catch (err) {
         broken(err);
       }
-      let facts = replayFacts.get(replayId) ?? null;
-      if (!facts) {
-        try {
-          facts = replayRowFacts(replay, replay.draftId ? await draftNames() : new Map());
-        } catch (err) {
-          logError(`replay ${replayId} could not be rebuilt for its row`, err);
-        }
-      }
+      const facts = replayFacts.has(replayId)
+        ? (replayFacts.get(replayId) ?? null)
+        : replayRowFacts(replay);
+      const drafts = replay.draftId ? await draftNames() : new Map();
       return {
-        replay: rowOf(replay, facts ?? undefined),
+        replay: rowOf(replay, withDraftNames(facts, replay.draftId, drafts)),
         total: stepper.total,
         turns,
       };
