@@ -19,7 +19,8 @@
  * line undoes the same actions again (also ones already folded into the header: `cut`), so a
  * resumed game lands on the position the player saw after the take-back.
  */
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
+import { readRegularFile } from './regular-file';
 import { withTransientRetry } from './atomic-write';
 import { crc32Hex } from './crc32';
 import { isJsonValue, JsonValue } from './json-value';
@@ -134,10 +135,8 @@ export const MAX_JOURNAL_BYTES = 32 * 1024 * 1024;
 
 export async function readJournalText(file: string): Promise<string> {
   try {
-    const size = (await stat(file)).size;
-    if (size > MAX_JOURNAL_BYTES)
-      throw Object.assign(new Error(`journal of ${size} bytes`), { code: 'E2BIG' });
-    return await readFile(file, 'utf8');
+    // Regular files only (a FIFO would hang the read): NotRegularFileError, code ENOTREG.
+    return await readRegularFile(file, MAX_JOURNAL_BYTES);
   } catch (e) {
     if ((e as { code?: unknown }).code === 'ENOENT') return '';
     throw e;

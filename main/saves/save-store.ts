@@ -764,15 +764,17 @@ export class SaveStore {
     try {
       journalText = await readJournalText(this.abs(this.journalRel(id)));
     } catch (e) {
-      if ((e as { code?: unknown }).code === 'E2BIG') {
-        // Far larger than any real game: set aside unread; the game resumes from its header.
+      const code = (e as { code?: unknown }).code;
+      if (code === 'E2BIG' || code === 'ENOTREG') {
+        // Far larger than any real game, or no file at all (a FIFO): set aside unread; the
+        // game resumes from its header.
         const now = this.ctx.now();
         const moved = await moveAside(this.root, this.journalRel(id), now);
         this.ctx.problems.report({
           file: this.journalRel(id),
           kind: 'game-journal',
-          reason: 'too-large',
-          detail: `more than ${MAX_JOURNAL_BYTES} bytes; the game resumes after action ${header.actions.length}`,
+          reason: code === 'E2BIG' ? 'too-large' : 'not-a-file',
+          detail: `${code === 'E2BIG' ? `more than ${MAX_JOURNAL_BYTES} bytes` : (e as Error).message}; the game resumes after action ${header.actions.length}`,
           movedTo: moved.ok ? moved.movedTo : null,
           at: now.toISOString(),
         });
