@@ -831,6 +831,17 @@ export class SaveStore {
     return live;
   }
 
+  /** The hints asked for in a game so far, kept in its header (the journal is untouched). */
+  async setGameHints(id: string, hints: number): Promise<void> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    await this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const header: GameHeader = { ...live.header, hints };
+      await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
+      live.header = header;
+    });
+  }
+
   /** Rewrite the header with every action and (unless told not to) empty the journal. */
   private async compact(id: string, live: LiveGame, dropJournal = true): Promise<void> {
     const header: GameHeader = { ...live.header, actions: [...live.actions] };

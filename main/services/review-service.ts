@@ -46,6 +46,11 @@ export interface ReviewServiceDeps {
   maxReviewsPerPage?: number;
   /** Hints one page may have waiting at once; one more answers `busy` (default 1). */
   maxHintsPerPage?: number;
+  /**
+   * Count one more hint for a game and give the new count (the save service keeps it with
+   * the game's save: save-service.ts countHint). Default: counted here, in memory only.
+   */
+  countHint?: (gameId: string) => number;
 }
 
 /** A review running for one or more pages (asking again for the same review joins it). */
@@ -307,7 +312,7 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       }
       if (ctl.signal.aborted)
         throw new ReviewServiceError('rule', 'the hint was stopped', 'stopped');
-      const n = (hints.get(gameId) ?? 0) + 1;
+      const n = deps.countHint ? deps.countHint(gameId) : (hints.get(gameId) ?? 0) + 1;
       hints.set(gameId, n);
       return { action: d.action, elapsedMs: d.elapsedMs, iterations: d.iterations ?? 0, hints: n };
     },

@@ -131,6 +131,8 @@ export interface SaveService {
   /** `caller`: the asking connection; a game another page has open is refused (not-found). */
   abandon(saveId: string, caller?: string): Promise<void>;
 
+  /** One more hint asked for in an open game: counted and saved with it; the new count. */
+  countHint(gameId: string): number;
   listReplays(): Promise<ReplaySummary[]>;
   openReplay(replayId: string): Promise<ReplayIndex>;
   viewReplay(replayId: string, step: number, player: PlayerId): Promise<ReplayStepView>;
@@ -189,6 +191,9 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     }
     t.warning = null;
   }
+
+  /** Hints asked for per open game; saved in its header, so a quit does not reset them. */
+  const hintCounts = new Map<string, number>();
 
   /** Queue `write` after every earlier write of this game, and try everything still to do. */
   function enqueue(gameId: string, t: Tracked, write?: () => Promise<unknown>): void {
@@ -270,7 +275,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     gameId: string,
     winner: PlayerId | 'draw',
   ): { winner: PlayerId | 'draw'; hints?: number } {
-    const hints = deps.hintsUsed?.(gameId) ?? 0;
+    const hints = hintCounts.get(gameId) ?? deps.hintsUsed?.(gameId) ?? 0;
     return hints > 0 ? { winner, hints } : { winner };
   }
 
@@ -557,6 +562,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         owner,
       });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
+      hintCounts.set(saveId, saved.hints ?? 0);
       const { restored, failedAt, ...started } = r.value;
       if (!tracked.has(saveId)) {
         const t = track(saveId);
@@ -593,6 +599,14 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       tracked.delete(saveId);
       if (t) await t.chain;
       await store.abandonGame(saveId);
+    },
+
+    countHint(gameId) {
+      const n = (hintCounts.get(gameId) ?? 0) + 1;
+      hintCounts.set(gameId, n);
+      const t = tracked.get(gameId);
+      if (t) enqueue(gameId, t, () => store.setGameHints(gameId, n));
+      return n;
     },
 
     async listReplays() {

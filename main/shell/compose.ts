@@ -114,7 +114,6 @@ export function createServices(configIn: ServicesConfig): Services {
   const saves = createSaveService({
     store,
     registry: config.registry,
-    hintsUsed: (id) => review?.hintsUsed(id) ?? 0,
     ...(logError ? { logError: (m: string, e: unknown) => logError(`[saves] ${m}`, e) } : {}),
     onReplayDeleted: (id) => review?.forgetReplay(id),
   });
@@ -146,6 +145,8 @@ export function createServices(configIn: ServicesConfig): Services {
     pool: () => (reviewPool ??= createWorkerPool({ workers: 2, ...workerLog })),
     sessions,
     settled: (id) => saves.settled(id),
+    // Hints are counted with the game's save (kept across a quit, issue #32 item 9).
+    countHint: (id) => saves.countHint(id),
     // Only the page that asked for a review hears of it (issue #32).
     push: (p, to) => config.push(p.event, p.payload as never, to),
   });
