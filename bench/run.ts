@@ -10,6 +10,7 @@ import { runOrbsBench } from './orbs';
 import { runAiBench } from './app/ai';
 import { runAppBench } from './app/app';
 import { runReviewBench } from './review';
+import { runSavesBench } from './saves';
 
 type BenchResult = { heading: string; body: string; summary: string; threads?: string };
 // App benches (bench/app) are async: they drive a browser.
@@ -33,6 +34,7 @@ const benches: Record<string, Bench> = {
     }),
   app: () => runAppBench(),
   review: () => runReviewBench(),
+  saves: () => runSavesBench(),
 };
 
 const FLAGS = new Set(['--second-job']);

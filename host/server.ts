@@ -260,7 +260,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         log,
         ...(options.shutdownWaitMs === undefined ? {} : { timeoutMs: options.shutdownWaitMs }),
       });
-      await new Promise<void>((r) => server.close(() => r()));
+      // Open keep-alive connections would hold close() up: they have nothing left to answer.
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await closed;
       return report;
     },
   };

@@ -4,7 +4,6 @@
  * then says what it could not save. Runs a real host process (fixtures/slow-save-host.ts)
  * whose writes are slow, and signals it while a save is under way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,81 +11,25 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openSaveStore } from '../main/saves';
+import { killChildren, runTs, type Child } from './fixtures/child-process';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/slow-save-host.ts', import.meta.url));
 const TOKEN = 'shutdown-test-token-0123456789';
 
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const c of children.splice(0))
-    if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  killChildren();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-interface Host {
-  child: ChildProcess;
-  dataDir: string;
-  /** Resolves with the first stdout line matching `re`. */
-  waitFor(re: RegExp): Promise<RegExpExecArray>;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startHost(env: Record<string, string>): Host {
+function startHost(env: Record<string, string>): Child & { dataDir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'cardhall-host-stop-'));
   dirs.push(dir);
   const dataDir = join(dir, 'data');
   const webRoot = join(dir, 'web');
   mkdirSync(webRoot);
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, dataDir, webRoot], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const lines: string[] = [];
-  const waiters: { re: RegExp; resolve: (m: RegExpExecArray) => void }[] = [];
-  let buf = '';
-  let err = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    buf += chunk;
-    let nl: number;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      const line = buf.slice(0, nl);
-      buf = buf.slice(nl + 1);
-      lines.push(line);
-      for (const w of [...waiters]) {
-        const m = w.re.exec(line);
-        if (m) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(m);
-        }
-      }
-    }
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    child,
-    dataDir,
-    stderr: () => err,
-    exited,
-    waitFor(re) {
-      for (const line of lines) {
-        const m = re.exec(line);
-        if (m) return Promise.resolve(m);
-      }
-      return new Promise((resolve, reject) => {
-        waiters.push({ re, resolve });
-        void exited.then(() =>
-          reject(new Error(`host exited before printing ${re}; stderr:\n${err}`)),
-        );
-      });
-    },
-  };
+  return { ...runTs(FIXTURE, [dataDir, webRoot], env), dataDir };
 }
 
 async function connect(port: string): Promise<{

@@ -5,12 +5,21 @@
  */
 import type { RunningHost } from './server';
 
+/** The host ends at most this long after SIGTERM / Ctrl-C. */
+export const STOP_DEADLINE_MS = 4800;
+
 export function stopOnSignals(
   host: Pick<RunningHost, 'close'>,
   opts: {
     log?: (line: string) => void;
     exit?: (code: number) => void;
     signals?: NodeJS.Signals[];
+    /**
+     * However stopping goes, the process ends this long after the signal (issue #32 item 9:
+     * "stops on SIGTERM within 5 s"; a hung file read once kept it alive for good). Default
+     * 4.8 s; the saves get SHUTDOWN_WAIT_MS of it (web-host.ts passes 4 s).
+     */
+    deadlineMs?: number;
   } = {},
 ): void {
   const log = opts.log ?? ((line: string) => console.error(line));
@@ -24,9 +33,18 @@ export function stopOnSignals(
     }
     stopping = true;
     log(`[host] ${signal}: finishing saves and stopping`);
+    const deadlineMs = opts.deadlineMs ?? STOP_DEADLINE_MS;
+    const deadline = setTimeout(() => {
+      log(`[host] not stopped within ${deadlineMs} ms: exiting without waiting any longer`);
+      exit(1);
+    }, deadlineMs);
     host.close().then(
-      (report) => exit(report.flushed ? 0 : 1),
+      (report) => {
+        clearTimeout(deadline);
+        exit(report.flushed ? 0 : 1);
+      },
       (err: unknown) => {
+        clearTimeout(deadline);
         log(`[host] stopping failed: ${err instanceof Error ? err.message : String(err)}`);
         exit(1);
       },

@@ -22,6 +22,7 @@ import { stopOnSignals } from './stop-on-signal';
 import { gameRegistry } from '../main/games/registry';
 import { defaultUserDataDir, electronAppName } from './user-data-dir';
 import { openAppLog, startLine } from '../main/shell/log/app-log';
+import { FolderInUseError, lockSaveFolder, type FolderLock } from '../main/saves/folder-lock';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,6 +84,23 @@ try {
   );
 }
 
+// One writer per save folder (issue #32 item 3): taken before anything is written there, the
+// log included; a second process on the folder says who has it and exits.
+let folderLock: FolderLock;
+try {
+  folderLock = lockSaveFolder(dataDir, {
+    app: 'web',
+    onLost: (err) => appLog.error('[host] the save folder lock was lost', err),
+  });
+} catch (err) {
+  die(
+    err instanceof FolderInUseError
+      ? `${err.message} (--data-dir DIR picks another folder)`
+      : `cannot lock the save folder ${dataDir}: ${(err as Error).message}`,
+  );
+}
+process.on('exit', () => folderLock.release());
+
 // The same log file as the desktop app's, in the data folder's logs/ (issue #33 item 2).
 const appLog = openAppLog(dataDir);
 appLog.info(
@@ -108,6 +126,8 @@ try {
     webRoot,
     registry: gameRegistry,
     appVersion,
+    // Saves get 4 s of the 4.8 s the host has to stop on SIGTERM (stop-on-signal.ts).
+    shutdownWaitMs: 4000,
     ...(computerSeed === undefined ? {} : { newComputerSeed: () => computerSeed }),
   });
   console.log(`Cardhall is running at ${host.url}`);

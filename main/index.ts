@@ -13,6 +13,7 @@ import {
   app,
   BrowserWindow,
   crashReporter,
+  dialog,
   ipcMain,
   Menu,
   session,
@@ -32,6 +33,7 @@ import { connectionOf, webContentsIdOf, wireIpc } from './shell/electron-ipc';
 import { guardQuit } from './shell/quit-guard';
 import { isAppUrl, type AppLocation } from './shell/sender-check';
 import { gameRegistry } from './games/registry';
+import { FolderInUseError, lockSaveFolder } from './saves/folder-lock';
 
 const here = dirname(fileURLToPath(import.meta.url)); // out/main
 const rendererIndex = join(here, '../renderer/index.html');
@@ -173,6 +175,24 @@ function appInfo(): AppInfo {
 
 function start(): void {
   lockDown();
+  // One writer per save folder (issue #32 item 3): `npm run web` may have this folder open.
+  // Nothing is written there (not even the log) until the lock is ours.
+  try {
+    const lock = lockSaveFolder(app.getPath('userData'), {
+      app: 'desktop',
+      onLost: (err) => appLog?.error('[main] the save folder lock was lost', err),
+    });
+    process.on('exit', () => lock.release());
+  } catch (err) {
+    dialog.showErrorBox(
+      'Cardhall',
+      err instanceof FolderInUseError
+        ? `Cardhall cannot start: ${err.message}.`
+        : `Cardhall cannot lock its save folder: ${(err as Error).message}`,
+    );
+    app.exit(1);
+    return;
+  }
   const log = openAppLog(app.getPath('userData'), { console: development });
   appLog = log;
   log.info(startLine(appInfo()));

@@ -16,6 +16,7 @@ import {
 } from './contract';
 import type { Handlers } from './handlers';
 import type { CallContext } from './call-context';
+import { scrubOutgoing } from './scrub';
 
 /** Who is calling: the transport's id of the page (a host WebSocket, an Electron webContents). */
 export type { CallContext } from './call-context';
@@ -56,27 +57,13 @@ export function createDispatch(handlers: Handlers, options: DispatchOptions = {}
     const parsed = v.safeParse(contract[channel].arg, arg);
     if (!parsed.success) return fail('bad-request', `${channel}: ${describeIssues(parsed.issues)}`);
     try {
-      return withoutPaths(await runHandler(handlers, channel, parsed.output, ctx));
+      // Every answer leaves through the one scrubber (scrub.ts): no absolute path, no raw
+      // Node error text in a message or a problem's detail.
+      return scrubOutgoing(await runHandler(handlers, channel, parsed.output, ctx));
     } catch (err) {
       logError(channel, err);
       return fail('internal', `${channel}: internal error`);
     }
-  };
-}
-
-/** An absolute path (POSIX or Windows) inside a message. */
-const ABSOLUTE_PATH = /(?:\b[A-Za-z]:\\|(?<![\w.])\/(?=[\w.-]+\/))[^\s'"`,;)]*/g;
-
-/**
- * Error messages go to the page: never with an absolute path in them (the user's name, their
- * folders). The save layer already says only relative paths and error codes; this is the net.
- */
-function withoutPaths<T>(r: IpcResult<T>): IpcResult<T> {
-  if (r.ok || !ABSOLUTE_PATH.test(r.error.message)) return r;
-  ABSOLUTE_PATH.lastIndex = 0;
-  return {
-    ok: false,
-    error: { ...r.error, message: r.error.message.replace(ABSOLUTE_PATH, '<path>') },
   };
 }
 

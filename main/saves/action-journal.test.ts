@@ -31,6 +31,12 @@ describe('parseJournal', () => {
     const r = parseJournal(good + bad + lines(3, 5), 0);
     expect(r.actions).toEqual([{ n: 0 }, { n: 1 }]);
     expect(r.damage).toMatch(/line 3 is garbled/);
+    // It says exactly why the later good lines are not kept (issue #32 item 9).
+    expect(r.damage).toContain(
+      'action 2 is lost with it, so the 2 good saved actions after it (3–4) cannot be replayed',
+    );
+    const long = parseJournal(lines(0, 2) + bad + lines(3, 27), 0);
+    expect(long.damage).toContain('the 24 good saved actions after it (3–26)');
   });
 
   it('skips one garbled line and keeps the later good lines that continue the indices', () => {

@@ -19,7 +19,8 @@
  * line undoes the same actions again (also ones already folded into the header: `cut`), so a
  * resumed game lands on the position the player saw after the take-back.
  */
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
+import { readRegularFile } from './regular-file';
 import { withTransientRetry } from './atomic-write';
 import { crc32Hex } from './crc32';
 import { isJsonValue, JsonValue } from './json-value';
@@ -76,7 +77,8 @@ const EMBEDDED_START = /[0-9a-f]{8} \{"i":/g;
  * Pure: the usable actions of a journal whose first needed index is `base`. A garbled line
  * (torn, bit-flipped, foreign text) is skipped and reading goes on: later lines that carry
  * their own valid checksum and the next index are kept (e.g. the retry of a torn append). A
- * gap or repeat in the indices stops reading — no action may be skipped.
+ * gap or repeat in the indices stops reading — no action may be skipped: when a garbled line
+ * took an action with it, `damage` says which one and how many good later actions it cost.
  */
 export function parseJournal(text: string, base: number): ParsedJournal {
   const actions: JsonValue[] = [];
@@ -112,7 +114,16 @@ export function parseJournal(text: string, base: number): ParsedJournal {
     }
     if (entry.i < base) continue; // already folded into the header by a compaction
     if (entry.i !== next) {
-      note(`line ${lineNo} has action ${entry.i}, expected ${next}`);
+      if (damage !== null && entry.i > next) {
+        // A garbled line took action `next` with it. The later lines are good, but no game can
+        // skip an action (each one is played on the position the one before left), so they
+        // cannot be used; say so exactly (docs/reliability.md). The journal is kept aside.
+        const later = laterActions(text.slice(pos), entry.i);
+        damage =
+          `${damage}: action ${next} is lost with it, so the ${later.count} good saved ` +
+          `action${later.count === 1 ? '' : 's'} after it (${entry.i}–${later.last}) cannot be ` +
+          'replayed (each is played on the position the one before it left)';
+      } else note(`line ${lineNo} has action ${entry.i}, expected ${next}`);
       break;
     }
     if ('u' in entry) {
@@ -129,15 +140,24 @@ export function parseJournal(text: string, base: number): ParsedJournal {
   return cut > 0 ? { actions, damage, cut } : { actions, damage };
 }
 
+/** How many good actions continue from `first` in `rest` (the lines after it), and the last. */
+function laterActions(rest: string, first: number): { count: number; last: number } {
+  let last = first;
+  for (const line of rest.split('\n')) {
+    const e = entryOf(line);
+    if (typeof e === 'string' || 'u' in e || e.i !== last + 1) continue;
+    last = e.i;
+  }
+  return { count: last - first + 1, last };
+}
+
 /** A journal longer than this is set aside unread (20,000 canonical actions are ~3 MB). */
 export const MAX_JOURNAL_BYTES = 32 * 1024 * 1024;
 
 export async function readJournalText(file: string): Promise<string> {
   try {
-    const size = (await stat(file)).size;
-    if (size > MAX_JOURNAL_BYTES)
-      throw Object.assign(new Error(`journal of ${size} bytes`), { code: 'E2BIG' });
-    return await readFile(file, 'utf8');
+    // Regular files only (a FIFO would hang the read): NotRegularFileError, code ENOTREG.
+    return await readRegularFile(file, MAX_JOURNAL_BYTES);
   } catch (e) {
     if ((e as { code?: unknown }).code === 'ENOENT') return '';
     throw e;

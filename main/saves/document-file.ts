@@ -6,7 +6,7 @@
  * Writing: refuses if the target is (or was seen to be) from a newer version; otherwise
  * encodes, then writes atomically with retries. Callers serialize per file (KeyedQueue).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { FileTooLargeError, NotRegularFileError, readRegularFile } from './regular-file';
 import { join } from 'node:path';
 import { AtomicWriter, writeAtomicWithRetry } from './atomic-write';
 import { decodeDocument, DocumentKind, encodeDocument } from './document';
@@ -65,20 +65,28 @@ export async function readDocumentFile<T>(
 ): Promise<ReadOutcome<T>> {
   let text: string;
   try {
-    const size = (await stat(join(ctx.root, rel))).size;
-    if (size > MAX_SAVE_FILE_BYTES) {
-      const detail = `${size} bytes, more than the ${MAX_SAVE_FILE_BYTES} a save may have`;
-      return {
-        status: 'damaged',
-        problem: await setAside(ctx, rel, kind.kind, 'too-large', detail),
-      };
-    }
     ctx.reads++;
-    text = stripBom(await readFile(join(ctx.root, rel), 'utf8'));
+    // Regular files only: a FIFO or a folder in a save's place is reported, never waited on.
+    text = stripBom(await readRegularFile(join(ctx.root, rel), MAX_SAVE_FILE_BYTES));
   } catch (e) {
     if (isMissing(e)) {
+      ctx.reads--;
       ctx.checked.add(rel);
       return { status: 'missing' };
+    }
+    if (e instanceof FileTooLargeError) {
+      ctx.reads--;
+      return {
+        status: 'damaged',
+        problem: await setAside(ctx, rel, kind.kind, 'too-large', e.message),
+      };
+    }
+    if (e instanceof NotRegularFileError) {
+      ctx.reads--;
+      return {
+        status: 'damaged',
+        problem: await setAside(ctx, rel, kind.kind, 'not-a-file', e.message),
+      };
     }
     return {
       status: 'damaged',

@@ -27,7 +27,9 @@ export type ProblemReason =
   /** The rules refuse one of a saved game's actions (e.g. after an update): the original files are set aside, the game resumes before it. */
   | 'actions-refused'
   /** Larger than any save Cardhall writes: set aside unread. */
-  | 'too-large';
+  | 'too-large'
+  /** Not a regular file (a FIFO, a folder, a device) where a save belongs: set aside unread. */
+  | 'not-a-file';
 
 export interface SaveProblem {
   /** Path relative to the save root, with forward slashes, e.g. `decks/abc.json`. */

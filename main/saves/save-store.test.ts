@@ -144,7 +144,7 @@ describe('damaged files', () => {
     };
     for (const [name, text] of Object.entries(bad))
       await writeFile(join(root, 'decks', `${name}.json`), text);
-    await mkdir(join(root, 'decks', 'a-folder.json')); // unreadable as a file
+    await mkdir(join(root, 'decks', 'a-folder.json')); // not a file: reported as not-a-file (issue #32 item 9)
 
     const s2 = await open();
     expect((await s2.listDecks()).map((d) => d.id)).toEqual([good.id]);
@@ -156,7 +156,7 @@ describe('damaged files', () => {
     expect(byFile['decks/wrong-type.json']!.reason).toBe('not-a-document');
     expect(byFile['decks/wrong-kind.json']!.reason).toBe('wrong-kind');
     expect(byFile['decks/schema.json']!.reason).toBe('invalid-data');
-    expect(byFile['decks/a-folder.json']!.reason).toBe('unreadable');
+    expect(byFile['decks/a-folder.json']!.reason).toBe('not-a-file');
     expect(problems).toHaveLength(7);
 
     // Each bad file now lives under damaged/decks/ with its content intact.

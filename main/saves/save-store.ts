@@ -51,6 +51,7 @@ import {
 } from './inputs';
 import { isJsonValue, JsonValue } from './json-value';
 import { KeyedQueue } from './keyed-queue';
+import { ReplayIndex, type ReplayRow } from './replay-index';
 import { ClashDraftKind, DraftData } from './kinds/clash-draft';
 import {
   GameHeader,
@@ -131,12 +132,8 @@ export class SaveStore {
   private readonly games = new Map<string, LiveGame>();
   private readonly compactEvery: number;
   private readonly appendLine: (file: string, line: string) => Promise<void>;
-  /**
-   * Replay summaries by id, filled on the first listing and kept up to date by this store's
-   * own writes (finishGame, deleteReplay); later listings only read the folder's names, and
-   * read a file only when a name is new (e.g. copied in by hand).
-   */
-  private replayIndex: Map<string, ReplaySummary> | null = null;
+  /** The replay list's rows, in memory and in replay-index.json (replay-index.ts). */
+  private readonly replayIndex: ReplayIndex;
   /** All history entries (history.json + history.log.jsonl), once read. */
   private historyCache: HistoryEntry[] | null = null;
 
@@ -155,6 +152,16 @@ export class SaveStore {
       checked: new Set(),
       reads: 0,
     };
+    this.replayIndex = new ReplayIndex({
+      ctx: this.ctx,
+      queue: this.queue,
+      ids: () => this.idsIn(FOLDERS.replays),
+      read: async (id) => {
+        const rel = `${FOLDERS.replays}/${id}.json`;
+        const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, ReplayKind));
+        return r.status === 'ok' ? r.value : null;
+      },
+    });
   }
 
   // ---- problems -----------------------------------------------------------------------------
@@ -485,7 +492,7 @@ export class SaveStore {
       await this.queue.run(replayRel, () =>
         writeDocumentFile(this.ctx, replayRel, ReplayKind, replay),
       );
-      this.replayIndex?.set(id, summaryOfReplay(id, replay));
+      this.replayIndex.added(id, replay);
       try {
         await this.addToHistory(historyEntryOf(id, replay));
       } catch (e) {
@@ -501,19 +508,17 @@ export class SaveStore {
   // ---- replays ------------------------------------------------------------------------------
 
   async listReplays(): Promise<ReplaySummary[]> {
-    const index = (this.replayIndex ??= new Map());
-    const ids = await this.idsIn(FOLDERS.replays);
-    const present = new Set(ids);
-    for (const id of [...index.keys()]) if (!present.has(id)) index.delete(id);
-    for (const id of ids) {
-      if (index.has(id)) continue;
-      const rel = `${FOLDERS.replays}/${id}.json`;
-      const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, ReplayKind));
-      if (r.status === 'ok') index.set(id, summaryOfReplay(id, r.value));
-    }
-    return [...index.values()]
-      .map((x) => ({ ...x }))
-      .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+    return (await this.replayIndex.list()).map((row) => row.summary);
+  }
+
+  /** The replay list's rows with the row facts stored for them (issue #32 item 8). */
+  listReplayRows(): Promise<ReplayRow[]> {
+    return this.replayIndex.list();
+  }
+
+  /** Keep row facts the services worked out, so the next start need not work them out again. */
+  setReplayFacts(facts: Iterable<[string, JsonValue]>): void {
+    this.replayIndex.setFacts(facts);
   }
 
   /** Document files read since the store was opened (tests: listings come from the index). */
@@ -528,7 +533,7 @@ export class SaveStore {
   /** The history entry stays (statistics do not change when a replay is deleted). */
   async deleteReplay(id: string): Promise<void> {
     await this.deleteOne(FOLDERS.replays, id, ReplayKind);
-    this.replayIndex?.delete(id);
+    this.replayIndex.removed(id);
     // Its review (derived data) goes with it.
     const rel = `${FOLDERS.reviews}/${id}.json`;
     await this.queue.run(rel, () => removeFile(this.abs(rel)));
@@ -759,15 +764,17 @@ export class SaveStore {
     try {
       journalText = await readJournalText(this.abs(this.journalRel(id)));
     } catch (e) {
-      if ((e as { code?: unknown }).code === 'E2BIG') {
-        // Far larger than any real game: set aside unread; the game resumes from its header.
+      const code = (e as { code?: unknown }).code;
+      if (code === 'E2BIG' || code === 'ENOTREG') {
+        // Far larger than any real game, or no file at all (a FIFO): set aside unread; the
+        // game resumes from its header.
         const now = this.ctx.now();
         const moved = await moveAside(this.root, this.journalRel(id), now);
         this.ctx.problems.report({
           file: this.journalRel(id),
           kind: 'game-journal',
-          reason: 'too-large',
-          detail: `more than ${MAX_JOURNAL_BYTES} bytes; the game resumes after action ${header.actions.length}`,
+          reason: code === 'E2BIG' ? 'too-large' : 'not-a-file',
+          detail: `${code === 'E2BIG' ? `more than ${MAX_JOURNAL_BYTES} bytes` : (e as Error).message}; the game resumes after action ${header.actions.length}`,
           movedTo: moved.ok ? moved.movedTo : null,
           at: now.toISOString(),
         });
@@ -824,6 +831,17 @@ export class SaveStore {
     return live;
   }
 
+  /** The hints asked for in a game so far, kept in its header (the journal is untouched). */
+  async setGameHints(id: string, hints: number): Promise<void> {
+    const rel = this.gameRel(this.checkId(id, 'game'));
+    await this.queue.run(rel, async () => {
+      const live = await this.loadGame(id);
+      const header: GameHeader = { ...live.header, hints };
+      await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
+      live.header = header;
+    });
+  }
+
   /** Rewrite the header with every action and (unless told not to) empty the journal. */
   private async compact(id: string, live: LiveGame, dropJournal = true): Promise<void> {
     const header: GameHeader = { ...live.header, actions: [...live.actions] };
@@ -877,11 +895,6 @@ function hasPrototypeKey(x: JsonValue): boolean {
   if (Array.isArray(x)) return x.some(hasPrototypeKey);
   if (typeof x !== 'object' || x === null) return false;
   return Object.keys(x).some((k) => PROTOTYPE_KEYS.has(k) || hasPrototypeKey(x[k]!));
-}
-
-function summaryOfReplay(id: string, r: ReplayData): ReplaySummary {
-  const { actions, options: _o, ...rest } = r;
-  return { id, ...rest, actionCount: actions.length };
 }
 
 function historyEntryOf(id: string, r: ReplayData): HistoryEntry {

@@ -476,8 +476,12 @@ export function createGameSessions(deps: GameSessionsDeps): GameSessions {
   function finishComputerMove(s: Session, player: PlayerId, action: unknown): void {
     const applied = applyAction(s, action);
     if (!applied.ok) {
-      s.stalled = `computer action rejected: ${applied.error.error.message}`;
-      logError(`computer action rejected in ${s.id}`, applied.error.error);
+      // The engine's wording may name a card in the computer's hidden hand: only the codes
+      // go into the answer and the log (issue #32 item 6).
+      const { code, ruleCode } = applied.error.error;
+      const why = ruleCode ? `${code}/${ruleCode}` : code;
+      s.stalled = `computer action rejected (${why})`;
+      logError(`computer action rejected in ${s.id}`, { code: 'rule', message: why });
       return;
     }
     pushUpdate(s, player, applied.events);

@@ -27,14 +27,22 @@ export interface StepResult {
   actor: PlayerId | null;
 }
 
-/** The engine refused an action of the record (a damaged replay, or rules that changed). */
+/**
+ * The engine refused the record: one of its actions (a damaged replay, or rules that changed),
+ * or its options (`failedAt` null: today's rules cannot even set the game up). The message
+ * carries the refusal's code only, never the engine's wording: that may name a hidden card
+ * (issue #32 item 6).
+ */
 export class ReplayBrokenError extends Error {
   constructor(
-    readonly failedAt: number,
+    readonly failedAt: number | null,
     readonly ruleCode: string,
-    message: string,
   ) {
-    super(message);
+    super(
+      failedAt === null
+        ? `the rules refuse this replay's options (${ruleCode})`
+        : `action ${failedAt} was refused (${ruleCode})`,
+    );
     this.name = 'ReplayBrokenError';
   }
 }
@@ -50,7 +58,13 @@ export class ReplayStepper {
     private readonly record: StepRecord,
   ) {
     this.total = record.actions.length;
-    this.checkpoints.set(0, rules.create(structuredClone(record.options), record.seed));
+    let start: unknown;
+    try {
+      start = rules.create(structuredClone(record.options), record.seed);
+    } catch {
+      throw new ReplayBrokenError(null, 'bad-options');
+    }
+    this.checkpoints.set(0, start);
   }
 
   /** State after `step` actions (clamped to 0…total) and that step's events. */
@@ -62,12 +76,7 @@ export class ReplayStepper {
     const state = this.rules.clone(before);
     const actor = this.rules.toMove(state);
     const r = this.rules.apply(state, this.action(target - 1));
-    if (!r.ok)
-      throw new ReplayBrokenError(
-        target - 1,
-        r.error.code,
-        `action ${target - 1} was refused: ${r.error.message}`,
-      );
+    if (!r.ok) throw new ReplayBrokenError(target - 1, r.error.code);
     this.remember(target, state);
     return { step: target, state, events: r.events, actor };
   }
@@ -86,12 +95,7 @@ export class ReplayStepper {
       }
       if (step === this.total) break;
       const r = this.rules.apply(state, this.action(step));
-      if (!r.ok)
-        throw new ReplayBrokenError(
-          step,
-          r.error.code,
-          `action ${step} was refused: ${r.error.message}`,
-        );
+      if (!r.ok) throw new ReplayBrokenError(step, r.error.code);
       if ((step + 1) % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(step + 1))
         this.checkpoints.set(step + 1, this.rules.clone(state));
     }
@@ -117,8 +121,7 @@ export class ReplayStepper {
     const state = this.rules.clone(base);
     for (let i = from; i < step; i++) {
       const r = this.rules.apply(state, this.action(i));
-      if (!r.ok)
-        throw new ReplayBrokenError(i, r.error.code, `action ${i} was refused: ${r.error.message}`);
+      if (!r.ok) throw new ReplayBrokenError(i, r.error.code);
       if ((i + 1) % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(i + 1))
         this.checkpoints.set(i + 1, this.rules.clone(state));
     }

@@ -55,9 +55,19 @@ async function setup(opts: { elsewhere?: string } = {}) {
     dispose: async () => {},
   } as unknown as WorkerPool;
   const pushes: { p: ReviewPush; to: string | undefined }[] = [];
+  // One open game against the computer ('g1', the human in seat 0, to move), for hints.
   const sessions = {
     openElsewhere: (id: string, caller: string | undefined) =>
       id === opts.elsewhere && caller !== 'owner',
+    record: (id: string) =>
+      id === 'g1'
+        ? {
+            game: 'clash',
+            options: { mode: 'draft' },
+            seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }],
+          }
+        : null,
+    view: () => ({ ok: true, value: { toMove: 0, view: {} } }),
   } as unknown as GameSessions;
   const review = createReviewService({
     store,
@@ -66,7 +76,7 @@ async function setup(opts: { elsewhere?: string } = {}) {
     settled: async () => {},
     push: (p, to) => pushes.push({ p, to }),
   });
-  return { store, review, pushes, stopped };
+  return { store, review, pushes, stopped, root };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 20));
@@ -118,6 +128,51 @@ describe('review jobs per page', () => {
     await flush();
     expect(stopped.length).toBeGreaterThan(0);
     expect(await store.getReview('r1')).toBeNull();
+  });
+
+  it(
+    'a page that goes away stops its hint: the worker job is stopped, nothing is counted',
+    { timeout: 10_000 },
+    async () => {
+      const { review, stopped } = await setup();
+      const hint = review.hint('g1', 0, 'page-a');
+      await flush();
+      expect(stopped).toEqual([]);
+      review.release('page-a');
+      await expect(hint).rejects.toMatchObject({ code: 'rule' });
+      expect(stopped).toEqual(['job']);
+      expect(review.hintsUsed('g1')).toBe(0);
+    },
+  );
+
+  it('a stored replay is checked again before a review: size bounds on what it copies', async () => {
+    const { review, store, stopped } = await setup();
+    const seats = [{ name: 'A' }, { name: 'B' }];
+    const base = { game: 'clash' as const, seed: 5, mode: { kind: 'hotseat' as const }, seats };
+    // 100 KB of junk in the options; one 10 KB action: each is refused before any worker runs.
+    await store.startGame({
+      ...base,
+      id: 'big-options',
+      options: { mode: 'draft', junk: 'x'.repeat(100_000) },
+      actions: [],
+    });
+    await store.finishGame('big-options', { winner: 0 });
+    await store.startGame({
+      ...base,
+      id: 'big-action',
+      options: { mode: 'draft' },
+      actions: [{ pick: 0, junk: 'y'.repeat(10_000) }],
+    });
+    await store.finishGame('big-action', { winner: 0 });
+    for (const replayId of ['big-options', 'big-action'])
+      await expect(review.start({ replayId, mode: 'full' }, 'page-a')).rejects.toMatchObject({
+        code: 'rule',
+        ruleCode: 'replay-too-large',
+      });
+    expect(stopped).toEqual([]);
+    // A normal replay still runs.
+    expect((await review.start({ replayId: 'r1', mode: 'full' }, 'page-a')).status).toBe('running');
+    review.dispose();
   });
 
   it("another page's open game cannot be reviewed or hinted", async () => {

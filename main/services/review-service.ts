@@ -22,6 +22,8 @@ import { isSaveError, type SaveStore } from '../saves';
 import { seatKnowledge } from './computer-ai';
 import type { GameSessions } from './game-sessions';
 import type { HintResult, ReviewStartResult } from './types';
+import { gameRegistry } from '../games/registry';
+import { reviewInput } from './review-input';
 
 export type ReviewPush =
   | { event: 'review.progress'; payload: { jobId: string; done: number; total: number } }
@@ -44,6 +46,11 @@ export interface ReviewServiceDeps {
   maxReviewsPerPage?: number;
   /** Hints one page may have waiting at once; one more answers `busy` (default 1). */
   maxHintsPerPage?: number;
+  /**
+   * Count one more hint for a game and give the new count (the save service keeps it with
+   * the game's save: save-service.ts countHint). Default: counted here, in memory only.
+   */
+  countHint?: (gameId: string) => number;
 }
 
 /** A review running for one or more pages (asking again for the same review joins it). */
@@ -105,9 +112,12 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
   const hints = new Map<string, number>();
   /** Hints being worked out, per asking page. */
   const hintsWaiting = new Map<string | undefined, number>();
+  /** The hints being worked out, per asking page: stopped when the page goes away. */
+  const hintJobs = new Map<string | undefined, Set<AbortController>>();
   const maxReviews = deps.maxReviewsPerPage ?? 2;
   const maxHints = deps.maxHintsPerPage ?? 1;
 
+  const stopped = () => new ReviewServiceError('rule', 'the hint was stopped', 'stopped');
   const busy = (what: string) =>
     new ReviewServiceError('rule', `${what}; try again when it is done`, 'busy');
 
@@ -159,6 +169,12 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
         throw new ReviewServiceError('not-found', `no replay ${replayId}`);
       await deps.settled(replayId);
       const replay = await deps.store.getReplay(replayId);
+      // Checked again before anything is copied to a worker: size bounds, today's rules.
+      const rules = gameRegistry[replay.game];
+      const input = rules
+        ? reviewInput(rules, replay)
+        : ({ ok: false, ruleCode: 'replay-broken', message: 'no such game' } as const);
+      if (!input.ok) throw new ReviewServiceError('rule', input.message, input.ruleCode);
       const who: PlayerId[] = players?.length
         ? [...new Set(players)].sort()
         : replay.mode.kind === 'vs-ai'
@@ -190,9 +206,9 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
           const result = await runReview(
             {
               game: replay.game,
-              options: replay.options,
+              options: input.options,
               seed: replay.seed,
-              actions: replay.actions,
+              actions: input.actions,
               players: who,
               mode,
             },
@@ -241,6 +257,9 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
     },
     release(caller) {
       for (const jobId of [...running.keys()]) leave(jobId, caller);
+      // Its hints too: nobody is left to show them (100 queued hints kept a host busy 4 s).
+      for (const ctl of hintJobs.get(caller) ?? []) ctl.abort();
+      hintJobs.delete(caller);
     },
     forgetReplay(replayId) {
       for (const job of running.values()) if (job.replayId === replayId) job.ctl.abort();
@@ -275,21 +294,33 @@ export function createReviewService(deps: ReviewServiceDeps): ReviewService {
       const waiting = hintsWaiting.get(caller) ?? 0;
       if (waiting >= maxHints) throw busy('a hint is being worked out already');
       hintsWaiting.set(caller, waiting + 1);
+      const ctl = new AbortController();
+      const mine = hintJobs.get(caller) ?? new Set<AbortController>();
+      hintJobs.set(caller, mine.add(ctl));
       let d: AiDecision;
       try {
-        d = await deps.pool().run<AiDecision>({ kind: 'decide', req });
+        d = await deps.pool().run<AiDecision>({ kind: 'decide', req }, ctl.signal);
+      } catch (err) {
+        if (ctl.signal.aborted) throw stopped();
+        throw err;
       } finally {
         const left = (hintsWaiting.get(caller) ?? 1) - 1;
         if (left > 0) hintsWaiting.set(caller, left);
         else hintsWaiting.delete(caller);
+        mine.delete(ctl);
+        if (mine.size === 0 && hintJobs.get(caller) === mine) hintJobs.delete(caller);
       }
-      const n = (hints.get(gameId) ?? 0) + 1;
+      if (ctl.signal.aborted)
+        throw new ReviewServiceError('rule', 'the hint was stopped', 'stopped');
+      const n = deps.countHint ? deps.countHint(gameId) : (hints.get(gameId) ?? 0) + 1;
       hints.set(gameId, n);
       return { action: d.action, elapsedMs: d.elapsedMs, iterations: d.iterations ?? 0, hints: n };
     },
     hintsUsed: (gameId) => hints.get(gameId) ?? 0,
     dispose() {
       for (const j of running.values()) j.ctl.abort();
+      for (const set of hintJobs.values()) for (const ctl of set) ctl.abort();
+      hintJobs.clear();
       running.clear();
       runningFor.clear();
     },

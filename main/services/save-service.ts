@@ -52,6 +52,7 @@ import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from 
 import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
 import { modeOf, seatInfos, seatsOf } from './save-seats';
 import { rowFacts, type DraftNames, type RowFacts, type SeatDeck } from './row-facts';
+import { readStoredFacts, storedFacts } from './stored-row-facts';
 
 const UNKNOWN_DECK: SeatDeck = { kind: 'custom' };
 
@@ -130,6 +131,8 @@ export interface SaveService {
   /** `caller`: the asking connection; a game another page has open is refused (not-found). */
   abandon(saveId: string, caller?: string): Promise<void>;
 
+  /** One more hint asked for in an open game: counted and saved with it; the new count. */
+  countHint(gameId: string): number;
   listReplays(): Promise<ReplaySummary[]>;
   openReplay(replayId: string): Promise<ReplayIndex>;
   viewReplay(replayId: string, step: number, player: PlayerId): Promise<ReplayStepView>;
@@ -188,6 +191,9 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     }
     t.warning = null;
   }
+
+  /** Hints asked for per open game; saved in its header, so a quit does not reset them. */
+  const hintCounts = new Map<string, number>();
 
   /** Queue `write` after every earlier write of this game, and try everything still to do. */
   function enqueue(gameId: string, t: Tracked, write?: () => Promise<unknown>): void {
@@ -269,12 +275,14 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     gameId: string,
     winner: PlayerId | 'draw',
   ): { winner: PlayerId | 'draw'; hints?: number } {
-    const hints = deps.hintsUsed?.(gameId) ?? 0;
+    const hints = hintCounts.get(gameId) ?? deps.hintsUsed?.(gameId) ?? 0;
     return hints > 0 ? { winner, hints } : { winner };
   }
 
   /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
-  function summaryOf(r: Replay | StoredReplaySummary): Omit<ReplaySummary, 'turn' | 'decks'> {
+  function summaryOf(
+    r: Replay | StoredReplaySummary,
+  ): Omit<ReplaySummary, 'turn' | 'decks' | 'broken'> {
     const { seed: _seed, computerSeed: _computerSeed, ...rest } = r;
     if (!('actions' in rest)) return rest;
     const { actions, options: _options, ...kept } = rest;
@@ -282,14 +290,54 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   }
 
   /**
-   * The deck and final turn of each replay, worked out once (a replay never changes; a
-   * deleted one only leaves a small entry behind until the app restarts).
+   * A replay's list row. `facts` null: today's rules refuse its options; a refused action
+   * also shows it as broken (issue #32 item 6); undefined: its file could not be read.
    */
-  const replayFacts = new Map<string, RowFacts>();
-  function replayRowFacts(replay: Replay, drafts: DraftNames): RowFacts {
-    const facts = rowFacts(rulesOf(replay.game), replay, drafts);
+  function rowOf(
+    r: Replay | StoredReplaySummary,
+    facts: RowFacts | null | undefined,
+  ): ReplaySummary {
+    return {
+      ...summaryOf(r),
+      turn: facts?.turn ?? null,
+      decks: facts?.decks ?? null,
+      broken: !facts || facts.damagedAt !== null,
+    };
+  }
+
+  /**
+   * The deck and final turn of each replay (null: the rules refuse it), worked out once: kept
+   * here and in the store's replay index (a replay never changes), so a start reads them back
+   * instead of replaying every game (issue #32 item 8). Drafts are named when a row is made,
+   * from today's draft names.
+   */
+  const replayFacts = new Map<string, RowFacts | null>();
+  function replayRowFacts(replay: Replay): RowFacts | null {
+    let facts: RowFacts | null;
+    try {
+      facts = rowFacts(rulesOf(replay.game), replay, new Map());
+    } catch {
+      // The engine's own words stay out of the log and the page (they may name any card).
+      logError(
+        `replay ${replay.id} could not be rebuilt for its row`,
+        new ReplayBrokenError(null, 'bad-options'),
+      );
+      facts = null;
+    }
     replayFacts.set(replay.id, facts);
     return facts;
+  }
+
+  function withDraftNames(
+    facts: RowFacts | null,
+    draftId: string | undefined,
+    drafts: DraftNames,
+  ): RowFacts | null {
+    if (!facts || draftId === undefined || !drafts.has(draftId)) return facts;
+    const name = drafts.get(draftId);
+    const named = (d: SeatDeck): SeatDeck =>
+      d.kind === 'draft' ? { kind: 'draft', savedDraft: name === undefined ? {} : { name } } : d;
+    return { ...facts, decks: [named(facts.decks[0]), named(facts.decks[1])] };
   }
 
   async function draftNames(): Promise<Map<string, string | undefined>> {
@@ -314,7 +362,13 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return hit;
     }
     const replay = await store.getReplay(replayId);
-    const entry = { replay, stepper: new ReplayStepper(rulesOf(replay.game), replay) };
+    let stepper: ReplayStepper;
+    try {
+      stepper = new ReplayStepper(rulesOf(replay.game), replay);
+    } catch (err) {
+      broken(err);
+    }
+    const entry = { replay, stepper };
     replays.set(replayId, entry);
     while (replays.size > cacheSize) replays.delete(replays.keys().next().value as string);
     return entry;
@@ -330,7 +384,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     if (err instanceof ReplayBrokenError) {
       throw new SaveServiceError(
         'rule',
-        `this replay cannot be shown past action ${err.failedAt}: ${err.message}`,
+        `this replay cannot be shown with today's rules: ${err.message}`,
         'replay-broken',
       );
     }
@@ -508,6 +562,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
         owner,
       });
       if (!r.ok) throw new SaveServiceError(r.error.code, r.error.message, r.error.ruleCode);
+      hintCounts.set(saveId, saved.hints ?? 0);
       const { restored, failedAt, ...started } = r.value;
       if (!tracked.has(saveId)) {
         const t = track(saveId);
@@ -546,22 +601,41 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       await store.abandonGame(saveId);
     },
 
+    countHint(gameId) {
+      const n = (hintCounts.get(gameId) ?? 0) + 1;
+      hintCounts.set(gameId, n);
+      const t = tracked.get(gameId);
+      if (t) enqueue(gameId, t, () => store.setGameHints(gameId, n));
+      return n;
+    },
+
     async listReplays() {
-      const list = await store.listReplays();
-      const drafts = list.some((r) => r.draftId !== undefined) ? await draftNames() : new Map();
+      const rows = await store.listReplayRows();
+      const drafts = rows.some((r) => r.summary.draftId !== undefined)
+        ? await draftNames()
+        : new Map();
+      const worked: [string, JsonValue][] = [];
       const out: ReplaySummary[] = [];
-      for (const r of list) {
+      for (const { summary: r, facts: stored } of rows) {
         let facts = replayFacts.get(r.id);
-        if (!facts) {
+        if (facts === undefined) {
+          facts = readStoredFacts(stored);
+          if (facts !== undefined) replayFacts.set(r.id, facts);
+        }
+        if (facts === undefined) {
           try {
-            facts = replayRowFacts(await store.getReplay(r.id), drafts);
+            facts = replayRowFacts(await store.getReplay(r.id));
+            worked.push([r.id, storedFacts(facts)]);
           } catch (err) {
-            // Listed without its facts; opening it says what is wrong with it.
-            logError(`replay ${r.id} could not be rebuilt for its row`, err);
+            logError(`replay ${r.id} could not be read for its row`, err);
           }
         }
-        out.push({ ...summaryOf(r), turn: facts?.turn ?? null, decks: facts?.decks ?? null });
+        out.push(
+          rowOf(r, facts === undefined ? undefined : withDraftNames(facts, r.draftId, drafts)),
+        );
       }
+      // Kept for the next start: one write of the index for the whole list.
+      if (worked.length > 0) store.setReplayFacts(worked);
       return out;
     },
     async openReplay(replayId) {
@@ -573,16 +647,12 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       } catch (err) {
         broken(err);
       }
-      let facts = replayFacts.get(replayId) ?? null;
-      if (!facts) {
-        try {
-          facts = replayRowFacts(replay, replay.draftId ? await draftNames() : new Map());
-        } catch (err) {
-          logError(`replay ${replayId} could not be rebuilt for its row`, err);
-        }
-      }
+      const facts = replayFacts.has(replayId)
+        ? (replayFacts.get(replayId) ?? null)
+        : replayRowFacts(replay);
+      const drafts = replay.draftId ? await draftNames() : new Map();
       return {
-        replay: { ...summaryOf(replay), turn: facts?.turn ?? null, decks: facts?.decks ?? null },
+        replay: rowOf(replay, withDraftNames(facts, replay.draftId, drafts)),
         total: stepper.total,
         turns,
       };

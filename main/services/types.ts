@@ -28,6 +28,11 @@ export type ReplaySummary = Omit<StoredReplaySummary, 'seed' | 'computerSeed'> &
   turn: number | null;
   /** Each seat's deck or draft (row-facts.ts); null if the replay cannot be rebuilt. */
   decks: [SeatDeck, SeatDeck] | null;
+  /**
+   * Today's rules refuse the replay (its options or one of its actions, e.g. after a rules
+   * update): opening or viewing it answers `rule` / `replay-broken`.
+   */
+  broken: boolean;
 };
 
 /** Error codes a service answers with; each is one of the contract's IPC_ERROR_CODES. */

@@ -24,6 +24,7 @@ import { createReviewService, type ReviewService } from '../services/review-serv
 import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 import type { AppLog } from './log/app-log';
+import { scrubOutgoing } from '../ipc/scrub';
 
 export interface ServicesConfig {
   dataDir: string;
@@ -71,8 +72,13 @@ export interface Services {
   shutdown(opts?: FlushOptions): Promise<FlushReport>;
 }
 
-export function createServices(config: ServicesConfig): Services {
-  mkdirSync(config.dataDir, { recursive: true });
+export function createServices(configIn: ServicesConfig): Services {
+  mkdirSync(configIn.dataDir, { recursive: true });
+  // Every push leaves through the one scrubber, as every answer does (dispatch.ts).
+  const config: ServicesConfig = {
+    ...configIn,
+    push: (event, payload, to) => configIn.push(event, scrubOutgoing(payload), to),
+  };
   const log = config.log;
   // Only the error and a fixed message are logged, never a payload (no hidden card, no seed).
   const logError = log ? (message: string, err: unknown) => log.error(message, err) : undefined;
@@ -108,7 +114,6 @@ export function createServices(config: ServicesConfig): Services {
   const saves = createSaveService({
     store,
     registry: config.registry,
-    hintsUsed: (id) => review?.hintsUsed(id) ?? 0,
     ...(logError ? { logError: (m: string, e: unknown) => logError(`[saves] ${m}`, e) } : {}),
     onReplayDeleted: (id) => review?.forgetReplay(id),
   });
@@ -140,6 +145,8 @@ export function createServices(config: ServicesConfig): Services {
     pool: () => (reviewPool ??= createWorkerPool({ workers: 2, ...workerLog })),
     sessions,
     settled: (id) => saves.settled(id),
+    // Hints are counted with the game's save (kept across a quit, issue #32 item 9).
+    countHint: (id) => saves.countHint(id),
     // Only the page that asked for a review hears of it (issue #32).
     push: (p, to) => config.push(p.event, p.payload as never, to),
   });

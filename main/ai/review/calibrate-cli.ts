@@ -6,9 +6,13 @@
  * reliability table. `--raw` measures the raw search values (no shipped map); `--fit` also
  * fits an isotonic map on these games and prints it as JSON (put it in calibration-map.json, and
  * measure on other seeds). Reviews run in worker threads (the app's pool), W at once.
+ *
+ * Bad arguments give one line and exit code 2 before any work (calibrate-args.ts). `--samples`
+ * is rewritten after every reviewed game, so a run stopped half-way keeps what it did; a file
+ * that cannot be written is one line on stderr (exit code 1), never a lost run: the figures are
+ * on stdout either way.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { writeFileSync } from 'node:fs';
 import { createWorkerPool } from '../worker-pool';
 import {
   calibrationFigures,
@@ -16,87 +20,69 @@ import {
   calibrationSamples,
   MAX_GAME_ACTIONS,
   reliabilityTable,
+  type CalibrationSample,
 } from './calibrate';
-import { fitIsotonic, shippedMap, type CalibrationMap } from './calibration';
+import { parseCalibrateArgs } from './calibrate-args';
+import { fitIsotonic, shippedMap } from './calibration';
 import type { PositionEval } from './types';
 
-const { values } = parseArgs({
-  options: {
-    game: { type: 'string' },
-    games: { type: 'string', default: '20' },
-    seed: { type: 'string', default: '1' },
-    iterations: { type: 'string' },
-    workers: { type: 'string', default: '2' },
-    raw: { type: 'boolean', default: false },
-    /** full (default) or fair: which review is measured. */
-    mode: { type: 'string', default: 'full' },
-    fit: { type: 'boolean', default: false },
-    /** Write the raw samples (JSON) here, to fit maps again without replaying. */
-    samples: { type: 'string' },
-    /** With --fit: write the fitted map (JSON) here. */
-    'fit-out': { type: 'string' },
-    /** Apply the map in this JSON file instead of the shipped one. */
-    map: { type: 'string' },
-  },
-});
-
-function fail(message: string): never {
-  process.stderr.write(`calibrate: ${message}\n`);
+const parsed = parseCalibrateArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  process.stderr.write(`${parsed.line}\n`);
   process.exit(2);
 }
+const a = parsed.args;
+let exitCode = 0;
 
-const game = values.game;
-if (game !== 'clash' && game !== 'orbs') fail('--game must be clash or orbs');
-const games = Number(values.games);
-const seed = Number(values.seed);
-const workers = Number(values.workers);
-if (!Number.isInteger(games) || games < 1) fail('--games must be a positive integer');
-if (!Number.isInteger(seed) || seed < 0) fail('--seed must be a non-negative integer');
-if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive integer');
-const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
-if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0))
-  fail('--iterations must be a positive integer');
+/** Write an output file; a failure is one line (the run's figures are on stdout anyway). */
+function writeOut(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (err) {
+    if (exitCode === 0)
+      process.stderr.write(
+        `calibrate: could not write ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})\n`,
+      );
+    exitCode = 1;
+  }
+}
 
-const mode = values.mode;
-if (mode !== 'full' && mode !== 'fair') fail('--mode must be full or fair');
+const sampleText = (s: CalibrationSample[]) =>
+  JSON.stringify(s.map((x) => [Math.round(x.raw * 1e4) / 1e4, x.won]));
 
-const pool = createWorkerPool({ workers });
+const pool = createWorkerPool({ workers: a.workers });
 try {
+  const soFar: CalibrationSample[] = [];
   const { samples, finished, unfinished } = await calibrationSamples({
-    game,
-    games,
-    seed,
-    ...(iterations ? { iterations } : {}),
-    mode,
-    ...(values.raw
-      ? {}
-      : {
-          map: values.map
-            ? (JSON.parse(readFileSync(values.map, 'utf8')) as CalibrationMap)
-            : shippedMap(game, mode),
-        }),
+    game: a.game,
+    games: a.games,
+    seed: a.seed,
+    ...(a.iterations ? { iterations: a.iterations } : {}),
+    mode: a.mode,
+    ...(a.raw ? {} : { map: a.map ?? shippedMap(a.game, a.mode) }),
     run: (job, signal) => pool.run<PositionEval[]>({ kind: 'review', job }, signal),
-    parallel: workers,
-    onGame: (n) => process.stderr.write(`\r${n}/${games} games`),
+    parallel: a.workers,
+    onGame: (n) => process.stderr.write(`\r${n}/${a.games} games`),
+    onGameSamples: (s) => {
+      soFar.push(...s);
+      if (a.samples) writeOut(a.samples, sampleText(soFar));
+    },
   });
   process.stderr.write('\n');
   const f = calibrationFigures(samples);
-  process.stdout.write(calibrationLine(game, f, finished) + '\n');
+  process.stdout.write(calibrationLine(a.game, f, finished) + '\n');
   process.stdout.write(reliabilityTable(f) + '\n');
   if (unfinished > 0)
     process.stdout.write(
-      `left out: ${unfinished} of ${games} games not finished within ${MAX_GAME_ACTIONS} actions\n`,
+      `left out: ${unfinished} of ${a.games} games not finished within ${MAX_GAME_ACTIONS} actions\n`,
     );
-  if (values.samples)
-    writeFileSync(
-      values.samples,
-      JSON.stringify(samples.map((s) => [Math.round(s.raw * 1e4) / 1e4, s.won])),
-    );
-  if (values.fit) {
+  if (a.samples) writeOut(a.samples, sampleText(samples));
+  if (a.fit) {
     const fitted = fitIsotonic(samples.map((s) => ({ p: s.raw, won: s.won })));
     process.stdout.write(`fitted isotonic map (on raw values): ${JSON.stringify(fitted)}\n`);
-    if (values['fit-out']) writeFileSync(values['fit-out'], JSON.stringify(fitted));
+    if (a.fitOut) writeOut(a.fitOut, JSON.stringify(fitted));
   }
 } finally {
   await pool.dispose();
 }
+process.exitCode = exitCode;

@@ -32,6 +32,8 @@ export interface CalibrationRun {
   /** Up to this many games reviewed at once. */
   parallel?: number;
   onGame?: (done: number) => void;
+  /** A game's samples as soon as it is reviewed (the CLI writes partial results as it goes). */
+  onGameSamples?: (samples: CalibrationSample[]) => void;
 }
 
 /** Games not finished within this many actions are left out (no winner to compare with). */
@@ -85,11 +87,14 @@ export async function calibrationSamples(
         },
         c.run,
       );
+      const mine: CalibrationSample[] = [];
       for (const d of r.decisions) {
         const raw = d.before;
         const won = g.outcome === 'draw' ? 0.5 : g.outcome === d.player ? 1 : 0;
-        out.push({ raw, p: calibrate(raw, map), won });
+        mine.push({ raw, p: calibrate(raw, map), won });
       }
+      out.push(...mine);
+      c.onGameSamples?.(mine);
       c.onGame?.(++done);
     }
   };

@@ -37,6 +37,8 @@ const GameFields = {
 
 export const GameHeaderSchema = v.object({
   ...GameFields,
+  /** Hints the player asked for so far (issue #32 item 9: kept across a quit); absent = none. */
+  hints: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ACTIONS))),
   /** Actions folded into this file at the last compaction; later ones are in the journal. */
   actions: v.pipe(v.array(JsonValueSchema), v.maxLength(MAX_ACTIONS)),
 });

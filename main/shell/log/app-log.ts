@@ -14,6 +14,7 @@
  */
 import log from 'electron-log/node';
 import { join } from 'node:path';
+import { scrubText } from '../../ipc/scrub';
 
 export const LOG_FOLDER = 'logs';
 export const LOG_FILE = 'cardhall.log';
@@ -58,11 +59,14 @@ export function openAppLog(dataDir: string, opts: AppLogOptions = {}): AppLog {
   logger.transports.file.maxSize = opts.maxBytes ?? LOG_MAX_BYTES;
   logger.transports.file.format = '[{y}-{m}-{d} {h}:{i}:{s}.{ms}] [{level}] {text}';
   logger.transports.console.level = opts.console ? 'info' : false;
+  // The one scrubber (main/ipc/scrub.ts) shortens paths here too; stacks stay for the reader.
   const line = (message: string, err: unknown) =>
-    err === undefined ? message : `${message}: ${describeError(err)}`;
+    scrubText(err === undefined ? message : `${message}: ${describeError(err)}`, {
+      forLog: true,
+    });
   return {
     folder,
-    info: (message) => logger.info(message),
+    info: (message) => logger.info(scrubText(message, { forLog: true })),
     warn: (message, err) => logger.warn(line(message, err)),
     error: (message, err) => logger.error(line(message, err)),
   };

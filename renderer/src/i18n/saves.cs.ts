@@ -32,6 +32,8 @@ export const savesCs = {
         'Uložená hra ({{file}}) obsahuje tah, který současná pravidla odmítají; původní soubor byl odložen stranou a hra pokračuje těsně před tím tahem.',
       'too-large':
         '{{file}} je mnohem větší než jakékoli uložení Cardhallu; byl odložen stranou bez čtení.',
+      'not-a-file':
+        '{{file}} není soubor (je to složka, roura nebo zařízení); byl odložen stranou bez čtení.',
     },
   },
   resume: {

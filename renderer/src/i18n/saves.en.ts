@@ -33,6 +33,8 @@ export const savesEn = {
       'actions-refused':
         'A saved game ({{file}}) has a move the current rules refuse; the original was moved aside and the game resumes just before that move.',
       'too-large': '{{file}} is far larger than any Cardhall save; it was moved aside unread.',
+      'not-a-file':
+        '{{file}} is not a file (a folder, a pipe or a device); it was moved aside unread.',
     },
   },
   resume: {

@@ -1,0 +1,14 @@
+// proper-lockfile ships no type declarations (and @types/proper-lockfile is not installed):
+// this covers the synchronous form folder-lock.ts uses.
+declare module 'proper-lockfile' {
+  interface LockOptions {
+    stale?: number;
+    update?: number;
+    realpath?: boolean;
+    lockfilePath?: string;
+    onCompromised?: (err: Error) => void;
+  }
+  function lockSync(file: string, options?: LockOptions): () => void;
+  const lockfile: { lockSync: typeof lockSync };
+  export default lockfile;
+}
