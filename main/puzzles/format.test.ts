@@ -21,8 +21,12 @@ const GOOD = {
   limit: { moves: 3 },
 };
 
-function withChange(change: (p: Record<string, any>) => void): unknown {
-  const p = structuredClone(GOOD) as Record<string, any>;
+// A fixture to break on purpose: any field may be set to anything.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+function withChange(change: (p: Loose) => void): unknown {
+  const p = structuredClone(GOOD) as Loose;
   change(p);
   return p;
 }
