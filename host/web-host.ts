@@ -108,6 +108,7 @@ try {
     webRoot,
     registry: gameRegistry,
     appVersion,
+    puzzleDir: join(root, 'resources', 'puzzles'),
     ...(computerSeed === undefined ? {} : { newComputerSeed: () => computerSeed }),
   });
   console.log(`Cardhall is running at ${host.url}`);

@@ -9,7 +9,7 @@
 import { stateFromSetup } from '../games/start-positions';
 import type { Puzzle } from './format';
 import { GAME_HOOKS } from './game-hooks';
-import { solve, type LineStep, type MovePolicy } from './solver';
+import { solve, solveShortest, type LineStep, type MovePolicy } from './solver';
 
 export type CheckResult =
   { ok: true; solution: LineStep[]; nodes: number } | { ok: false; reason: string; nodes: number };
@@ -27,11 +27,11 @@ export function checkPuzzle(p: Puzzle, o: CheckOptions = {}): CheckResult {
   const hooks = GAME_HOOKS[p.game];
   const { state, startTurn } = puzzleStart(p);
   let nodes = 0;
-  const run = (policy: MovePolicy, movesLeft = p.limit.moves) => {
+  const run = (policy: MovePolicy) => {
     const r = solve(hooks, state, {
       goal: p.goal,
       startTurn,
-      movesLeft,
+      movesLeft: p.limit.moves,
       policy,
       ...(o.maxNodes === undefined ? {} : { maxNodes: o.maxNodes }),
     });
@@ -39,9 +39,13 @@ export function checkPuzzle(p: Puzzle, o: CheckOptions = {}): CheckResult {
     return r;
   };
   // Shortest first (iterative deepening on your moves): the solution shown is the cleanest.
-  let found = run('search', 1);
-  for (let m = 2; m <= p.limit.moves && found.status === 'unsolvable'; m++)
-    found = run('search', m);
+  const found = solveShortest(hooks, state, {
+    goal: p.goal,
+    startTurn,
+    movesLeft: p.limit.moves,
+    ...(o.maxNodes === undefined ? {} : { maxNodes: o.maxNodes }),
+  });
+  nodes += found.nodes;
   if (found.status === 'limit')
     return { ok: false, reason: `no proof within the search limit (${found.nodes} nodes)`, nodes };
   if (found.status === 'unsolvable')

@@ -1,7 +1,7 @@
 /** Reading puzzle files from folders (the shipped ones: resources/puzzles/<game>/). */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { parsePuzzleText, type PuzzleParse } from './format';
+import { join, relative } from 'node:path';
+import { parsePuzzleText, type Puzzle, type PuzzleParse } from './format';
 
 export interface PuzzleFile {
   file: string;
@@ -42,4 +42,28 @@ export function readPuzzleFiles(files: string[]): PuzzleFile[] {
     }
     return { file, parsed };
   });
+}
+
+/**
+ * The puzzles of a folder (the app's shipped ones): good files, and one line per file that
+ * could not be used (it is left out; the others are offered). A missing folder is a problem
+ * line, not a crash.
+ */
+export function loadPuzzleFolder(dir: string): { puzzles: Puzzle[]; problems: string[] } {
+  let files: string[];
+  try {
+    files = collectPuzzleFiles([dir]);
+  } catch (e) {
+    return {
+      puzzles: [],
+      problems: [`cannot read ${dir}: ${e instanceof Error ? e.message : String(e)}`],
+    };
+  }
+  const puzzles: Puzzle[] = [];
+  const problems: string[] = [];
+  for (const { file, parsed } of readPuzzleFiles(files)) {
+    if (parsed.ok) puzzles.push(parsed.puzzle);
+    else problems.push(`${relative(dir, file)}: ${parsed.error}`);
+  }
+  return { puzzles, problems };
 }

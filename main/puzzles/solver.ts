@@ -138,3 +138,15 @@ function principalLine(
   }
   return line;
 }
+
+/** The shortest solution (iterative deepening on your moves): the cleanest line to show. */
+export function solveShortest(hooks: GameHooks, root: unknown, opts: SolveOptions): SolveResult {
+  let nodes = 0;
+  let last: SolveResult = { status: 'unsolvable', nodes: 0 };
+  for (let m = 1; m <= opts.movesLeft; m++) {
+    last = solve(hooks, root, { ...opts, movesLeft: m });
+    nodes += last.nodes;
+    if (last.status !== 'unsolvable') return { ...last, nodes };
+  }
+  return { ...last, nodes };
+}
