@@ -3,17 +3,12 @@
  * before any handler runs) and result types. contract.ts spreads these in.
  */
 import * as v from 'valibot';
-import type {
-  PuzzleHint,
-  PuzzleList,
-  PuzzleStatus,
-  PuzzleSummary,
-} from '../services/puzzle-service';
+import type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary } from '../services/puzzle-types';
 import type { GameStartResult } from '../services/types';
 import type { PuzzleChannelName } from './puzzle-channels';
 
 export type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary };
-export type { PuzzleGoal, PuzzleTier } from '../puzzles/format';
+export type { PuzzleGoal, PuzzleTier, Words } from '../services/puzzle-types';
 export type PuzzleStartResult = GameStartResult & { key: string };
 
 const GameIdSchema = v.picklist(['clash', 'orbs']);

@@ -10,12 +10,15 @@
 import type { GameId, PlayerId } from '../engine/types';
 import type { GameRegistry, GameSessions } from './game-sessions';
 import type { GameStartResult, GameUpdate } from './types';
-import type { Puzzle, PuzzleGoal, PuzzleTier } from '../puzzles/format';
+import type { Puzzle } from '../puzzles/format';
+import type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary } from './puzzle-types';
+
+export type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary };
 import type { PuzzleProgress, PuzzleRecord } from '../saves/kinds/puzzle-progress';
 import { GAME_HOOKS, type PuzzleState } from '../puzzles/game-hooks';
-import { goalStatus, type GoalStatus } from '../puzzles/goals';
+import { goalStatus } from '../puzzles/goals';
 import { solveShortest } from '../puzzles/solver';
-import { describeMove, type Words } from '../puzzles/describe';
+import { describeMove } from '../puzzles/describe';
 
 export class PuzzleServiceError extends Error {
   constructor(
@@ -26,39 +29,6 @@ export class PuzzleServiceError extends Error {
     this.name = 'PuzzleServiceError';
   }
 }
-
-export interface PuzzleSummary {
-  /** `<game>/<id>`, unique over both games. */
-  key: string;
-  id: string;
-  game: GameId;
-  tier: PuzzleTier;
-  title: Words;
-  description: Words;
-  goal: PuzzleGoal;
-  moves: number;
-  everyReply: boolean;
-  progress: { solved: boolean; bestMoves: number | null; attempts: number };
-}
-
-export interface PuzzleList {
-  puzzles: PuzzleSummary[];
-  /** Shipped files that could not be read (one line each); the rest are listed. */
-  problems: string[];
-}
-
-export interface PuzzleStatus {
-  key: string;
-  status: GoalStatus;
-  movesUsed: number;
-  moves: number;
-  /** Set once, when the attempt ended and was recorded. */
-  record: PuzzleRecord | null;
-}
-
-export type PuzzleHint =
-  | { found: true; words: Words }
-  | { found: false; reason: 'not-your-move' | 'over' | 'no-solution' };
 
 export interface PuzzleServiceDeps {
   sessions: GameSessions;
