@@ -66,8 +66,9 @@ module.exports = {
     {
       name: 'ai-and-saves-below-services',
       severity: 'error',
-      comment: 'The AI and the save files serve the services; they never call up into them.',
-      from: { path: '^main/(ai|saves)/', pathNot: TEST },
+      comment:
+        'The AI, the save files and the puzzle checker serve the services; they never call up into them.',
+      from: { path: '^main/(ai|saves|puzzles)/', pathNot: TEST },
       to: { path: '^main/(services|ipc|shell|scenarios)/|^main/index\\.ts$' },
     },
     {

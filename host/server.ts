@@ -51,6 +51,8 @@ export interface HostOptions {
   newComputerSeed?: () => number;
   /** The app log file (main/shell/log/app-log.ts), as the desktop app writes it. */
   appLog?: AppLog;
+  /** The shipped puzzles' folder (resources/puzzles). */
+  puzzleDir?: string;
 }
 
 export interface RunningHost {
@@ -123,6 +125,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     ...(options.saveWriter ? { saveWriter: options.saveWriter } : {}),
     ...(options.newComputerSeed ? { newComputerSeed: options.newComputerSeed } : {}),
     ...(options.appLog ? { log: options.appLog } : {}),
+    ...(options.puzzleDir ? { puzzleDir: options.puzzleDir } : {}),
   });
 
   const hostIsOurs = (req: IncomingMessage) => req.headers.host === `${HOST_ADDRESS}:${port}`;

@@ -128,6 +128,7 @@ try {
     appVersion,
     // Saves get 4 s of the 4.8 s the host has to stop on SIGTERM (stop-on-signal.ts).
     shutdownWaitMs: 4000,
+    puzzleDir: join(root, 'resources', 'puzzles'),
     ...(computerSeed === undefined ? {} : { newComputerSeed: () => computerSeed }),
   });
   console.log(`Cardhall is running at ${host.url}`);

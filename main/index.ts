@@ -203,6 +203,8 @@ function start(): void {
     dataDir: app.getPath('userData'),
     registry: gameRegistry,
     log,
+    // Packaged with the app (electron-builder.yml `files`), beside out/ as in the repository.
+    puzzleDir: join(here, '../../resources/puzzles'),
     appInfo,
     push: (event, payload, to) => {
       // A game's pushes go to the page that owns it only; window events to the main window.

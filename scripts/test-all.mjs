@@ -6,6 +6,7 @@
  *   1. type checks (tsc per layer, svelte-check) — each counts as 1 test
  *   2. unit tests (vitest)                       — counted from vitest's JSON report
  *   3. scenarios (if main/scenarios/cli.ts)      — counted from the runner's last line
+ *   3b. puzzles (npm run puzzles -- --check)     — counted from its last line
  *   4. builds (electron-vite, web)               — each counts as 1 test
  *   4b. shell smoke test of the built bundle      — counted from vitest's JSON report
  *       (main/shell/smoke: needs step 4's out/main and out/preload; fails if they are missing)
@@ -178,6 +179,19 @@ if (existsSync(join(root, 'main', 'scenarios', 'cli.ts'))) {
   console.log('\nnote: main/scenarios/cli.ts does not exist yet; scenarios skipped.');
   record('scenarios', 0, 0, 0, 'main/scenarios/cli.ts not present');
 }
+
+// ---------------------------------------------------------------- 3b. puzzles
+// Every shipped puzzle proven (main/puzzles/cli.ts): counted from its last line.
+await timed(async () => {
+  const { code, output } = await run('npm', ['run', '-s', 'puzzles', '--', '--check']);
+  const m = /^puzzles: (\d+) checked, (\d+) solvable, (\d+) failed$/m.exec(output);
+  if (!m) {
+    record('puzzles', 0, 1, 0, `no "puzzles: N checked, …" line (exit code ${code})`);
+    return;
+  }
+  const failed = Math.max(Number(m[3]), code !== 0 ? 1 : 0);
+  record('puzzles', Number(m[2]), failed, 0, 'resources/puzzles');
+});
 
 // ---------------------------------------------------------------- 4. builds
 await single('build: desktop (electron-vite)', bin('electron-vite'), ['build']);

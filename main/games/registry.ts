@@ -8,8 +8,10 @@
 import type { GameRegistry } from '../engine/registry';
 import { clashRules } from './clash/index';
 import { orbsRules } from './orbs/index';
+import { withStartPositions } from './start-positions';
 
 export const gameRegistry: GameRegistry = {
-  clash: clashRules,
-  orbs: orbsRules,
+  // Both also start from a puzzle's position (start-positions.ts).
+  clash: withStartPositions(clashRules),
+  orbs: withStartPositions(orbsRules),
 };

@@ -3,6 +3,7 @@
  *
  *   <root>/settings.json          player settings
  *   <root>/history.json           match history (statistics)
+ *   <root>/puzzles.json           puzzle progress (kinds/puzzle-progress.ts)
  *   <root>/decks/<id>.json        one Orbs deck per file
  *   <root>/drafts/<id>.json       one Clash draft per file
  *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts)
@@ -67,6 +68,12 @@ import { ReviewFileData, ReviewKind } from './kinds/review';
 import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
 import { DEFAULT_SETTINGS, Settings, SettingsKind, SettingsPatchSchema } from './kinds/settings';
 import { ProblemLog, SaveProblem } from './problems';
+import {
+  PUZZLE_KEY_PATTERN,
+  PuzzleProgress,
+  PuzzleProgressKind,
+  PuzzleRecord,
+} from './kinds/puzzle-progress';
 import { moveAside } from './quarantine';
 import { computeStats, MatchStats } from './stats';
 
@@ -79,6 +86,7 @@ export const FOLDERS = {
 } as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
+const PUZZLES_FILE = 'puzzles.json';
 /** Games finished since history.json was last written, one line each (see readHistory). */
 const HISTORY_LOG = 'history.log.jsonl';
 const HISTORY_COMPACT_EVERY = 64;
@@ -558,6 +566,37 @@ export class SaveStore {
       await writeDocumentFile(this.ctx, rel, ReviewKind, data);
       return data;
     });
+  }
+
+  // ---- puzzle progress ----------------------------------------------------------------------
+
+  /** Progress of every puzzle played; empty when none (or the file was damaged: moved aside). */
+  async getPuzzleProgress(): Promise<PuzzleProgress> {
+    return this.queue.run(PUZZLES_FILE, () => this.readPuzzleProgress());
+  }
+
+  /** One attempt at puzzle `key` ended: solved in `moves` of your moves, or failed. */
+  async recordPuzzleAttempt(key: string, solved: boolean, moves: number): Promise<PuzzleRecord> {
+    if (!PUZZLE_KEY_PATTERN.test(key) || !Number.isInteger(moves) || moves < 0)
+      throw new SaveError('invalid-input', `invalid puzzle attempt ${JSON.stringify(key)}`);
+    return this.queue.run(PUZZLES_FILE, async () => {
+      const progress = await this.readPuzzleProgress();
+      const was = progress.puzzles[key] ?? { solved: false, attempts: 0 };
+      const next: PuzzleRecord = { ...was, attempts: was.attempts + 1 };
+      if (solved) {
+        next.solved = true;
+        next.bestMoves = Math.max(1, Math.min(was.bestMoves ?? Infinity, moves));
+        next.solvedAt ??= this.ctx.now().toISOString();
+      }
+      const data = { puzzles: { ...progress.puzzles, [key]: next } };
+      await writeDocumentFile(this.ctx, PUZZLES_FILE, PuzzleProgressKind, data);
+      return next;
+    });
+  }
+
+  private async readPuzzleProgress(): Promise<PuzzleProgress> {
+    const r = await readDocumentFile(this.ctx, PUZZLES_FILE, PuzzleProgressKind);
+    return r.status === 'ok' ? r.value : { puzzles: {} };
   }
 
   // ---- history ------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 import type { AppLog } from './log/app-log';
 import { scrubOutgoing } from '../ipc/scrub';
+import { createPuzzleService } from '../services/puzzle-service';
+import { loadPuzzleFolder } from '../puzzles/files';
 
 export interface ServicesConfig {
   dataDir: string;
@@ -52,6 +54,8 @@ export interface ServicesConfig {
    * failures go there. Without it (tests) they go to stderr, as before.
    */
   log?: AppLog;
+  /** The shipped puzzles' folder (resources/puzzles); absent: no puzzles are offered. */
+  puzzleDir?: string;
 }
 
 export interface Services {
@@ -150,6 +154,22 @@ export function createServices(configIn: ServicesConfig): Services {
     // Only the page that asked for a review hears of it (issue #32).
     push: (p, to) => config.push(p.event, p.payload as never, to),
   });
+  const puzzles = createPuzzleService({
+    sessions,
+    registry: config.registry,
+    progress: {
+      get: () => store.getPuzzleProgress(),
+      record: (key, solved, moves) => store.recordPuzzleAttempt(key, solved, moves),
+    },
+    push: pushAfterSaved(saves, config.push),
+    load: () => {
+      const r = config.puzzleDir
+        ? loadPuzzleFolder(config.puzzleDir)
+        : { puzzles: [], problems: [] };
+      for (const line of r.problems) (log ? log.warn : console.warn)(`[puzzles] ${line}`);
+      return r;
+    },
+  });
   const handlers = createHandlers({
     appInfo: config.appInfo,
     registry: config.registry,
@@ -157,6 +177,7 @@ export function createServices(configIn: ServicesConfig): Services {
     dataDir: config.dataDir,
     saves,
     review,
+    puzzles,
     ...(config.window ? { window: config.window } : {}),
   });
   const dispose = () => {

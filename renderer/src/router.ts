@@ -24,6 +24,18 @@ export type Screen =
   | { name: 'replay'; replayId: string; review?: boolean }
   | { name: 'history' }
   | { name: 'drafts' }
+  // Puzzles (issue #31): the list of a game's puzzles, and a puzzle game main runs.
+  | { name: 'puzzles'; game?: GameId }
+  | {
+      name: 'puzzle';
+      game: GameId;
+      key: string;
+      gameId: string;
+      seats: [SeatSpec, SeatSpec];
+      toMove: PlayerId | null;
+      /** The solution is being stepped through (from the result panel). */
+      solution?: boolean;
+    }
   | {
       name: 'resumed';
       game: GameId;

@@ -19,6 +19,7 @@ import { reviewLayoutCs } from './review-layout.cs';
 import { historyLayoutCs } from './history-layout.cs';
 import { playActionsCs } from './play-actions.cs';
 import { savesSafetyCs } from './saves-safety.cs';
+import { puzzlesCs } from './puzzles.cs';
 
 export const cs = {
   saves: savesCs,
@@ -37,6 +38,7 @@ export const cs = {
   historyLayout: historyLayoutCs,
   playActions: playActionsCs,
   savesSafety: savesSafetyCs,
+  puzzles: puzzlesCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

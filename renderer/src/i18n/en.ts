@@ -16,6 +16,7 @@ import { reviewLayoutEn } from './review-layout.en';
 import { historyLayoutEn } from './history-layout.en';
 import { playActionsEn } from './play-actions.en';
 import { savesSafetyEn } from './saves-safety.en';
+import { puzzlesEn } from './puzzles.en';
 
 export const en = {
   saves: savesEn,
@@ -34,6 +35,7 @@ export const en = {
   historyLayout: historyLayoutEn,
   playActions: playActionsEn,
   savesSafety: savesSafetyEn,
+  puzzles: puzzlesEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

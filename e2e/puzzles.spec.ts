@@ -1,0 +1,69 @@
+/**
+ * Puzzles as a player meets them (issue #31): the main menu opens the Puzzles screen, a
+ * puzzle starts on the game's own table, the player plays the solution through the game's
+ * action list, and main's judge shows the solved panel; the progress is saved and listed.
+ * One puzzle per game.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { E2E_TOKEN } from '../playwright.config';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+const home = `/?token=${E2E_TOKEN}`;
+
+test.beforeEach(resetSavedSettings);
+test.afterAll(resetSavedSettings);
+
+async function openPuzzle(page: Page, game: 'clash' | 'orbs', key: string): Promise<void> {
+  await page.goto(home);
+  await page.getByTestId('menu-puzzles').click();
+  await expect(page.getByTestId('puzzles-screen')).toBeVisible();
+  await page.getByTestId(`puzzles-tab-${game}`).click();
+  await page.locator(`[data-testid="puzzle-item"][data-key="${key}"]`).click();
+  await expect(page.getByTestId('puzzle-panel')).toBeVisible();
+}
+
+test('Clash: clear the way — Boom! the blocker, then the assault wins', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openPuzzle(page, 'clash', 'clash/clear-the-way');
+  await expect(page.getByTestId('puzzle-moves')).toHaveText('Moves: 0 of 4');
+  // The hint comes from the solver in main.
+  await page.getByTestId('puzzle-hint-button').click();
+  await expect(page.getByTestId('puzzle-hint')).toHaveText(
+    'Cast Boom! at the enemy Zombie (upper lane).',
+  );
+  const actions = page.getByTestId('action');
+  const boom = actions.and(page.locator('[data-card="boom"]')).filter({ hasText: /Zombie/ });
+  await boom.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('puzzle-moves')).toHaveText('Moves: 1 of 4');
+  const assault = actions.and(page.locator('[data-kind="assault"]'));
+  await assault.focus();
+  await page.keyboard.press('Enter');
+  const result = page.getByTestId('puzzle-result');
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result).toHaveAttribute('data-status', 'solved');
+  await expect(result).toContainText('You reached the goal in 2 moves.');
+  await page.getByTestId('puzzle-back').click();
+  const item = page.locator('[data-testid="puzzle-item"][data-key="clash/clear-the-way"]');
+  await expect(item).toContainText('Solved in 2 moves');
+  expect(errors).toEqual([]);
+});
+
+test('Orbs: below zero — Firebolt and Spark Imp take the computer below 0', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openPuzzle(page, 'orbs', 'orbs/below-zero');
+  const list = page.getByTestId('orbs-actions');
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  await list.getByRole('button', { name: /Firebolt.*(Computer|opponent|Player 2)/i }).click();
+  await expect(page.getByTestId('puzzle-moves')).toHaveText('Moves: 1 of 4');
+  await list
+    .getByRole('button', { name: /Spark Imp/ })
+    .first()
+    .click();
+  const result = page.getByTestId('puzzle-result');
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result).toHaveAttribute('data-status', 'solved');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,55 @@
+/**
+ * The puzzle part of the IPC contract: argument schemas (valibot, checked by dispatch.ts
+ * before any handler runs) and result types. contract.ts spreads these in.
+ */
+import * as v from 'valibot';
+import type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary } from '../services/puzzle-types';
+import type { GameStartResult } from '../services/types';
+import type { PuzzleChannelName } from './puzzle-channels';
+
+export type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary };
+export type { PuzzleGoal, PuzzleTier, Words } from '../services/puzzle-types';
+export type PuzzleStartResult = GameStartResult & { key: string };
+
+const GameIdSchema = v.picklist(['clash', 'orbs']);
+const PuzzleKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^(clash|orbs)\/[a-z0-9][a-z0-9-]{0,63}$/, 'not a puzzle key'),
+);
+const SessionIdSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'),
+);
+
+interface Spec<S extends v.GenericSchema, R> {
+  arg: S;
+  doc: string;
+  result?: R;
+}
+const channel =
+  <R>() =>
+  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
+
+export const puzzleContract = {
+  'puzzles.list': channel<PuzzleList>()(
+    v.strictObject({ game: GameIdSchema }),
+    "A game's shipped puzzles with the player's progress; unreadable files listed as problems.",
+  ),
+  'puzzles.start': channel<PuzzleStartResult>()(
+    v.strictObject({ key: PuzzleKeySchema }),
+    'Start a puzzle as a game session from its position (you are seat 0, the computer seat 1).',
+  ),
+  'puzzles.status': channel<PuzzleStatus>()(
+    v.strictObject({ gameId: SessionIdSchema }),
+    'Whether the puzzle is solved, failed or open, and your moves used; an ended attempt is saved to the progress once.',
+  ),
+  'puzzles.hint': channel<PuzzleHint>()(
+    v.strictObject({ gameId: SessionIdSchema }),
+    "The solver's next move for you from the position now, in words (English and Czech).",
+  ),
+  'puzzles.step': channel<PuzzleHint>()(
+    v.strictObject({ gameId: SessionIdSchema }),
+    "Play the solver's next move for you (pushed as game.update): the solution, step by step.",
+  ),
+} satisfies { [K in PuzzleChannelName]: Spec<v.GenericSchema, unknown> };

@@ -1,0 +1,134 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gameRegistry } from '../games/registry';
+import { loadPuzzleFolder } from '../puzzles/files';
+import { createGameSessions, randomComputer } from './game-sessions';
+import { openSaveStoreSync } from './open-save-store-sync';
+import { createPuzzleService } from './puzzle-service';
+import type { GameUpdate } from './types';
+
+const SHIPPED = join(import.meta.dirname, '..', '..', 'resources', 'puzzles');
+const roots: string[] = [];
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
+
+function setup() {
+  const root = mkdtempSync(join(tmpdir(), 'cardhall-puzzles-'));
+  roots.push(root);
+  const store = openSaveStoreSync({ root, appVersion: '0.1.0' });
+  const queue: (() => void)[] = [];
+  const pushes: GameUpdate[] = [];
+  const sessions = createGameSessions({
+    registry: gameRegistry,
+    push: (_e, p) => pushes.push(p),
+    computer: randomComputer,
+    // Computer moves run when the test says so (runComputer).
+    schedule: (run) => {
+      queue.push(run);
+      return () => {};
+    },
+  });
+  const puzzles = createPuzzleService({
+    sessions,
+    registry: gameRegistry,
+    progress: {
+      get: () => store.getPuzzleProgress(),
+      record: (k, s, m) => store.recordPuzzleAttempt(k, s, m),
+    },
+    push: (_e, p) => pushes.push(p),
+    load: () => loadPuzzleFolder(SHIPPED),
+  });
+  const runComputer = async () => {
+    for (let i = 0; i < 50 && queue.length; i++) {
+      queue.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  return { root, store, sessions, puzzles, pushes, runComputer };
+}
+
+describe('puzzle service', () => {
+  it('lists the shipped puzzles of a game in three tiers with empty progress', async () => {
+    const { puzzles } = setup();
+    const list = await puzzles.list('clash');
+    expect(list.problems).toEqual([]);
+    expect(list.puzzles).toHaveLength(15);
+    expect(new Set(list.puzzles.map((p) => p.tier))).toEqual(new Set(['learn', 'think', 'master']));
+    expect(list.puzzles[0]!.progress).toEqual({ solved: false, bestMoves: null, attempts: 0 });
+  });
+
+  it('solves a puzzle step by step from the solver, then saves the progress once', async () => {
+    const { puzzles, pushes, store } = setup();
+    const g = puzzles.start('clash/clear-the-way', 'page');
+    expect(g.toMove).toBe(0);
+    const hint = puzzles.hint(g.gameId, 'page');
+    expect(hint).toEqual({
+      found: true,
+      words: {
+        en: 'Cast Boom! at the enemy Zombie (upper lane).',
+        cs: 'Sešli kartu „Bum!“ na kartu „Zombík“ (soupeřova, horní dráha).',
+      },
+    });
+    expect((await puzzles.status(g.gameId, 'page')).status).toBe('open');
+    puzzles.step(g.gameId, 'page');
+    puzzles.step(g.gameId, 'page');
+    expect(pushes.map((p) => p.by)).toEqual([0, 0]);
+    const st = await puzzles.status(g.gameId, 'page');
+    expect(st).toMatchObject({
+      status: 'solved',
+      movesUsed: 2,
+      record: { solved: true, bestMoves: 2, attempts: 1 },
+    });
+    await puzzles.status(g.gameId, 'page');
+    expect((await store.getPuzzleProgress()).puzzles['clash/clear-the-way']).toMatchObject({
+      attempts: 1,
+    });
+    expect(puzzles.hint(g.gameId, 'page')).toEqual({ found: false, reason: 'over' });
+    expect(
+      (await puzzles.list('clash')).puzzles.find((p) => p.id === 'clear-the-way')!.progress,
+    ).toEqual({ solved: true, bestMoves: 2, attempts: 1 });
+  });
+
+  it('fails an attempt whose line misses the goal, and records it unsolved', async () => {
+    const { puzzles, sessions } = setup();
+    const g = puzzles.start('clash/clear-the-way', 'page');
+    expect(sessions.act(g.gameId, 0, { type: 'assault' }, 'page').ok).toBe(true);
+    expect(await puzzles.status(g.gameId, 'page')).toMatchObject({
+      status: 'failed',
+      record: { solved: false, attempts: 1 },
+    });
+  });
+
+  it('plays an every-reply survival puzzle through the computer seat', async () => {
+    const { puzzles, runComputer } = setup();
+    const g = puzzles.start('orbs/defend', 'page');
+    for (let i = 0; i < 10; i++) {
+      const h = puzzles.step(g.gameId, 'page');
+      if (!h.found && h.reason === 'over') break;
+      if (!h.found) await runComputer();
+    }
+    expect((await puzzles.status(g.gameId, 'page')).status).toBe('solved');
+  });
+
+  it('answers not-found for another page and for an unknown puzzle', () => {
+    const { puzzles } = setup();
+    const g = puzzles.start('orbs/below-zero', 'page');
+    expect(() => puzzles.hint(g.gameId, 'other-page')).toThrow(/no puzzle game/);
+    expect(() => puzzles.start('orbs/nope', 'page')).toThrow(/no puzzle orbs\/nope/);
+  });
+
+  it('moves a damaged progress file aside and starts again from empty', async () => {
+    const { root, store } = setup();
+    writeFileSync(join(root, 'puzzles.json'), '{ not json');
+    expect(await store.getPuzzleProgress()).toEqual({ puzzles: {} });
+    expect(readdirSync(join(root, 'damaged')).length).toBe(1);
+    expect(store.problems().map((p) => p.kind)).toContain('puzzle-progress');
+    await store.recordPuzzleAttempt('orbs/below-zero', true, 2);
+    expect((await store.getPuzzleProgress()).puzzles['orbs/below-zero']).toMatchObject({
+      solved: true,
+    });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Puzzles in the app (docs/puzzles.md): the list with progress, a puzzle game started as an
+ * ordinary session from the puzzle's position (main/games/start-positions.ts: options
+ * `{ position }`), its goal judged by the same function the checker proves it with
+ * (main/puzzles/goals.ts), a hint and a "play the next solution move" from the solver.
+ *
+ * The computer seat plays the puzzle's `{ level, seed }`; an "every reply" puzzle gets the
+ * normal level (any reply loses to the proven line, so the level only changes how it looks).
+ */
+import type { GameId, PlayerId } from '../engine/types';
+import type { GameRegistry, GameSessions } from './game-sessions';
+import type { GameStartResult, GameUpdate } from './types';
+import type { Puzzle } from '../puzzles/format';
+import type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary } from './puzzle-types';
+
+export type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary };
+import type { PuzzleProgress, PuzzleRecord } from '../saves/kinds/puzzle-progress';
+import { GAME_HOOKS, type PuzzleState } from '../puzzles/game-hooks';
+import { goalStatus } from '../puzzles/goals';
+import { solveShortest } from '../puzzles/solver';
+import { describeMove } from '../puzzles/describe';
+
+export class PuzzleServiceError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'bad-request' | 'rule',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PuzzleServiceError';
+  }
+}
+
+export interface PuzzleServiceDeps {
+  sessions: GameSessions;
+  registry: GameRegistry;
+  progress: {
+    get(): Promise<PuzzleProgress>;
+    record(key: string, solved: boolean, moves: number): Promise<PuzzleRecord>;
+  };
+  push: (event: 'game.update', payload: GameUpdate, to: string | undefined) => void;
+  /** The shipped puzzles (read once, at the first call that needs them). */
+  load: () => { puzzles: Puzzle[]; problems: string[] };
+  /** Node budget of a hint's search (default 200 000). */
+  hintNodes?: number;
+}
+
+export interface PuzzleService {
+  list(game: GameId): Promise<PuzzleList>;
+  start(key: string, owner: string | undefined): GameStartResult & { key: string };
+  status(gameId: string, caller: string | undefined): Promise<PuzzleStatus>;
+  hint(gameId: string, caller: string | undefined): PuzzleHint;
+  /** Play the solver's next move for you (the "show the solution" stepper). */
+  step(gameId: string, caller: string | undefined): PuzzleHint;
+}
+
+interface Running {
+  puzzle: Puzzle;
+  startTurn: number;
+  recorded: PuzzleRecord | null;
+  recording: Promise<PuzzleRecord> | null;
+}
+
+const keyOf = (p: Puzzle): string => `${p.game}/${p.id}`;
+
+export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
+  let loaded: { byKey: Map<string, Puzzle>; problems: string[] } | null = null;
+  const running = new Map<string, Running>();
+
+  function shipped() {
+    if (!loaded) {
+      const { puzzles, problems } = deps.load();
+      loaded = { byKey: new Map(puzzles.map((p) => [keyOf(p), p])), problems };
+    }
+    return loaded;
+  }
+
+  function game(gameId: string, caller: string | undefined): Running {
+    const r = running.get(gameId);
+    if (
+      !r ||
+      deps.sessions.outcome(gameId) === undefined ||
+      deps.sessions.openElsewhere(gameId, caller)
+    )
+      throw new PuzzleServiceError('not-found', `no puzzle game ${gameId}`);
+    return r;
+  }
+
+  /** The game's state now and your moves so far, rebuilt from its record. */
+  function position(gameId: string, r: Running): { state: unknown; movesUsed: number } {
+    const record = deps.sessions.record(gameId);
+    const rules = deps.registry[r.puzzle.game];
+    if (!record || !rules) throw new PuzzleServiceError('not-found', `no puzzle game ${gameId}`);
+    const state = rules.create(structuredClone(record.options), record.seed);
+    let movesUsed = 0;
+    for (const a of record.actions) {
+      if (rules.toMove(state) === 0) movesUsed++;
+      rules.apply(state, structuredClone(a));
+    }
+    return { state, movesUsed };
+  }
+
+  function statusOf(gameId: string, r: Running) {
+    const { state, movesUsed } = position(gameId, r);
+    let status = goalStatus(
+      GAME_HOOKS[r.puzzle.game],
+      r.puzzle.goal,
+      r.startTurn,
+      state,
+      r.puzzle.limit.moves - movesUsed,
+    );
+    // A concession ends the game in the engine's stead.
+    if (status === 'open' && deps.sessions.outcome(gameId) === 1) status = 'failed';
+    return { state, movesUsed, status };
+  }
+
+  function nextMove(gameId: string, caller: string | undefined) {
+    const r = game(gameId, caller);
+    const { state, movesUsed, status } = statusOf(gameId, r);
+    if (status !== 'open') return { hint: { found: false, reason: 'over' } as const };
+    if ((state as PuzzleState).active !== 0)
+      return { hint: { found: false, reason: 'not-your-move' } as const };
+    const solved = solveShortest(GAME_HOOKS[r.puzzle.game], state, {
+      goal: r.puzzle.goal,
+      startTurn: r.startTurn,
+      movesLeft: r.puzzle.limit.moves - movesUsed,
+      maxNodes: deps.hintNodes ?? 200_000,
+    });
+    if (solved.status !== 'solved' || solved.line.length === 0)
+      return { hint: { found: false, reason: 'no-solution' } as const };
+    const action = solved.line[0]!.action;
+    return {
+      action,
+      hint: { found: true, words: describeMove(r.puzzle.game, state, action) } as const,
+    };
+  }
+
+  return {
+    async list(gameId) {
+      const { byKey, problems } = shipped();
+      const progress = await deps.progress.get();
+      const puzzles = [...byKey.values()]
+        .filter((p) => p.game === gameId)
+        .map((p): PuzzleSummary => {
+          const rec = progress.puzzles[keyOf(p)];
+          return {
+            key: keyOf(p),
+            id: p.id,
+            game: p.game,
+            tier: p.tier,
+            title: p.title,
+            description: p.description,
+            goal: p.goal,
+            moves: p.limit.moves,
+            everyReply: p.computer === 'every-reply',
+            progress: {
+              solved: rec?.solved ?? false,
+              bestMoves: rec?.bestMoves ?? null,
+              attempts: rec?.attempts ?? 0,
+            },
+          };
+        });
+      return { puzzles, problems };
+    },
+
+    start(key, owner) {
+      const puzzle = shipped().byKey.get(key);
+      if (!puzzle) throw new PuzzleServiceError('not-found', `no puzzle ${key}`);
+      const fixed = puzzle.computer === 'every-reply' ? null : puzzle.computer;
+      const r = deps.sessions.start({
+        game: puzzle.game,
+        options: { position: puzzle.setup },
+        seed: 1,
+        computerSeed: fixed?.seed ?? 1,
+        seats: [{ kind: 'human' }, { kind: 'computer', level: fixed?.level ?? 'normal' }],
+        owner,
+      });
+      if (!r.ok) throw new PuzzleServiceError('bad-request', r.error.message);
+      const startTurn = (
+        deps.registry[puzzle.game]!.create({ position: puzzle.setup }, 1) as PuzzleState
+      ).turn;
+      running.set(r.value.gameId, { puzzle, startTurn, recorded: null, recording: null });
+      // The seed is ours, not the player's: it is not echoed back.
+      const { seed: _seed, ...rest } = r.value;
+      return { ...rest, key };
+    },
+
+    async status(gameId, caller) {
+      const r = game(gameId, caller);
+      const { movesUsed, status } = statusOf(gameId, r);
+      if (status !== 'open' && !r.recording)
+        r.recording = deps.progress.record(keyOf(r.puzzle), status === 'solved', movesUsed);
+      const record = r.recording ? await r.recording : null;
+      return { key: keyOf(r.puzzle), status, movesUsed, moves: r.puzzle.limit.moves, record };
+    },
+
+    hint(gameId, caller) {
+      return nextMove(gameId, caller).hint;
+    },
+
+    step(gameId, caller) {
+      const next = nextMove(gameId, caller);
+      if (!next.hint.found) return next.hint;
+      const acted = deps.sessions.act(gameId, 0, next.action, caller);
+      if (!acted.ok) throw new PuzzleServiceError('rule', acted.error.message);
+      // The page did not send this action: it learns of it like of the computer's moves.
+      deps.push(
+        'game.update',
+        { gameId, by: 0 as PlayerId, view: acted.value.view, events: acted.value.events },
+        caller,
+      );
+      return next.hint;
+    },
+  };
+}
