@@ -346,6 +346,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       () => store.listDrafts(),
       () => store.listGames(),
       () => store.listReplays(),
+      () => store.runs.list(),
     ];
     for (const step of steps) {
       try {
