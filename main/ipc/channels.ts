@@ -6,6 +6,7 @@
  */
 import { SAVES_CHANNELS } from './saves-channels';
 import { REVIEW_CHANNELS, REVIEW_PUSHES } from './review-channels';
+import { GAUNTLET_CHANNELS } from './gauntlet-channels';
 
 export const INVOKE_CHANNELS = [
   'app.info',
@@ -35,6 +36,8 @@ export const INVOKE_CHANNELS = [
   ...SAVES_CHANNELS,
   // Game review and hints (main/app/review-service.ts).
   ...REVIEW_CHANNELS,
+  // Gauntlet runs (issue #31; main/services/gauntlet-service.ts).
+  ...GAUNTLET_CHANNELS,
   // The app window (window-handlers.ts): fullscreen.
   'window.setFullscreen',
 ] as const;

@@ -9,6 +9,8 @@ import { createClashHandlers } from './clash-handlers';
 import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
 import { createReviewHandlers } from './review-handlers';
+import { createGauntletHandlers } from './gauntlet-handlers';
+import type { GauntletService } from '../services/gauntlet-service';
 import type { ReviewService } from '../services/review-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
@@ -45,6 +47,8 @@ export interface HandlerServices {
   window?: WindowControl;
   /** Game review and hints (absent in some tests). */
   review?: ReviewService;
+  /** Gauntlet runs (absent in some tests). */
+  gauntlet?: GauntletService;
 }
 
 function savesUnavailable() {
@@ -113,6 +117,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     }),
     ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
     ...createReviewHandlers(services.review),
+    ...createGauntletHandlers(services.gauntlet),
     ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }

@@ -21,6 +21,8 @@ import { createAiService, type WarmAiService } from '../ai';
 import { createAiComputer } from '../services/computer-ai';
 import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
 import { createReviewService, type ReviewService } from '../services/review-service';
+import { createGauntletService, type GauntletService } from '../services/gauntlet-service';
+import { bothObservers } from '../services/both-observers';
 import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 import type { AppLog } from './log/app-log';
@@ -58,6 +60,8 @@ export interface Services {
   sessions: GameSessions;
   /** Saves every game as it is played; settings, replays, history, drafts (dataDir). */
   saves: SaveService;
+  /** Gauntlet runs (issue #31): their games are ordinary games of `sessions`. */
+  gauntlet: GauntletService;
   handlers: Handlers;
   dispatch: Dispatch;
   /** A page went away (socket closed, page reloaded): close the games it owned (they are saved). */
@@ -112,11 +116,18 @@ export function createServices(config: ServicesConfig): Services {
     ...(logError ? { logError: (m: string, e: unknown) => logError(`[saves] ${m}`, e) } : {}),
     onReplayDeleted: (id) => review?.forgetReplay(id),
   });
+  const gauntlet = createGauntletService({
+    store,
+    saves,
+    sessions: () => sessions,
+    ...(logError ? { logError: (m: string, e: unknown) => logError(`[gauntlet] ${m}`, e) } : {}),
+  });
   const sessions = createGameSessions({
     registry: config.registry,
     // A move reaches the page only once it is saved (a kill never takes back a shown move).
     push: pushAfterSaved(saves, config.push),
-    observer: saves.observer,
+    // The save service first: a finished game's replay is queued before its run reads it.
+    observer: bothObservers(saves.observer, gauntlet.observer),
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
     ...(config.newComputerSeed ? { newComputerSeed: config.newComputerSeed } : {}),
@@ -150,6 +161,7 @@ export function createServices(config: ServicesConfig): Services {
     dataDir: config.dataDir,
     saves,
     review,
+    gauntlet,
     ...(config.window ? { window: config.window } : {}),
   });
   const dispose = () => {
@@ -162,6 +174,7 @@ export function createServices(config: ServicesConfig): Services {
     dataDir: config.dataDir,
     sessions,
     saves,
+    gauntlet,
     handlers,
     dispatch: createDispatch(
       handlers,
