@@ -149,6 +149,8 @@ test('a Clash gauntlet starts its first draft; the run waits for it', async ({ p
     'A game of this run is waiting: continue it.',
   );
   await expect(page.getByTestId('gauntlet-play')).toHaveText('Continue the game');
+  await expectNoAxeViolations(page, 'the Clash gauntlet run screen');
+  await shoot(page, 'run-clash-en');
   await page.getByTestId('gauntlet-play').click();
   await expect(page.getByTestId('clash-draft')).toBeVisible();
 });
