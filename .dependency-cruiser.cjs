@@ -72,6 +72,14 @@ module.exports = {
       to: { path: '^main/(services|ipc|shell|scenarios)/|^main/index\\.ts$' },
     },
     {
+      name: 'gauntlet-rules-are-pure',
+      severity: 'error',
+      comment:
+        'A gauntlet run (main/gauntlet) is pure data and pure transitions: no engine, no file; it takes only the level names (plain data). The service moves it on and the save layer stores it.',
+      from: { path: '^main/gauntlet/', pathNot: TEST },
+      to: { path: '^main/', pathNot: ['^main/gauntlet/', '^main/ai/level-names\\.ts$'] },
+    },
+    {
       name: 'services-below-ipc',
       severity: 'error',
       comment:

@@ -7,6 +7,7 @@
 import { SAVES_CHANNELS } from './saves-channels';
 import { REVIEW_CHANNELS, REVIEW_PUSHES } from './review-channels';
 import { PUZZLE_CHANNELS } from './puzzle-channels';
+import { GAUNTLET_CHANNELS } from './gauntlet-channels';
 
 export const INVOKE_CHANNELS = [
   'app.info',
@@ -38,6 +39,8 @@ export const INVOKE_CHANNELS = [
   ...REVIEW_CHANNELS,
   // Puzzles (main/services/puzzle-service.ts, docs/puzzles.md).
   ...PUZZLE_CHANNELS,
+  // Gauntlet runs (issue #31; main/services/gauntlet-service.ts).
+  ...GAUNTLET_CHANNELS,
   // The app window (window-handlers.ts): fullscreen.
   'window.setFullscreen',
 ] as const;

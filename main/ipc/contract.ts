@@ -32,6 +32,7 @@ import { savesContract } from './saves-contract';
 import type { ClashCatalog } from './clash-types';
 import { reviewContract, reviewPushes } from './review-contract';
 import { puzzleContract } from './puzzle-contract';
+import { gauntletContract } from './gauntlet-contract';
 import type {
   OrbsCatalog,
   OrbsDeckCodeResult,
@@ -45,6 +46,7 @@ import type {
 export { INVOKE_CHANNELS, PUSH_EVENTS, isChannelName, isPushName } from './channels';
 export type { ChannelName, PushName, IpcErrorCode } from './channels';
 export type * from './saves-contract';
+export type * from './gauntlet-contract';
 export type {
   GameActResult,
   GameLogResult,
@@ -345,6 +347,7 @@ export const contract = {
   ...savesContract,
   ...reviewContract,
   ...puzzleContract,
+  ...gauntletContract,
   'window.setFullscreen': channel<WindowFullscreenResult>()(
     v.strictObject({ fullscreen: v.boolean() }),
     'Switch the app window to fullscreen or back, and save it as the fullscreen setting.',

@@ -11,6 +11,8 @@ import { createSavesHandlers } from './saves-handlers';
 import { createReviewHandlers } from './review-handlers';
 import { createPuzzleHandlers } from './puzzle-handlers';
 import type { PuzzleService } from '../services/puzzle-service';
+import { createGauntletHandlers } from './gauntlet-handlers';
+import type { GauntletService } from '../services/gauntlet-service';
 import type { ReviewService } from '../services/review-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
@@ -49,6 +51,8 @@ export interface HandlerServices {
   review?: ReviewService;
   /** Puzzles (absent in some tests). */
   puzzles?: PuzzleService;
+  /** Gauntlet runs (absent in some tests). */
+  gauntlet?: GauntletService;
 }
 
 function savesUnavailable() {
@@ -118,6 +122,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
     ...createReviewHandlers(services.review),
     ...createPuzzleHandlers(services.puzzles),
+    ...createGauntletHandlers(services.gauntlet),
     ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }

@@ -9,6 +9,7 @@
  *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts)
  *   <root>/replays/<id>.json      a finished game
  *   <root>/reviews/<id>.json      the game review of replay <id> (kinds/review.ts)
+ *   <root>/runs/<id>.json         a gauntlet run (kinds/gauntlet-run.ts, run-store.ts)
  *   <root>/damaged/…              bad files moved aside (never read)
  *
  * The root is injected (Electron's userData in the app, a command-line folder in the browser
@@ -76,6 +77,7 @@ import {
 } from './kinds/puzzle-progress';
 import { moveAside } from './quarantine';
 import { computeStats, MatchStats } from './stats';
+import { RunStore, RUNS_FOLDER } from './run-store';
 
 export const FOLDERS = {
   decks: 'decks',
@@ -83,6 +85,7 @@ export const FOLDERS = {
   games: 'games',
   replays: 'replays',
   reviews: 'reviews',
+  runs: RUNS_FOLDER,
 } as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
@@ -144,6 +147,8 @@ export class SaveStore {
   private readonly replayIndex: ReplayIndex;
   /** All history entries (history.json + history.log.jsonl), once read. */
   private historyCache: HistoryEntry[] | null = null;
+  /** Gauntlet runs (issue #31), on this store's file context and queue. */
+  readonly runs: RunStore;
 
   /** Use openSaveStore (it creates the folders and clears stale temp files). */
   constructor(opts: SaveStoreOptions) {
@@ -170,6 +175,7 @@ export class SaveStore {
         return r.status === 'ok' ? r.value : null;
       },
     });
+    this.runs = new RunStore(this.ctx, this.queue);
   }
 
   // ---- problems -----------------------------------------------------------------------------

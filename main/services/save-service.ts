@@ -400,6 +400,7 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       () => store.listDrafts(),
       () => store.listGames(),
       () => store.listReplays(),
+      () => store.runs.list(),
     ];
     for (const step of steps) {
       try {

@@ -5,50 +5,24 @@
  * in the game's save or its replay (before the fix, computer moves were pushed before they
  * were written: 49 of 160 kills lost one).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSaveStore } from '../saves';
+import { runAndKill as runPlayer } from '../shell/fixtures/run-and-kill';
 
-const PLAYER = fileURLToPath(new URL('../shell/fixtures/kill-player.ts', import.meta.url));
 const KILLS = 12;
 
 /** Start the player, kill it `delayMs` after its first shown move; the moves it showed. */
-function runAndKill(root: string, delayMs: number): Promise<Map<string, number>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', PLAYER, root], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const seen = new Map<string, number>();
-    let buf = '';
-    let err = '';
-    let killed = false;
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      buf += chunk;
-      let nl: number;
-      while ((nl = buf.indexOf('\n')) >= 0) {
-        const m = /^seen (\S+) (\d+)$/.exec(buf.slice(0, nl));
-        buf = buf.slice(nl + 1);
-        if (!m) continue;
-        const first = seen.size === 0;
-        seen.set(m[1]!, Math.max(seen.get(m[1]!) ?? 0, Number(m[2])));
-        if (first)
-          setTimeout(() => {
-            killed = true;
-            child.kill('SIGKILL');
-          }, delayMs);
-      }
-    });
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('exit', (code, signal) => {
-      if (killed && signal === 'SIGKILL') resolve(seen);
-      else reject(new Error(`player exited on its own (code ${code}, signal ${signal}): ${err}`));
-    });
-  });
+async function runAndKill(root: string, delayMs: number): Promise<Map<string, number>> {
+  const lines = await runPlayer([root], (line) => (line.startsWith('seen ') ? delayMs : null));
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    const m = /^seen (\S+) (\d+)$/.exec(line);
+    if (m) seen.set(m[1]!, Math.max(seen.get(m[1]!) ?? 0, Number(m[2])));
+  }
+  return seen;
 }
 
 describe('no move the page saw is lost by a kill', () => {

@@ -21,6 +21,8 @@ import { createAiService, type WarmAiService } from '../ai';
 import { createAiComputer } from '../services/computer-ai';
 import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
 import { createReviewService, type ReviewService } from '../services/review-service';
+import { createGauntletService, type GauntletService } from '../services/gauntlet-service';
+import { bothObservers } from '../services/both-observers';
 import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 import type { AppLog } from './log/app-log';
@@ -63,6 +65,8 @@ export interface Services {
   sessions: GameSessions;
   /** Saves every game as it is played; settings, replays, history, drafts (dataDir). */
   saves: SaveService;
+  /** Gauntlet runs (issue #31): their games are ordinary games of `sessions`. */
+  gauntlet: GauntletService;
   handlers: Handlers;
   dispatch: Dispatch;
   /** A page went away (socket closed, page reloaded): close the games it owned (they are saved). */
@@ -121,11 +125,18 @@ export function createServices(configIn: ServicesConfig): Services {
     ...(logError ? { logError: (m: string, e: unknown) => logError(`[saves] ${m}`, e) } : {}),
     onReplayDeleted: (id) => review?.forgetReplay(id),
   });
+  const gauntlet = createGauntletService({
+    store,
+    saves,
+    sessions: () => sessions,
+    ...(logError ? { logError: (m: string, e: unknown) => logError(`[gauntlet] ${m}`, e) } : {}),
+  });
   const sessions = createGameSessions({
     registry: config.registry,
     // A move reaches the page only once it is saved (a kill never takes back a shown move).
     push: pushAfterSaved(saves, config.push),
-    observer: saves.observer,
+    // The save service first: a finished game's replay is queued before its run reads it.
+    observer: bothObservers(saves.observer, gauntlet.observer),
     computer,
     ...(config.computerDelayMs === undefined ? {} : { computerDelayMs: config.computerDelayMs }),
     ...(config.newComputerSeed ? { newComputerSeed: config.newComputerSeed } : {}),
@@ -178,6 +189,7 @@ export function createServices(configIn: ServicesConfig): Services {
     saves,
     review,
     puzzles,
+    gauntlet,
     ...(config.window ? { window: config.window } : {}),
   });
   const dispose = () => {
@@ -190,6 +202,7 @@ export function createServices(configIn: ServicesConfig): Services {
     dataDir: config.dataDir,
     sessions,
     saves,
+    gauntlet,
     handlers,
     dispatch: createDispatch(
       handlers,

@@ -46,7 +46,11 @@ export type Screen =
       reviewDraft?: boolean;
       /** Bumped to show the same game afresh (after a take-back or a concession, issue #35). */
       revision?: number;
-    };
+      /** A game of a gauntlet run (issue #31): its end leads back to the run. */
+      runId?: string;
+    }
+  // A gauntlet run (issue #31): `runId` shows that run (also once it is over: its summary).
+  | { name: 'gauntlet'; game: GameId; runId?: string };
 
 export const screen = writable<Screen>({ name: 'menu' });
 

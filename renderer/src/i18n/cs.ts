@@ -20,6 +20,7 @@ import { historyLayoutCs } from './history-layout.cs';
 import { playActionsCs } from './play-actions.cs';
 import { savesSafetyCs } from './saves-safety.cs';
 import { puzzlesCs } from './puzzles.cs';
+import { gauntletCs } from './gauntlet.cs';
 
 export const cs = {
   saves: savesCs,
@@ -39,6 +40,7 @@ export const cs = {
   playActions: playActionsCs,
   savesSafety: savesSafetyCs,
   puzzles: puzzlesCs,
+  gauntlet: gauntletCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

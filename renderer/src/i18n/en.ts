@@ -17,6 +17,7 @@ import { historyLayoutEn } from './history-layout.en';
 import { playActionsEn } from './play-actions.en';
 import { savesSafetyEn } from './saves-safety.en';
 import { puzzlesEn } from './puzzles.en';
+import { gauntletEn } from './gauntlet.en';
 
 export const en = {
   saves: savesEn,
@@ -36,6 +37,7 @@ export const en = {
   playActions: playActionsEn,
   savesSafety: savesSafetyEn,
   puzzles: puzzlesEn,
+  gauntlet: gauntletEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',

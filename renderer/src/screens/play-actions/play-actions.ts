@@ -6,8 +6,9 @@
  * an undone move in its log or animation queue.
  */
 import type { GameId, PlayerId, SeatSpec } from '../../../../main/ipc/contract';
+import { get } from 'svelte/store';
 import { getApi } from '../../ipc/api';
-import { go } from '../router';
+import { go, screen } from '../router';
 
 export interface PlayGame {
   game: GameId;
@@ -33,7 +34,11 @@ export function showAfresh(g: PlayGame, toMove: PlayerId | null): void {
   handedOver.add(g.gameId);
   // A screen that never closes its game (Orbs) does not ask: forget it after the switch.
   setTimeout(() => handedOver.delete(g.gameId), 1000);
+  // A gauntlet game stays one (its end leads back to the run).
+  const now = get(screen);
+  const runId = now.name === 'resumed' && now.gameId === g.gameId ? now.runId : undefined;
   go({
+    ...(runId ? { runId } : {}),
     name: 'resumed',
     game: g.game,
     gameId: g.gameId,

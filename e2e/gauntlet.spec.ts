@@ -1,0 +1,156 @@
+/**
+ * The gauntlet (issue #31 item 2) as a player meets it: from the main menu, an Orbs run with a
+ * ready-made deck; its first game played to the end against the easy computer on the ordinary
+ * game screen; back on the run screen the game is recorded (ladder, figures, last result).
+ * A Clash run starts its first draft. The run screen and the summary pass axe, and are
+ * photographed at three sizes in English and Czech (.tmp/gauntlet-shots, not in git).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { openApp, playOrbsToEnd } from './fixtures/play-to-end';
+import { resetSavedSettings } from './fixtures/saved-settings';
+
+const SHOTS = '.tmp/gauntlet-shots';
+const SIZES = [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(resetSavedSettings);
+
+async function openGauntlet(page: Page, game: 'orbs' | 'clash'): Promise<void> {
+  await page.getByTestId('menu-gauntlet').click();
+  await expect(page.getByTestId('gauntlet-screen')).toBeVisible();
+  if (game === 'clash') await page.getByTestId('gauntlet-game-clash').click();
+  await expect(page.getByTestId('gauntlet-panel')).toHaveAttribute('data-game', game);
+}
+
+/** Every size: the whole page fits its width (no sideways scroll), then a photo. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(
+      overflow,
+      `${name} at ${size.width}x${size.height} scrolls sideways`,
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${size.width}x${size.height}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(SIZES[1]!);
+}
+
+test('an Orbs gauntlet: the first game played to its end is recorded on the run screen', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openApp(page);
+  await openGauntlet(page, 'orbs');
+  const start = page.getByTestId('gauntlet-start');
+  await expect(start).toContainText('six ready-made decks');
+  await page.getByTestId('gauntlet-deck').selectOption('ready:red-aggro');
+  await page.getByTestId('gauntlet-begin').click();
+
+  const run = page.getByTestId('gauntlet-run');
+  await expect(run).toBeVisible();
+  await expect(run).toContainText('Deck: Imp Inferno');
+  await expect(page.getByTestId('gauntlet-next')).toHaveText(
+    'Next: Swarm of the Wilds, computer easy',
+  );
+  await expect(page.getByTestId('gauntlet-lives')).toContainText('3');
+  await expect(page.getByTestId('gauntlet-step')).toHaveCount(6);
+  await expect(page.getByTestId('gauntlet-step').first()).toHaveAttribute('data-state', 'next');
+
+  // The game: the ordinary Orbs table, against the easy computer.
+  await page.getByTestId('gauntlet-play').click();
+  await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('orbs-speed').selectOption('instant');
+  await playOrbsToEnd(page);
+  const end = page.getByTestId('orbs-end');
+  const won = (await end.getAttribute('data-result')) === 'won';
+  await end.getByRole('button', { name: 'Back to the gauntlet' }).click();
+
+  // Back on the run screen: the game is in the run.
+  await expect(run).toBeVisible();
+  await expect(page.getByTestId('gauntlet-last')).toHaveAttribute(
+    'data-result',
+    won ? 'won' : /lost|draw/,
+  );
+  await expect(page.getByTestId('gauntlet-wins')).toHaveText(won ? '1' : '0');
+  await expect(page.getByTestId('gauntlet-step').first()).toHaveAttribute(
+    'data-state',
+    won ? 'beaten' : 'next',
+  );
+  await expect(page.getByTestId('gauntlet-step-games').first()).toBeVisible();
+  await expect(page.getByTestId('gauntlet-next')).toHaveText(
+    won ? 'Next: Imp Inferno, computer easy' : /^Next: Swarm of the Wilds/,
+  );
+  await expectNoAxeViolations(page, 'the gauntlet run screen');
+  await shoot(page, 'run-en');
+});
+
+test('in Czech: the run screen, then Abandon leads to the summary and a history row', async ({
+  page,
+}) => {
+  await openApp(page, 'cs');
+  await openGauntlet(page, 'orbs');
+  await expect(page.getByTestId('gauntlet-run')).toContainText('Balíček: Skřetí peklo');
+  await expect(page.getByTestId('gauntlet-step-games').first()).toBeVisible();
+  await shoot(page, 'run-cs');
+  await page.getByTestId('gauntlet-abandon').click();
+  const dialog = page.getByTestId('gauntlet-abandon-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vzdát', exact: true }).click();
+  const summary = page.getByTestId('gauntlet-summary');
+  await expect(summary).toHaveAttribute('data-status', 'abandoned');
+  await expect(page.getByTestId('gauntlet-breakdown')).toContainText('Roj divočiny');
+  await expectNoAxeViolations(page, 'the gauntlet summary (cs)');
+  await shoot(page, 'summary-cs');
+});
+
+test('the finished run has a row in the history that opens its summary', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('menu-history').click();
+  const row = page.getByTestId('history-gauntlet-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-status', 'abandoned');
+  await expect(row).toContainText('Imp Inferno');
+  await row.getByRole('button', { name: 'Abandoned' }).click();
+  await expect(page.getByTestId('gauntlet-summary')).toBeVisible();
+  await expect(page.getByTestId('gauntlet-breakdown')).toContainText('Swarm of the Wilds');
+  await expectNoAxeViolations(page, 'the gauntlet summary');
+  await shoot(page, 'summary-en');
+});
+
+test('a Clash gauntlet starts its first draft; the run waits for it', async ({ page }) => {
+  await openApp(page);
+  await openGauntlet(page, 'clash');
+  await expect(page.getByTestId('gauntlet-start')).toContainText('Seven wins');
+  await page.getByTestId('gauntlet-begin').click();
+  await expect(page.getByTestId('gauntlet-next')).toHaveText(
+    'Next: round 1, a fresh draft against the computer (easy)',
+  );
+  await page.getByTestId('gauntlet-play').click();
+  await expect(page.getByTestId('clash-draft')).toBeVisible();
+  // Left for later: the run screen offers to continue that game.
+  await page.getByRole('button', { name: /Back/ }).first().click();
+  await page.getByRole('button', { name: 'Keep for later' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openGauntlet(page, 'clash');
+  await expect(page.getByTestId('gauntlet-next')).toHaveText(
+    'A game of this run is waiting: continue it.',
+  );
+  await expect(page.getByTestId('gauntlet-play')).toHaveText('Continue the game');
+  await expectNoAxeViolations(page, 'the Clash gauntlet run screen');
+  await shoot(page, 'run-clash-en');
+  await page.getByTestId('gauntlet-play').click();
+  await expect(page.getByTestId('clash-draft')).toBeVisible();
+});

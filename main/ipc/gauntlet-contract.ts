@@ -1,0 +1,64 @@
+/**
+ * The gauntlet part of the IPC contract (issue #31): argument schemas (valibot, checked by
+ * dispatch.ts before any handler runs) and result types. contract.ts spreads it in.
+ */
+import * as v from 'valibot';
+import type { RunPlayResult, RunView } from '../services/gauntlet-types';
+import type { GauntletChannelName } from './gauntlet-channels';
+
+export type {
+  NextGame,
+  PlayedGame,
+  RunFigures,
+  RunGame,
+  RunPlayResult,
+  RunStartInput,
+  RunStatus,
+  RunView,
+} from '../services/gauntlet-types';
+
+const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an id'));
+const ReadyIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'not a ready deck id'));
+const GameSchema = v.picklist(['orbs', 'clash']);
+const NoArg = v.optional(v.union([v.strictObject({}), v.null()]));
+
+interface Spec<S extends v.GenericSchema, R> {
+  arg: S;
+  doc: string;
+  result?: R;
+}
+const channel =
+  <R>() =>
+  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
+
+export const gauntletContract = {
+  'gauntlet.start': channel<RunView>()(
+    v.variant('game', [
+      v.strictObject({
+        game: v.literal('orbs'),
+        deck: v.variant('kind', [
+          v.strictObject({ kind: v.literal('ready'), id: ReadyIdSchema }),
+          v.strictObject({ kind: v.literal('own'), deckId: IdSchema }),
+        ]),
+      }),
+      v.strictObject({ game: v.literal('clash') }),
+    ]),
+    'Start a gauntlet run of a game (Orbs: with a ready deck or a saved legal deck). Refused (rule run-in-progress) while a run of that game is being played.',
+  ),
+  'gauntlet.current': channel<{ run: RunView | null }>()(
+    v.strictObject({ game: GameSchema }),
+    'The run of this game being played (its finished current game recorded first), or null.',
+  ),
+  'gauntlet.finished': channel<{ runs: RunView[] }>()(
+    NoArg,
+    'Runs that ended (won, lost or abandoned), newest first.',
+  ),
+  'gauntlet.play': channel<RunPlayResult>()(
+    v.strictObject({ runId: IdSchema }),
+    "Continue the run's current game from its save, or start its next game (an ordinary saved game against the computer).",
+  ),
+  'gauntlet.abandon': channel<RunView>()(
+    v.strictObject({ runId: IdSchema }),
+    'Give up a run: it ends as abandoned (its games stay in the history).',
+  ),
+} satisfies { [K in GauntletChannelName]: Spec<v.GenericSchema, unknown> };
