@@ -6,6 +6,7 @@
  */
 import { SAVES_CHANNELS } from './saves-channels';
 import { REVIEW_CHANNELS, REVIEW_PUSHES } from './review-channels';
+import { LAB_CHANNELS, LAB_PUSHES } from './lab-channels';
 
 export const INVOKE_CHANNELS = [
   'app.info',
@@ -35,6 +36,8 @@ export const INVOKE_CHANNELS = [
   ...SAVES_CHANNELS,
   // Game review and hints (main/app/review-service.ts).
   ...REVIEW_CHANNELS,
+  // The Orbs deck lab (main/services/deck-lab-service.ts).
+  ...LAB_CHANNELS,
   // The app window (window-handlers.ts): fullscreen.
   'window.setFullscreen',
 ] as const;
@@ -45,6 +48,7 @@ export const PUSH_EVENTS = [
   // The desktop app's Help menu asks the page to show a screen (main/shell/app-menu.ts).
   'menu.open',
   ...REVIEW_PUSHES,
+  ...LAB_PUSHES,
 ] as const;
 
 export type ChannelName = (typeof INVOKE_CHANNELS)[number];

@@ -31,6 +31,7 @@ import type {
 import { savesContract } from './saves-contract';
 import type { ClashCatalog } from './clash-types';
 import { reviewContract, reviewPushes } from './review-contract';
+import { labContract, labPushes } from './lab-contract';
 import type {
   OrbsCatalog,
   OrbsDeckCodeResult,
@@ -90,6 +91,7 @@ export type { Tally } from '../saves/stats';
 export type ServiceCodesAreIpcCodes = ServiceErrorCode extends IpcErrorCode ? true : never;
 export const SERVICE_CODES_ARE_IPC_CODES: ServiceCodesAreIpcCodes = true;
 export type * from './review-contract';
+export type * from './lab-contract';
 
 // ---------------------------------------------------------------- results and errors
 
@@ -342,6 +344,7 @@ export const contract = {
   ),
   ...savesContract,
   ...reviewContract,
+  ...labContract,
   'window.setFullscreen': channel<WindowFullscreenResult>()(
     v.strictObject({ fullscreen: v.boolean() }),
     'Switch the app window to fullscreen or back, and save it as the fullscreen setting.',
@@ -355,6 +358,7 @@ export const pushes = {
   ),
   'menu.open': push<MenuOpen>('A Help menu item asks the page to show a screen (desktop app).'),
   ...reviewPushes,
+  ...labPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 
 // ---------------------------------------------------------------- derived types

@@ -10,6 +10,8 @@ import { createOrbsHandlers } from './orbs-handlers';
 import { createSavesHandlers } from './saves-handlers';
 import { createReviewHandlers } from './review-handlers';
 import type { ReviewService } from '../services/review-service';
+import { createLabHandlers } from './lab-handlers';
+import type { DeckLabService } from '../services/deck-lab-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
@@ -45,6 +47,8 @@ export interface HandlerServices {
   window?: WindowControl;
   /** Game review and hints (absent in some tests). */
   review?: ReviewService;
+  /** The Orbs deck lab (absent in some tests). */
+  lab?: DeckLabService;
 }
 
 function savesUnavailable() {
@@ -113,6 +117,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     }),
     ...(services.saves ? createSavesHandlers({ saves: services.saves }) : savesUnavailable()),
     ...createReviewHandlers(services.review),
+    ...createLabHandlers(services.lab),
     ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }
