@@ -18,6 +18,7 @@ import { clashTableCs } from './clash-table.cs';
 import { reviewLayoutCs } from './review-layout.cs';
 import { historyLayoutCs } from './history-layout.cs';
 import { playActionsCs } from './play-actions.cs';
+import { deckLabCs } from './deck-lab.cs';
 
 export const cs = {
   saves: savesCs,
@@ -35,6 +36,7 @@ export const cs = {
   reviewLayout: reviewLayoutCs,
   historyLayout: historyLayoutCs,
   playActions: playActionsCs,
+  deckLab: deckLabCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

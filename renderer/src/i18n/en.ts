@@ -15,6 +15,7 @@ import { clashTableEn } from './clash-table.en';
 import { reviewLayoutEn } from './review-layout.en';
 import { historyLayoutEn } from './history-layout.en';
 import { playActionsEn } from './play-actions.en';
+import { deckLabEn } from './deck-lab.en';
 
 export const en = {
   saves: savesEn,
@@ -32,6 +33,7 @@ export const en = {
   reviewLayout: reviewLayoutEn,
   historyLayout: historyLayoutEn,
   playActions: playActionsEn,
+  deckLab: deckLabEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
