@@ -72,6 +72,15 @@ describe('deck lab', () => {
     expect(p.high).toBeCloseTo(0.9638, 3);
   });
 
+  it('the interval holds the rate at 0 % and 100 % too (4 of 4 once gave 0.9999999999999999)', () => {
+    for (let n = 1; n <= 60; n++) {
+      const all = pairingOf('red-aggro', n, 0, 0);
+      expect([all.rate, all.high]).toEqual([1, 1]);
+      const none = pairingOf('red-aggro', 0, n, 0);
+      expect([none.rate, none.low]).toEqual([0, 0]);
+    }
+  });
+
   it('the deck hash ignores order and sees a changed count', () => {
     const a = deckHash([
       { id: 'x', count: 2 },

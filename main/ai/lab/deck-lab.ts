@@ -58,8 +58,20 @@ export function pairingOf(
 ): LabPairing {
   const games = wins + losses + draws;
   const score = wins + draws / 2;
+  const rate = games ? score / games : 0;
   const [low, high] = wilson(score, games);
-  return { opponent, games, wins, losses, draws, rate: games ? score / games : 0, low, high };
+  // Floating point can leave a bound a hair on the wrong side of 0 % or 100 % (4 of 4 gives
+  // 0.9999999999999999): the interval always holds the rate itself.
+  return {
+    opponent,
+    games,
+    wins,
+    losses,
+    draws,
+    rate,
+    low: Math.min(low, rate),
+    high: Math.max(high, rate),
+  };
 }
 
 interface LabGame {
