@@ -8,6 +8,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 async function openBuilder(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('cardhall.language', 'en'));
@@ -54,6 +55,7 @@ test('the deck lab finishes and shows its chart; a second run is cancelled', asy
       /^.+: \d+ %, 95 % interval \d+–\d+ %; won \d, lost \d, drawn \d$/,
     );
     await expect(dialog).toContainText('Easy, 2 games against each deck');
+    await expectNoAxeViolations(page, 'the deck lab with its chart');
   });
 
   await test.step('a second run is cancelled; the page says so and the result stays', async () => {
