@@ -31,6 +31,7 @@ import {
   type PageProbe,
 } from './probes';
 import { measureOrbsPlay } from './orbs-play';
+import { measureDeckLab } from './deck-lab';
 import { FRAME_JITTER_MS, FRAME_MS, frameVerdict, mb, ms, summary, verdict } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -610,6 +611,12 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       40,
       Math.min(until, Date.now() + 90_000),
     );
+    log('deck lab (easy, 10 games against each ready deck)…');
+    const lab = await measureDeckLab(
+      () => newContext(b, 'normal'),
+      host.url,
+      Math.min(until, Date.now() + 90_000),
+    );
     const load1 = loadavg();
     const seconds = (Date.now() - t0) / 1000;
 
@@ -661,6 +668,7 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
       `| Baseline: frame interval of this headless browser on the main menu (no canvas, nothing moving, 1 s) | p50 ${ms(summary(menu.menuFrames).p50)} ms, p95 ${ms(summary(menu.menuFrames).p95)} ms (${menu.menuFrames.length} frames) — frame figures above cannot beat this | |`,
       `| Long tasks in the renderer during play (PerformanceObserver 'longtask', from the first battle action) | round-trip game (instant): ${longTaskLine(clicks.longTasks)}; animated game: ${longTaskLine(frames.longTasks)} | none over ${TARGETS.longTask} ms |`,
       `| Orbs game vs computer (easy, ready decks, normal animations), from the first move: long tasks; move round trip (click on a still table → its animation starts, or the new view shows → next frame) | ${longTaskLine(orbs.longTasks)}; round trip p50 ${ms(summary(orbs.moves).p50)} / p95 **${ms(summary(orbs.moves).p95)} ms** (${orbs.moves.length} moves${orbs.ended ? ', game over' : ''}) | none over ${TARGETS.longTask} ms |`,
+      `| Deck lab in the Orbs deck builder (easy, ${lab.games} games in main's lab worker), from Start until the chart is drawn: long tasks | ${longTaskLine(lab.longTasks)}; ${lab.finished ? `run took ${ms(lab.ms)} ms` : 'not finished in the time budget (cancelled)'} | none over ${TARGETS.longTask} ms |`,
       mem
         ? `| Memory during a battle (${memWhere}) | host process (main-process code): RSS **${mb(mem.hostRss)} MB** (peak ${mb(mem.hostPeak)} MB), V8 heap used ${mb(mem.host?.heapUsed ?? NaN)} of ${mb(mem.host?.heapTotal ?? NaN)} MB; renderer JS heap (CDP JSHeapUsedSize) **${mb(mem.jsHeapUsed)} MB** of ${mb(mem.jsHeapTotal)} MB; all ${mem.chromium?.processes ?? '?'} Chromium processes: PSS ${mb(mem.chromium?.pss ?? NaN)} MB | < 400 MB all processes (host RSS + Chromium PSS = ${mb(mem.hostRss + (mem.chromium?.pss ?? NaN))} MB ${verdict(mem.hostRss + (mem.chromium?.pss ?? NaN), 400 * 1024 * 1024)}) |`
         : '| Memory during a battle | not measured: no battle got far enough in the time budget | |',
@@ -685,7 +693,7 @@ export async function runAppBench(): Promise<{ heading: string; body: string; su
         'Headless Chromium without a GPU renders the canvas in software on a loaded 2-core box, so frame times are an upper bound of what a desktop GPU gives. ' +
         'Electron cold start is not measured: the Electron binary cannot be downloaded here; the menu figure is the browser host (page load → menu), the closest stand-in.',
     );
-    const problems = [...clicks.problems, ...frames.problems, ...orbs.problems];
+    const problems = [...clicks.problems, ...frames.problems, ...orbs.problems, ...lab.problems];
     if (problems.length)
       lines.push(
         '',

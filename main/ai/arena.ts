@@ -59,6 +59,11 @@ export interface ArenaGameSpec {
   maxActions?: number;
   /** Orbs: the ready-made deck ids of seat 0 and 1 (default: each drawn at random). */
   decks?: [string, string];
+  /**
+   * Orbs: the card lists of seat 0 and 1 (one id per copy), instead of ready decks — the deck
+   * lab plays a player's own deck this way (main/ai/lab). The result then names no deck ids.
+   */
+  deckLists?: [string[], string[]];
 }
 
 export interface ArenaDecisionStat {
@@ -154,9 +159,12 @@ export function* arenaGame(
     if (!d) throw new Error(`no ready deck ${spec.decks[i]}`);
     return d;
   };
-  const a = ready(0);
-  const b = ready(1);
-  const decks: [string[], string[]] = [a.cards.slice(), b.cards.slice()];
+  const lists = spec.deckLists;
+  const a = lists ? null : ready(0);
+  const b = lists ? null : ready(1);
+  const decks: [string[], string[]] = lists
+    ? [lists[0].slice(), lists[1].slice()]
+    : [a!.cards.slice(), b!.cards.slice()];
   const s = orbsRules.create({ decks }, gameSeed);
   let n = 0;
   for (; n < maxActions; n++) {
@@ -187,7 +195,10 @@ export function* arenaGame(
     hooks.onAction?.(s, p, d.action, d);
   }
   const w = s.winner;
-  return { winner: w === null ? 'draw' : w, actions: n, decisions, decks: [a.id, b.id] };
+  const winner = w === null ? 'draw' : w;
+  return a && b
+    ? { winner, actions: n, decisions, decks: [a.id, b.id] }
+    : { winner, actions: n, decisions };
 }
 
 /** One arena game in this thread: every decision by `decide` (or the greedy player). */

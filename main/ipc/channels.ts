@@ -8,6 +8,7 @@ import { SAVES_CHANNELS } from './saves-channels';
 import { REVIEW_CHANNELS, REVIEW_PUSHES } from './review-channels';
 import { PUZZLE_CHANNELS } from './puzzle-channels';
 import { GAUNTLET_CHANNELS } from './gauntlet-channels';
+import { LAB_CHANNELS, LAB_PUSHES } from './lab-channels';
 
 export const INVOKE_CHANNELS = [
   'app.info',
@@ -41,6 +42,8 @@ export const INVOKE_CHANNELS = [
   ...PUZZLE_CHANNELS,
   // Gauntlet runs (issue #31; main/services/gauntlet-service.ts).
   ...GAUNTLET_CHANNELS,
+  // The Orbs deck lab (main/services/deck-lab-service.ts).
+  ...LAB_CHANNELS,
   // The app window (window-handlers.ts): fullscreen.
   'window.setFullscreen',
 ] as const;
@@ -51,6 +54,7 @@ export const PUSH_EVENTS = [
   // The desktop app's Help menu asks the page to show a screen (main/shell/app-menu.ts).
   'menu.open',
   ...REVIEW_PUSHES,
+  ...LAB_PUSHES,
 ] as const;
 
 export type ChannelName = (typeof INVOKE_CHANNELS)[number];

@@ -33,6 +33,7 @@ import type { ClashCatalog } from './clash-types';
 import { reviewContract, reviewPushes } from './review-contract';
 import { puzzleContract } from './puzzle-contract';
 import { gauntletContract } from './gauntlet-contract';
+import { labContract, labPushes } from './lab-contract';
 import type {
   OrbsCatalog,
   OrbsDeckCodeResult,
@@ -94,6 +95,7 @@ export type ServiceCodesAreIpcCodes = ServiceErrorCode extends IpcErrorCode ? tr
 export const SERVICE_CODES_ARE_IPC_CODES: ServiceCodesAreIpcCodes = true;
 export type * from './review-contract';
 export type * from './puzzle-contract';
+export type * from './lab-contract';
 
 // ---------------------------------------------------------------- results and errors
 
@@ -348,6 +350,7 @@ export const contract = {
   ...reviewContract,
   ...puzzleContract,
   ...gauntletContract,
+  ...labContract,
   'window.setFullscreen': channel<WindowFullscreenResult>()(
     v.strictObject({ fullscreen: v.boolean() }),
     'Switch the app window to fullscreen or back, and save it as the fullscreen setting.',
@@ -361,6 +364,7 @@ export const pushes = {
   ),
   'menu.open': push<MenuOpen>('A Help menu item asks the page to show a screen (desktop app).'),
   ...reviewPushes,
+  ...labPushes,
 } satisfies { [K in PushName]: PushSpec<unknown> };
 
 // ---------------------------------------------------------------- derived types

@@ -14,6 +14,8 @@ import type { PuzzleService } from '../services/puzzle-service';
 import { createGauntletHandlers } from './gauntlet-handlers';
 import type { GauntletService } from '../services/gauntlet-service';
 import type { ReviewService } from '../services/review-service';
+import { createLabHandlers } from './lab-handlers';
+import type { DeckLabService } from '../services/deck-lab-service';
 import { createWindowHandlers, type WindowControl } from './window-handlers';
 import type { SaveService } from '../services/save-service';
 import { SAVES_CHANNELS } from './saves-channels';
@@ -53,6 +55,8 @@ export interface HandlerServices {
   puzzles?: PuzzleService;
   /** Gauntlet runs (absent in some tests). */
   gauntlet?: GauntletService;
+  /** The Orbs deck lab (absent in some tests). */
+  lab?: DeckLabService;
 }
 
 function savesUnavailable() {
@@ -123,6 +127,7 @@ export function createHandlers(services: HandlerServices): Handlers {
     ...createReviewHandlers(services.review),
     ...createPuzzleHandlers(services.puzzles),
     ...createGauntletHandlers(services.gauntlet),
+    ...createLabHandlers(services.lab),
     ...createWindowHandlers({ window: services.window, saves: services.saves }),
   };
 }

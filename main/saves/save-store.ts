@@ -10,6 +10,7 @@
  *   <root>/replays/<id>.json      a finished game
  *   <root>/reviews/<id>.json      the game review of replay <id> (kinds/review.ts)
  *   <root>/runs/<id>.json         a gauntlet run (kinds/gauntlet-run.ts, run-store.ts)
+ *   <root>/labs/<id>.json         the deck-lab result of deck <id> (kinds/deck-lab.ts)
  *   <root>/damaged/…              bad files moved aside (never read)
  *
  * The root is injected (Electron's userData in the app, a command-line folder in the browser
@@ -67,6 +68,7 @@ import { HistoryEntry, HistoryEntrySchema, HistoryKind } from './kinds/history';
 import * as v from 'valibot';
 import { ReviewFileData, ReviewKind } from './kinds/review';
 import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
+import { DeckLabFileData, DeckLabKind } from './kinds/deck-lab';
 import { DEFAULT_SETTINGS, Settings, SettingsKind, SettingsPatchSchema } from './kinds/settings';
 import { ProblemLog, SaveProblem } from './problems';
 import {
@@ -86,6 +88,7 @@ export const FOLDERS = {
   replays: 'replays',
   reviews: 'reviews',
   runs: RUNS_FOLDER,
+  labs: 'labs',
 } as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
@@ -265,7 +268,31 @@ export class SaveStore {
   }
 
   async deleteDeck(id: string): Promise<void> {
-    return this.deleteOne(FOLDERS.decks, id, OrbsDeckKind);
+    await this.deleteOne(FOLDERS.decks, id, OrbsDeckKind);
+    // Its deck-lab result (derived data) goes with it.
+    const rel = `${FOLDERS.labs}/${id}.json`;
+    await this.queue.run(rel, () => removeFile(this.abs(rel)));
+  }
+
+  // ---- deck-lab results (derived from a deck; see kinds/deck-lab.ts) ------------------------
+
+  /** The last lab result of a deck, or null when there is none (or the file was unusable). */
+  async getDeckLab(deckId: string): Promise<DeckLabFileData | null> {
+    const rel = `${FOLDERS.labs}/${this.checkId(deckId, 'deck lab')}.json`;
+    const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, DeckLabKind));
+    return r.status === 'ok' ? r.value : null;
+  }
+
+  /** Write a deck's lab result (validated against the deck-lab schema first). */
+  async saveDeckLab(input: unknown): Promise<DeckLabFileData> {
+    const parsed = DeckLabKind.parse(input);
+    if (!parsed.ok) throw new SaveError('invalid-input', `deck lab: ${parsed.detail}`);
+    const data = parsed.value;
+    const rel = `${FOLDERS.labs}/${this.checkId(data.deckId, 'deck lab')}.json`;
+    return this.queue.run(rel, async () => {
+      await writeDocumentFile(this.ctx, rel, DeckLabKind, data);
+      return data;
+    });
   }
 
   // ---- Clash drafts -------------------------------------------------------------------------

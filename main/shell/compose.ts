@@ -23,6 +23,7 @@ import { createWorkerPool, type WorkerPool } from '../ai/worker-pool';
 import { createReviewService, type ReviewService } from '../services/review-service';
 import { createGauntletService, type GauntletService } from '../services/gauntlet-service';
 import { bothObservers } from '../services/both-observers';
+import { createDeckLabService } from '../services/deck-lab-service';
 import type { AtomicWriter } from '../saves/atomic-write';
 import { flushWithin, type FlushOptions, type FlushReport } from '../services/shutdown';
 import type { AppLog } from './log/app-log';
@@ -181,6 +182,15 @@ export function createServices(configIn: ServicesConfig): Services {
       return r;
     },
   });
+  // The deck lab: one worker of its own (started on first use), so a long test of a deck
+  // delays neither the computer's moves nor a review, and leaves a core to the page.
+  let labPool: WorkerPool | null = null;
+  const lab = createDeckLabService({
+    store,
+    pool: () => (labPool ??= createWorkerPool({ workers: 1, ...workerLog })),
+    // Only the page that started a deck test hears of it.
+    push: (p, to) => config.push(p.event, p.payload as never, to),
+  });
   const handlers = createHandlers({
     appInfo: config.appInfo,
     registry: config.registry,
@@ -190,11 +200,14 @@ export function createServices(configIn: ServicesConfig): Services {
     review,
     puzzles,
     gauntlet,
+    lab,
     ...(config.window ? { window: config.window } : {}),
   });
   const dispose = () => {
     sessions.dispose();
     review?.dispose();
+    lab.dispose();
+    void labPool?.dispose();
     void ai?.dispose();
     void reviewPool?.dispose();
   };
@@ -211,6 +224,7 @@ export function createServices(configIn: ServicesConfig): Services {
     releaseConnection: (conn) => {
       sessions.release(conn);
       review?.release(conn);
+      lab.release(conn);
     },
     dispose,
     async shutdown(opts) {

@@ -21,6 +21,7 @@ import { playActionsCs } from './play-actions.cs';
 import { savesSafetyCs } from './saves-safety.cs';
 import { puzzlesCs } from './puzzles.cs';
 import { gauntletCs } from './gauntlet.cs';
+import { deckLabCs } from './deck-lab.cs';
 
 export const cs = {
   saves: savesCs,
@@ -41,6 +42,7 @@ export const cs = {
   savesSafety: savesSafetyCs,
   puzzles: puzzlesCs,
   gauntlet: gauntletCs,
+  deckLab: deckLabCs,
   app: {
     title: 'Cardhall',
     tagline: 'Dvě karetní hry. Jeden stůl.',

@@ -18,6 +18,7 @@ import { playActionsEn } from './play-actions.en';
 import { savesSafetyEn } from './saves-safety.en';
 import { puzzlesEn } from './puzzles.en';
 import { gauntletEn } from './gauntlet.en';
+import { deckLabEn } from './deck-lab.en';
 
 export const en = {
   saves: savesEn,
@@ -38,6 +39,7 @@ export const en = {
   savesSafety: savesSafetyEn,
   puzzles: puzzlesEn,
   gauntlet: gauntletEn,
+  deckLab: deckLabEn,
   app: {
     title: 'Cardhall',
     tagline: 'Two card games. One table.',
