@@ -32,7 +32,8 @@ export const playActionsCs = {
   },
   reason: {
     conceded: '{{loser}} se vzdává.',
-    conceded_lost: 'Vzdali jste se.',
+    // Tykání jako všude ve hře; přítomný čas nezávisí na rodu.
+    conceded_lost: 'Vzdáváš se.',
     conceded_won: '{{loser}} se vzdává.',
     short: 'vzdáno',
   },

@@ -156,7 +156,8 @@ export const savesCs = {
     played_few: '{{count}} hry',
     played_many: '{{count}} hry',
     played_other: '{{count}} her',
-    record: '{{wins}} výher · {{losses}} proher · {{draws}} remíz',
+    // Číslo za dvojtečkou: žádné skloňování („1 proher“ se četlo špatně).
+    record: 'výhry: {{wins}} · prohry: {{losses}} · remízy: {{draws}}',
     rate: '{{rate}} %',
     noRate: '—',
     games: 'Hry',
