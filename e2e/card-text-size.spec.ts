@@ -107,7 +107,7 @@ for (const lang of ['en', 'cs'] as const) {
       await actions.locator('button[data-kind="end"]').click();
       // Two Firebolts in hand: their rows name each card's place (labels.ts actionLabels).
       await actions
-        .getByRole('button', { name: /^Convert Firebolt( \(hand card \d+\))? to Red energy$/ })
+        .getByRole('button', { name: /^Convert Firebolt( \(hand card \d+\))? to red energy$/ })
         .first()
         .click();
       await actions

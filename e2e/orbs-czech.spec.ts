@@ -95,7 +95,7 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
       .locator('[data-testid=orbs-actions] [data-kind=convert]')
       .filter({ hasText: 'Škvárový surovec' })
       .first();
-    await expect(convert).toHaveText(/^Přeměnit kartu Škvárový surovec na energii \(Červená\)$/);
+    await expect(convert).toHaveText(/^Přeměnit kartu Škvárový surovec na energii \(červená\)$/);
     await convert.click();
     await expect(log).toContainText('Přeměňuješ kartu Škvárový surovec na energii (červená).');
     await expect(page.getByTestId('orbs-status')).toContainText(

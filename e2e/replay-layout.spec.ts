@@ -108,6 +108,16 @@ for (const size of CASES) {
       for (const t of await tables.all())
         await expect(t).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
       await expectFits(page, size, tables, `${game}-${tag}-both`);
+      if (game === 'clash')
+        for (const canvas of await tables.locator('canvas').all()) {
+          // The window's words and the own side caption share a band: they never overlap.
+          await expect(canvas).toHaveAttribute('data-captions', /own/);
+          const c = JSON.parse((await canvas.getAttribute('data-captions'))!) as {
+            window: number[] | null;
+            own: number[] | null;
+          };
+          if (c.window && c.own) expect(c.window[0]! + c.window[2]!).toBeLessThanOrEqual(c.own[0]!);
+        }
       expect(problems).toEqual([]);
     });
   }

@@ -4,7 +4,7 @@
  * at 100 % does in the same window, the canvas captions are drawn larger, and the table still
  * lies whole inside a 1024×640 window. The table reports the smallest text of the own hand cards
  * (CSS px) as `data-hand-text` on its canvas after every layout. The main menu's game icons stay
- * inside their badges at 200 %.
+ * inside their badges at 200 %. The same for the Orbs table (`data-hand-text` of its canvas).
  * Not timed: every wait is on an explicit signal (data-ready, data-settled, visible text).
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -95,5 +95,74 @@ test('Clash: at text size 200 % the hand cards read larger than at 100 %, and th
   expect(box.x + box.width).toBeLessThanOrEqual(1024);
   expect(box.y + box.height).toBeLessThanOrEqual(640);
   expect(await handText(page)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+/** An Orbs game against the computer with the first box decks; returns its table once settled. */
+async function startOrbsGame(page: Page) {
+  await page.locator('button[data-game="orbs"]').click();
+  await page.getByTestId('orbs-lobby-vs-computer').check();
+  await page.getByTestId('orbs-lobby-level').selectOption('easy');
+  await page.getByTestId('orbs-lobby-seed').fill('7');
+  await page.getByTestId('orbs-lobby-start').click();
+  const table = page.getByTestId('orbs-table');
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('orbs-speed').selectOption('instant');
+  await expect(table).toHaveAttribute('data-settled', 'true');
+  return table;
+}
+
+async function orbsHandText(page: Page): Promise<number> {
+  const canvas = page.getByTestId('orbs-table').locator('canvas');
+  await expect(canvas).toHaveAttribute('data-hand-text', /^\d/);
+  return Number(await canvas.getAttribute('data-hand-text'));
+}
+
+test('Orbs: at text size 200 % the hand card names read larger than at 100 %, and the table fits 1024×640', async ({
+  browser,
+}) => {
+  const before = await browser.newPage();
+  await open(before);
+  await startOrbsGame(before);
+  const normal = await orbsHandText(before);
+  await before.close();
+
+  const page = await browser.newPage();
+  const problems = collectProblems(page, /Failed to load resource/);
+  await open(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const slider = page.getByRole('slider', { name: 'Text size' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', '200 %');
+  await page.getByRole('button', { name: 'Back to menu' }).click();
+  const table = await startOrbsGame(page);
+  const big = await orbsHandText(page);
+  console.log(`Orbs hand card text: ${normal} CSS px at 100 %, ${big} CSS px at 200 %`);
+  expect(big).toBeGreaterThan(normal * 1.2);
+  // The Take back and Menu buttons keep to one line each (capped like the bar above the table).
+  for (const id of ['take-back', 'game-menu']) {
+    const lines = await page.getByTestId(id).evaluate((el) => {
+      const tops = new Set<number>();
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const r = document.createRange();
+        r.selectNodeContents(n);
+        for (const rect of r.getClientRects()) tops.add(Math.round(rect.top / 4));
+      }
+      return tops.size;
+    });
+    expect(lines, id).toBe(1);
+  }
+
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await expect(table).toHaveAttribute('data-settled', 'true');
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1024);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  expect(await orbsHandText(page)).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });

@@ -141,6 +141,15 @@ test('Clash against the computer: take back a summon, then leave keeping the gam
   const row = page.getByTestId('replay-item').first();
   await expect(row).toContainText('Clash of Decks');
   await expect(row.getByTestId('row-conceded')).toHaveText(/conceded/);
+  // The replay's last step says how it ended: the engine's state does not, the saved result does.
+  await row.getByTestId('replay-watch').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of \d+$/);
+  // (A game conceded before any action has one step, the start, which is its last.)
+  const toEnd = page.getByRole('button', { name: 'To the end' });
+  if (await toEnd.isEnabled()) await toEnd.click();
+  await expect(page.getByTestId('replay-over')).toHaveText(
+    'Game over: Computer won. You conceded.',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -185,5 +194,55 @@ test('Orbs against the computer: take back a move of this turn; leaving can conc
   const row = page.getByTestId('replay-item').first();
   await expect(row).toContainText('Orbs');
   await expect(row.getByTestId('row-conceded')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Clash hotseat draft with take-backs in every game: the second picker takes back a pick that revealed nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await page.goto(home);
+  // Take-backs are off in hotseat by default: this table agrees to them in Settings.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByTestId('settings-take-backs').selectOption('all');
+  await page.getByRole('button', { name: 'Back to menu' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /Clash of Decks/ })
+    .click();
+  await page.getByTestId('opponent-hotseat').check();
+  await page.getByTestId('seed').fill('31');
+  await page.getByTestId('start-game').click();
+  const ready = page.getByTestId('handoff-ready');
+  await ready.click();
+  await expect(page.getByTestId('clash-draft')).toBeVisible();
+  const takeBack = page.getByTestId('take-back');
+  const pickable = page.locator('[data-testid="draft-card"]:not([disabled])');
+  const pile = (p: 0 | 1) => page.getByTestId(`draft-pile-${p}`).locator('li');
+  // The round's first picker: nothing of theirs to take back yet.
+  await expect(takeBack).toBeDisabled();
+  await pickable.first().click();
+  // The first picker's pile holds that card; the other player picks twice now.
+  await expect(pile(0).or(pile(1))).toHaveCount(1);
+  const second: 0 | 1 = (await pile(0).count()) === 1 ? 1 : 0;
+  // The other player picks the first of their two cards (the draft is face up: no curtain).
+  await expect(pickable).toHaveCount(3);
+  await pickable.first().click();
+  await expect(pickable).toHaveCount(2);
+  await expect(pile(second)).toHaveCount(1);
+  // That pick showed nothing new: it may be taken back, and the card returns to the four.
+  await expect(takeBack).toBeEnabled();
+  await takeBack.click();
+  // The game is shown afresh from main, behind the curtain of the player whose pick it is.
+  await ready.click();
+  await expect(pickable).toHaveCount(3);
+  await expect(pile(second)).toHaveCount(0);
+  await expect(takeBack).toBeDisabled();
+  // The last pick of the round reveals the next four: it stands (no take-back past it).
+  await pickable.first().click();
+  await pickable.first().click();
+  await expect(page.getByTestId('draft-revealed').locator('li')).toHaveCount(4);
+  await expect(takeBack).toBeDisabled();
   expect(errors).toEqual([]);
 });

@@ -3,4 +3,6 @@ export const orbsPlayCs = {
   notEnoughEnergy: 'Nemáš dost energie',
   defendGroup: 'Bránit proti kartě {{card}}:',
   defendWith: 'kartou {{card}}',
+  /** The viewer's own graveyard ("Hřbitov: Ty" read oddly, issue #35). */
+  graveyardYours: 'Tvůj hřbitov',
 };

@@ -9,4 +9,6 @@ export const orbsPlayEn = {
   defendGroup: 'Defend against {{card}}:',
   /** A defend row under its heading. */
   defendWith: 'with {{card}}',
+  /** The viewer's own graveyard (not "Graveyard of You", issue #35). */
+  graveyardYours: 'Your graveyard',
 };

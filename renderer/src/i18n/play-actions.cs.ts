@@ -10,15 +10,16 @@ export const playActionsCs = {
   concede: 'Vzdát se',
   concedeTitle: 'Vzdát tuto hru?',
   concedeText: 'Hra skončí prohrou pro: {{player}}. Zapíše se do historie zápasů a záznamů.',
-  concedeTextYou: 'Hra skončí vaší prohrou. Zapíše se do historie zápasů a záznamů.',
+  concedeTextYou: 'Hra skončí tvou prohrou. Zapíše se do historie zápasů a záznamů.',
   concedeConfirm: 'Vzdát se',
   concedeCancel: 'Hrát dál',
   concedeFailed: 'Hru nejde vzdát: {{message}}',
   leave: {
     title: 'Opustit hru?',
     text: 'Nechte si ji na později: počká v hlavní nabídce pod „Pokračovat ve hře“. Nebo se vzdejte: hra skončí prohrou pro: {{player}}.',
+    // Hráči proti počítači tykáme jako všude ve hře (vykání zůstává dvěma hráčům u obrazovky).
     textYou:
-      'Nechte si ji na později: počká v hlavní nabídce pod „Pokračovat ve hře“. Nebo se vzdejte: hra skončí vaší prohrou.',
+      'Nech si ji na později: počká v hlavní nabídce pod „Pokračovat ve hře“. Nebo se vzdej: hra skončí tvou prohrou.',
     keep: 'Nechat na později',
     concede: 'Vzdát se',
     stay: 'Zůstat',
@@ -32,7 +33,8 @@ export const playActionsCs = {
   },
   reason: {
     conceded: '{{loser}} se vzdává.',
-    conceded_lost: 'Vzdali jste se.',
+    // Tykání jako všude ve hře; přítomný čas nezávisí na rodu.
+    conceded_lost: 'Vzdáváš se.',
     conceded_won: '{{loser}} se vzdává.',
     short: 'vzdáno',
   },
@@ -41,6 +43,6 @@ export const playActionsCs = {
     all: 'Ve všech hrách',
     computer: 'Proti počítači',
     off: 'Nikdy',
-    help: 'Vezměte zpět své tahy v tomto kole, až k poslední lízané nebo odhalené kartě. Ve hře dvou hráčů u jedné obrazovky je vypnuto, pokud nezvolíte „Ve všech hrách“: druhý hráč je za oponou a nelze se ho zeptat.',
+    help: 'Vezmi zpět své tahy v tomto kole, až k poslední lízané nebo odhalené kartě. Ve hře dvou hráčů u jedné obrazovky je vypnuto, pokud nezvolíš „Ve všech hrách“: druhý hráč je za oponou a nelze se ho zeptat.',
   },
 };

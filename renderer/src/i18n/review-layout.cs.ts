@@ -1,6 +1,7 @@
 /** Czech strings of the review's layout in the replay viewer (issue #35 item 3), as `reviewLayout`. */
 export const reviewLayoutCs = {
   yAxis: 'Šance na výhru: {{player}}',
+  yAxis_you: 'Tvoje šance na výhru',
   xAxis: 'Tah',
   xAxisSteps: 'Krok',
   fine_one: '{{player}}: ještě {{count}} rozhodnutí bylo v pořádku (nejlepší tah nebo do 5 bodů).',
@@ -8,6 +9,11 @@ export const reviewLayoutCs = {
   fine_many: '{{player}}: ještě {{count}} rozhodnutí bylo v pořádku (nejlepší tah nebo do 5 bodů).',
   fine_other:
     '{{player}}: ještě {{count}} rozhodnutí bylo v pořádku (nejlepší tah nebo do 5 bodů).',
+  fine_you_one: 'Další {{count}} tvé rozhodnutí bylo v pořádku (nejlepší tah nebo do 5 bodů).',
+  fine_you_few: 'Další {{count}} tvá rozhodnutí byla v pořádku (nejlepší tah nebo do 5 bodů).',
+  fine_you_many: 'Dalších {{count}} tvých rozhodnutí bylo v pořádku (nejlepší tah nebo do 5 bodů).',
+  fine_you_other:
+    'Dalších {{count}} tvých rozhodnutí bylo v pořádku (nejlepší tah nebo do 5 bodů).',
   noneFlagged: 'Žádná nepřesnost, chyba ani hrubá chyba.',
   forced_one: '{{count}} krok měl jediný povolený tah nebo patřil druhému hráči a není uveden.',
   forced_few:

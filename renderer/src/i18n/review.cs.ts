@@ -17,6 +17,7 @@ export const reviewCs = {
   fullNote: 'Rozbor s celým stavem: hra skončila, takže rozbor znal všechny karty, i ty skryté.',
   fairNote: 'Férový rozbor: každé rozhodnutí jen z toho, co hráč viděl (skryté karty odhadnuté).',
   graph: 'Šance na výhru ({{player}}) během hry',
+  graph_you: 'Tvoje šance na výhru během hry',
   graphHelp: 'Klikni do grafu a záznam skočí na ten okamžik.',
   graphPoint: 'Krok {{step}}: {{percent}} %',
   marks: 'Rozhodnutí',
@@ -34,6 +35,7 @@ export const reviewCs = {
   chances: '{{before}} % → {{after}} %',
   summary: 'Shrnutí',
   accuracy: '{{player}}: přesnost {{value}} %',
+  accuracy_you: 'Tvoje přesnost: {{value}} %',
   swings: 'Největší zvraty',
   swing: 'Krok {{step}}, {{player}}: {{delta}} bodů',
   thresholds:

@@ -22,6 +22,7 @@ export const reviewEn = {
   fairNote:
     'Analysed fairly: each decision only from what that player could see (hidden cards guessed).',
   graph: 'Win probability of {{player}} over the game',
+  graph_you: 'Your chance to win over the game',
   graphHelp: 'Click the graph to jump to that moment of the replay.',
   graphPoint: 'Step {{step}}: {{percent}} %',
   marks: 'Decisions',
@@ -39,6 +40,7 @@ export const reviewEn = {
   chances: '{{before}} % → {{after}} %',
   summary: 'Summary',
   accuracy: '{{player}}: accuracy {{value}} %',
+  accuracy_you: 'Your accuracy: {{value}} %',
   swings: 'Biggest swings',
   swing: 'Step {{step}}, {{player}}: {{delta}} points',
   thresholds:

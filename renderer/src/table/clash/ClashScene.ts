@@ -987,6 +987,52 @@ export class ClashScene extends TableSceneBase {
 
   // ------------------------------------------------------------------ highlights
 
+  /**
+   * The window's words under its underline, left of the own side caption on the same band. On
+   * a narrow table (a replay's "both players" at 1024×640) the two met and overlapped: the
+   * words then shrink a little, else keep only their head ("Window" of "Window: your 4 leftmost
+   * cards"), else give way (the underline still marks the window).
+   */
+  private placeWindowLabel(full: string, x: number, y: number, g: ClashGeometry): void {
+    const t = this.windowText;
+    const own = this.sideTexts.own;
+    const ownLeft = own.text ? own.x - own.width * own.scaleX : g.W - g.pad;
+    const room = Math.round(ownLeft - 10 - x);
+    // Called every frame: measured again only when the words, their font or the room change.
+    const key = `${full}|${t.style.fontSize}|${room}|${Math.round(x)}|${Math.round(y)}`;
+    if (this.windowFit?.key !== key) {
+      const head = full.split(':')[0] ?? '';
+      let words = full;
+      let scale = 1;
+      for (const candidate of [full, head]) {
+        words = candidate;
+        if (t.text !== words) t.setText(words);
+        scale = t.width <= room ? 1 : room / t.width;
+        if (scale >= 0.85) break;
+      }
+      this.windowFit = { key, words, scale, fits: words !== '' && scale >= 0.85 };
+      // Both boxes on the canvas for tests (CSS px; `window` null when the words gave way).
+      const k = this.cssScale();
+      const css = (bx: number, by: number, w: number, h: number) =>
+        [bx, by, w, h].map((v) => Math.round(v * k));
+      const s = Math.min(1, scale);
+      this.reportData(
+        'captions',
+        JSON.stringify({
+          window: this.windowFit.fits ? css(x, y, t.width * s, t.height * s) : null,
+          own: own.text ? css(ownLeft, own.y - own.height, own.width, own.height) : null,
+        }),
+      );
+    }
+    const fit = this.windowFit;
+    if (t.text !== fit.words) t.setText(fit.words);
+    t.setScale(fit.fits ? Math.min(1, fit.scale) : 1)
+      .setPosition(x, y)
+      .setVisible(fit.fits);
+  }
+  /** The window label's last fit (placeWindowLabel). */
+  private windowFit: { key: string; words: string; scale: number; fits: boolean } | null = null;
+
   private drawOverlay(): void {
     const o = this.overlay;
     o.clear();
@@ -1005,9 +1051,7 @@ export class ClashScene extends TableSceneBase {
       const y = g.labelY;
       const x0 = first.container.x - first.place.w / 2;
       o.fillStyle(0xe8c66a, 0.9).fillRect(x0, y, last.container.x + last.place.w / 2 - x0, 3);
-      const label = this.labels?.window ?? '';
-      if (this.windowText.text !== label) this.windowText.setText(label);
-      this.windowText.setPosition(x0, y + 4).setVisible(label !== '');
+      this.placeWindowLabel(this.labels?.window ?? '', x0, y + 4, g);
     } else this.windowText.setVisible(false);
     const ring = (key: string, color: number, width: number, alpha = 1) => {
       const s = this.sprites.get(key);

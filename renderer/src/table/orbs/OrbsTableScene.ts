@@ -50,6 +50,7 @@ import {
   BENCH_W,
   CH,
   CW,
+  HAND_LIFT,
   MIN_H,
   MIN_W,
   orbsLayout,
@@ -113,6 +114,8 @@ export class OrbsTableScene extends TableSceneBase {
   private textsUsed = new Set<string>();
   /** The smallest card text of the render in progress, in canvas px (reportMinText). */
   private minText: number | null = null;
+  /** The same for the viewer's own hand cards only (`data-hand-text`, issue #35 item 6). */
+  private handText: number | null = null;
   /** The targeting arrow, redrawn each frame while a target is being chosen. */
   private arrow!: Phaser.GameObjects.Graphics;
   /** The lit drop target under a dragged card (drop-target.ts). */
@@ -183,7 +186,7 @@ export class OrbsTableScene extends TableSceneBase {
   // ---------------------------------------------------------------- layout
 
   protected layout(width: number, height: number): void {
-    this.lay = orbsLayout(width, height);
+    this.lay = orbsLayout(width, height, this.textScale);
     this.zone = this.zonesOf(this.lay);
     const cam = this.cameras.main;
     cam.setZoom(this.lay.zoom);
@@ -259,6 +262,7 @@ export class OrbsTableScene extends TableSceneBase {
     w: number,
     h: number,
     look: 'face' | 'tile' | 'pile' = 'face',
+    inHand = false,
   ): Phaser.GameObjects.Container {
     const face = cardId ? this.faces[cardId] : undefined;
     const live = v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null;
@@ -268,7 +272,9 @@ export class OrbsTableScene extends TableSceneBase {
         ? this.faceTexture(face, v)
         : orbsTileTexture(this, face, live, look === 'tile');
     // Every card on the table is held to the text size (the showcase is larger still).
-    this.noteText(minTextAt(key, w * this.lay.zoom));
+    const px = minTextAt(key, w * this.lay.zoom);
+    this.noteText(px);
+    if (inHand && px !== null && (this.handText === null || px < this.handText)) this.handText = px;
     // Textures are painted at CARD_TEX_W × CARD_TEX_H and scaled, so zoomed cards stay sharp.
     return this.add.container(0, 0, [
       this.add.image(0, 0, key).setScale(w / CARD_TEX_W, h / CARD_TEX_H),
@@ -299,6 +305,7 @@ export class OrbsTableScene extends TableSceneBase {
     this.sprites.clear();
     this.reported = [];
     this.minText = null;
+    this.handText = null;
     this.hintDrawn = [];
     const { me, opp } = this.owner();
     const L = this.layer;
@@ -343,8 +350,9 @@ export class OrbsTableScene extends TableSceneBase {
         this.zone.energy.height,
         10,
       );
-    this.label(this.zone.bench.x + 8, this.zone.bench.y + 4, labels.bench, 12);
-    this.label(this.zone.energy.x + 8, this.zone.energy.y + 4, labels.energy, 12);
+    const small = Math.round(12 * this.lay.words);
+    this.label(this.zone.bench.x + 8, this.zone.bench.y + 4, labels.bench, small);
+    this.label(this.zone.energy.x + 8, this.zone.energy.y + 4, labels.energy, small);
 
     // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
     this.playerBox(opp, this.lay.oppBox.x, this.lay.oppBox.y, view, labels);
@@ -355,7 +363,9 @@ export class OrbsTableScene extends TableSceneBase {
       const [key, sx, sy] = back(BACK_W, BACK_H);
       L.add(this.add.image(x, this.lay.Y.oppStrip, key).setScale(sx, sy));
     }
-    this.label(this.lay.oppHand[0], 8, `${labels.hand} ${oppHand}`, 12);
+    // Larger words start higher, clear of the card backs below them.
+    const capY = 8 - (small - 12);
+    this.label(this.lay.oppHand[0], capY, `${labels.hand} ${oppHand}`, small);
     const oppBench = view.players[opp].benchCount;
     for (const x of this.spread(
       oppBench,
@@ -367,7 +377,7 @@ export class OrbsTableScene extends TableSceneBase {
       const [key, sx, sy] = back(BACK_W * 0.8, BACK_H * 0.8);
       L.add(this.add.image(x, this.lay.Y.oppStrip + 4, key).setScale(sx, sy));
     }
-    this.label(this.lay.oppBench[0], 8, `${labels.bench} ${oppBench}`, 12);
+    this.label(this.lay.oppBench[0], capY, `${labels.bench} ${oppBench}`, small);
     this.graveyard(opp, this.lay.graveyardX, this.lay.Y.oppStrip, view, labels);
     this.energy(
       opp,
@@ -419,13 +429,14 @@ export class OrbsTableScene extends TableSceneBase {
 
     // My hand.
     const hand = view.players[me].hand ?? [];
-    const hx = this.spread(hand.length, CW, this.lay.hand[0], this.lay.hand[1], 12);
-    const handBox = rowRect(hx, this.lay.Y.hand, CW, CH);
+    const { handW, handH } = this.lay;
+    const hx = this.spread(hand.length, handW, this.lay.hand[0], this.lay.hand[1], 12);
+    const handBox = rowRect(hx, this.lay.Y.hand, handW, handH);
     this.bridge.emit('layout', {
       hand: handBox ? toCanvas(this.lay, handBox) : null,
       band: toCanvas(this.lay, this.lay.band),
     });
-    hand.forEach((c, i) => this.card(c, hx[i]!, this.lay.Y.hand, CW, CH, lit, true));
+    hand.forEach((c, i) => this.card(c, hx[i]!, this.lay.Y.hand, handW, handH, lit, true));
     if (view.winner === null && view.active !== me)
       this.label(this.lay.W / 2, this.lay.Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
     for (const [place, kept] of this.texts) {
@@ -433,7 +444,7 @@ export class OrbsTableScene extends TableSceneBase {
       kept.text.destroy();
       this.texts.delete(place);
     }
-    this.reportMinText(this.minText);
+    this.reportMinText(this.minText, this.handText);
     this.reportData('cards', JSON.stringify(this.reported));
     const css = (r: { x: number; y: number; w: number; h: number }) =>
       toCss(r, this.lay.zoom, this.cssScale());
@@ -654,7 +665,7 @@ export class OrbsTableScene extends TableSceneBase {
     inHand = false,
     look: 'face' | 'tile' = 'face',
   ): Phaser.GameObjects.Container {
-    const box = this.cardObject(c.cardId, c, w, h, look);
+    const box = this.cardObject(c.cardId, c, w, h, look, inHand);
     const isLit = lit.active.includes(c.id);
     const isTarget = lit.targeting?.cards.includes(c.id) ?? false;
     const pose = cardPose(c);
@@ -723,7 +734,7 @@ export class OrbsTableScene extends TableSceneBase {
     box.setData('home', { x, y });
     const hoverIn = () => {
       this.bridge.emit('card-hover', { id: c.id, cardId: c.cardId });
-      if (inHand) box.setY(y - 16);
+      if (inHand) box.setY(y - HAND_LIFT);
     };
     // Also called when a drag of this card ends back on it (dragend): no pointerover comes then.
     box.setData('hoverIn', hoverIn);

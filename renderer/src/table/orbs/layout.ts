@@ -6,6 +6,11 @@
  * (W/zoom × H/zoom), so a wide window gets a wider table (rows and zones spread out, fewer
  * overlapping cards) instead of bars of empty felt. Rows stay in their order and never
  * overlap (layout.test.ts, every size from 1024×640 to 2560×1440).
+ *
+ * The text-size setting (issue #35 item 6): the canvas does not see the app's root font size,
+ * so at a larger setting the viewer's own hand, the cards read most, is drawn larger (up to
+ * 40 %, within the room under the Bench strip) and the zone captions grow a little; the rest
+ * of the table keeps its units, so the rows still never overlap.
  */
 import type { Rect } from '../core/layout';
 
@@ -50,11 +55,25 @@ export interface OrbsLayout {
    */
   band: Rect;
   hand: [number, number];
+  /** The own hand's card size in units (CW × CH at 100 % text, larger at a larger setting). */
+  handW: number;
+  handH: number;
+  /** Factor for the zone captions' font size (1 at 100 % text). */
+  words: number;
   /** Where the opponent's energy lands (convert animation). */
   oppEnergyCentre: { x: number; y: number };
 }
 
-export function orbsLayout(canvasW: number, canvasH: number): OrbsLayout {
+/** How much larger the own hand may be drawn at the largest text setting. */
+const HAND_GROW_MAX = 1.4;
+/** How much the zone captions may grow with the text setting. */
+const WORDS_GROW_MAX = 1.25;
+/** Units kept under the hand row and between the Bench strip and a hovered hand card. */
+const HAND_MARGIN = 8;
+/** How far a hovered hand card rises (OrbsTableScene). */
+export const HAND_LIFT = 16;
+
+export function orbsLayout(canvasW: number, canvasH: number, textScale = 1): OrbsLayout {
   const cw = Math.max(1, canvasW);
   const ch = Math.max(1, canvasH);
   const zoom = Math.min(cw / MIN_W, ch / MIN_H);
@@ -73,6 +92,15 @@ export function orbsLayout(canvasW: number, canvasH: number): OrbsLayout {
     hand: 690 * ky,
   };
   const x = (v: number) => v * kx;
+  // The hand grows with the text setting as far as the room under the Bench strip allows (a
+  // hovered card may rise over the strip's lower edge). The strip ends with the graveyard's
+  // word under its pile (OrbsTableScene.graveyard: 39 + 2 units below the row centre, 15 high).
+  const stripBottom = Y.myStrip + 58;
+  const room = H - HAND_MARGIN - (stripBottom + HAND_MARGIN);
+  const grow = Math.max(1, Math.min(Math.max(1, textScale), HAND_GROW_MAX, room / CH));
+  const handH = CH * grow;
+  const handW = CW * grow;
+  if (grow > 1) Y.hand = Math.max(Y.hand, H - HAND_MARGIN - handH / 2);
   return {
     zoom,
     W,
@@ -94,6 +122,9 @@ export function orbsLayout(canvasW: number, canvasH: number): OrbsLayout {
     endButton: { x: W - 190, y: Y.mid - 22, w: 170, h: 44 },
     band: bandOf(W, Y),
     hand: [30, W - 30],
+    handW,
+    handH,
+    words: Math.min(Math.max(1, textScale), WORDS_GROW_MAX),
     oppEnergyCentre: { x: x(995), y: 50 * ky },
   };
 }

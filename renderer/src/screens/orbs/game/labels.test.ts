@@ -13,7 +13,7 @@ import { orbsCs } from '../../../i18n/orbs.cs';
 import { orbsPlayEn } from '../../../i18n/orbs-play.en';
 import { orbsPlayCs } from '../../../i18n/orbs-play.cs';
 import { indexActions } from './actions';
-import { actionLabels, mirrorRows, type LabelContext } from './labels';
+import { actionLabels, graveyardTitle, mirrorRows, type LabelContext } from './labels';
 
 const card = (id: number, cardId: string, owner: 0 | 1): OrbsCardView => ({
   id,
@@ -176,5 +176,20 @@ describe('the Actions list', () => {
       'Bránit proti kartě Mravenec (Počítač, místo 1):',
     );
     expect(rows.find((r) => r.u.key === 'defend-2-3')!.short).toBe('kartou Mravenec (místo 2)');
+  });
+});
+
+describe('graveyard titles', () => {
+  it('call the seat shown as You "Your graveyard", never "Graveyard of You"', async () => {
+    for (const [lang, yours, theirs] of [
+      ['en', 'Your graveyard', 'Graveyard of Computer'],
+      ['cs', 'Tvůj hřbitov', 'Hřbitov: Počítač'],
+    ] as const) {
+      const ctx = await context(lang);
+      expect(graveyardTitle(ctx.t, ctx.players, 0, 0)).toBe(yours);
+      expect(graveyardTitle(ctx.t, ctx.players, 0, 1)).toBe(theirs);
+      // Hotseat: no seat is You, both are named.
+      expect(graveyardTitle(ctx.t, ctx.players, null, 0)).not.toBe(yours);
+    }
   });
 });

@@ -15,6 +15,21 @@ export interface LabelContext {
   players: [string, string];
 }
 
+/**
+ * A graveyard's title: "Your graveyard" / "Tvůj hřbitov" for the seat shown as You ("Hřbitov:
+ * Ty" read oddly, issue #35), else "Graveyard of Computer" / "Hřbitov: Počítač".
+ */
+export function graveyardTitle(
+  t: Translate,
+  players: [string, string],
+  you: PlayerId | null,
+  p: PlayerId,
+): string {
+  return p === you
+    ? t('orbsPlay.graveyardYours')
+    : t('orbs.game.graveyardOf', { player: players[p] });
+}
+
 export function cardName(ctx: LabelContext, id: number): string {
   const c = findCard(ctx.view, id);
   return c ? (ctx.byId.get(c.cardId)?.displayName ?? c.cardId) : `#${id}`;
@@ -61,7 +76,8 @@ function energyWord(ctx: LabelContext, id: number): string {
   const c = findCard(ctx.view, id);
   const def = c ? ctx.byId.get(c.cardId) : undefined;
   const colour = def && def.colours.length === 1 ? def.colours[0]! : 'generic';
-  return ctx.t(`orbs.colours.${colour}`);
+  // Lower case inside a sentence, as in the log ("to red energy", "na energii (červená)").
+  return ctx.t(`orbs.colours.${colour}`).toLowerCase();
 }
 
 function abilityText(ctx: LabelContext, id: number, index: number): string {

@@ -43,6 +43,32 @@ describe('game log', () => {
     expect(lines[3]!.params).toMatchObject({ player: 'Computer', count: 3, hp: 15 });
   });
 
+  it('aims a play at a named player with a sentence of its own (Czech: "cíl: Počítač")', async () => {
+    const played: OrbsEvent = {
+      type: 'played',
+      player: 0,
+      card: { id: 2, cardId: 'firebolt' },
+      from: 'hand',
+      targets: [{ player: 1 }],
+    };
+    const [line] = logLines([played], { ...names, you: 0 });
+    expect(line!.key).toBe('playedTargetPlayer');
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'cs',
+      resources: { cs: { translation: { orbs: orbsCs } } },
+      interpolation: { escapeValue: false },
+    });
+    const cs = i18n.t(`orbs.log.${line!.key}`, {
+      ...line!.params,
+      context: 'you',
+      card: 'Ohnivá střela',
+      target: 'Počítač',
+    });
+    expect(cs).toBe('Hraješ kartu Ohnivá střela, cíl: Počítač.');
+    expect(cs).not.toContain('na cíl');
+  });
+
   it('has every log key in both languages, with Czech plurals', async () => {
     const i18n = createInstance();
     await i18n.init({

@@ -44,7 +44,9 @@ function targetedPlay(
   cardNameOf: (id: number) => string,
 ): { key: string; target?: string } {
   if (!('player' in t)) return { key: base, target: cardNameOf(t.card) };
-  if (t.player !== n.you) return { key: base, target: n.players[t.player] };
+  // A player aimed at by name has a sentence of its own: Czech can't put a seat's name
+  // ("Počítač", "Hráč 1") after "na kartu", and "na cíl Počítač" read oddly (issue #35).
+  if (t.player !== n.you) return { key: `${base}Player`, target: n.players[t.player] };
   return { key: `${base}${actor === n.you ? 'Self' : 'You'}` };
 }
 
