@@ -128,6 +128,12 @@ test('the finished run has a row in the history that opens its summary', async (
   await expect(page.getByTestId('gauntlet-breakdown')).toContainText('Swarm of the Wilds');
   await expectNoAxeViolations(page, 'the gauntlet summary');
   await shoot(page, 'summary-en');
+  // Each game of the run opens as a replay.
+  const games = page.getByTestId('gauntlet-games').getByRole('listitem');
+  await expect(games).toHaveCount(1);
+  await expect(games.first()).toContainText('Game 1: Swarm of the Wilds, computer easy');
+  await games.first().getByRole('button', { name: 'Watch the replay' }).click();
+  await expect(page.getByTestId('replay-viewer')).toBeVisible();
 });
 
 test('a Clash gauntlet starts its first draft; the run waits for it', async ({ page }) => {

@@ -54,6 +54,10 @@ export const gauntletCs = {
     wonCol: 'Výhry',
     lostCol: 'Nevyhráno',
     again: 'Nová výzva',
+    games: 'Hry',
+    gameOrbs: '{{n}}. hra: {{opponent}}, počítač {{level}} — {{result}}',
+    gameClash: '{{n}}. hra: draft, počítač {{level}} — {{result}}',
+    watch: 'Přehrát záznam',
   },
   history: {
     title: 'Výzvy',

@@ -57,6 +57,10 @@ export const gauntletEn = {
     wonCol: 'Won',
     lostCol: 'Not won',
     again: 'New gauntlet',
+    games: 'The games',
+    gameOrbs: 'Game {{n}}: {{opponent}}, computer {{level}} — {{result}}',
+    gameClash: 'Game {{n}}: a draft, computer {{level}} — {{result}}',
+    watch: 'Watch the replay',
   },
   history: {
     title: 'Gauntlet runs',
