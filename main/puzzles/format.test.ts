@@ -44,7 +44,7 @@ describe('parsePuzzle', () => {
     ['unknown goal', withChange((p) => (p.goal = { kind: 'win-eventually' })), /goal\.kind/],
     ['win-by-turn without turn', withChange((p) => (p.goal = { kind: 'win-by-turn' })), /turn/],
     ['bad tier', withChange((p) => (p.tier = 'hard')), /tier must be one of/],
-    ['missing Czech', withChange((p) => delete p.title.cs), /title\.cs/],
+    ['missing Czech', withChange((p) => delete p.title.cs), /^title\.cs: missing$/],
     ['bad computer', withChange((p) => (p.computer = 'any')), /computer must be/],
     ['bad level', withChange((p) => (p.computer = { level: 'god', seed: 1 })), /level must be/],
     ['zero moves', withChange((p) => (p.limit.moves = 0)), /limit\.moves/],

@@ -111,7 +111,9 @@ export function parsePuzzle(raw: unknown): PuzzleParse {
   const r = v.safeParse(PuzzleSchema, raw);
   if (!r.success) {
     const first = r.issues[0]!;
-    return { ok: false, error: `${where(first)}${first.message}` };
+    // valibot words a missing field as "Invalid key: Expected …": say it plainly.
+    const message = first.received === 'undefined' ? 'missing' : first.message;
+    return { ok: false, error: `${where(first)}${message}` };
   }
   const p = r.output as Puzzle;
   const setup = p.setup;
