@@ -258,6 +258,8 @@ describe('no page-bound message reveals a seed, a deck order or a hidden card', 
       { numRuns: GAMES, seed: 20261201 },
     );
     expect(gamesPlayed).toBe(GAMES);
+    // Issue #32 item 6: nothing the page received names where the saves are (scrub.ts).
+    expect(received.filter((m) => m.json.includes(dir)).map((m) => m.channel)).toEqual([]);
     console.log(`[no-leak] ${gamesPlayed} games, ${messages} page-bound messages checked`);
   }, 240_000);
 });

@@ -55,6 +55,25 @@ describe('lockSaveFolder', () => {
     lock.release();
   });
 
+  it('a lock whose refresh failed (e.g. after a sleep) is taken again while it is still ours', async () => {
+    const dir = folder();
+    const lost: Error[] = [];
+    const lock = lockSaveFolder(dir, {
+      app: 'desktop',
+      staleMs: 2000,
+      onLost: (e) => lost.push(e),
+    });
+    // Another time on the lock than the one its owner set: proper-lockfile calls it compromised.
+    const t = Date.now() / 1000 - 60;
+    utimesSync(join(dir, LOCK_DIR), t, t);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(lost).toEqual([]);
+    expect(lock.lost).toBe(false);
+    expect(() => lockSaveFolder(dir, { app: 'web' })).toThrow(FolderInUseError);
+    lock.release();
+    lockSaveFolder(dir, { app: 'web' }).release();
+  });
+
   it('a lock of a running process elsewhere, or without an owner, waits until it is stale', () => {
     const dir = folder();
     plantLock(dir, { app: 'web', pid: deadPid(), host: 'another-machine', since: 'x' }, 1);

@@ -118,12 +118,25 @@ export function lockSaveFolder(folder: string, opts: FolderLockOptions): FolderL
   const lockPath = join(folder, LOCK_DIR);
   const staleMs = Math.max(2000, opts.staleMs ?? 10_000);
   let lost = false;
-  const take = () =>
+  let me: LockOwner | null = null;
+  const take = (): (() => void) =>
     lockfile.lockSync(folder, {
       lockfilePath: lockPath,
       realpath: false,
       stale: staleMs,
       onCompromised: (err: Error) => {
+        // The refresh failed (the computer slept past the stale time, the lock's time was
+        // touched): while the owner file still names this process nobody took the folder
+        // over, so take the lock again; otherwise it is lost (the caller logs it).
+        if (me && !lost && sameOwner(readOwner(folder), me)) {
+          try {
+            rmSync(lockPath, { recursive: true, force: true });
+            unlock = take();
+            return;
+          } catch {
+            // Someone else has it now.
+          }
+        }
         lost = true;
         opts.onLost?.(err);
       },
@@ -160,6 +173,7 @@ export function lockSaveFolder(folder: string, opts: FolderLockOptions): FolderL
     since: new Date().toISOString(),
   };
   writeFileSync(join(folder, LOCK_OWNER_FILE), `${JSON.stringify(owner)}\n`);
+  me = owner;
   let released = false;
   return {
     owner,

@@ -8,7 +8,9 @@ declare module 'proper-lockfile' {
     lockfilePath?: string;
     onCompromised?: (err: Error) => void;
   }
-  function lockSync(file: string, options?: LockOptions): () => void;
-  const lockfile: { lockSync: typeof lockSync };
+  const lockfile: {
+    /** Takes the lock (throws `ELOCKED` when it is held); returns the release function. */
+    lockSync(file: string, options?: LockOptions): () => void;
+  };
   export default lockfile;
 }

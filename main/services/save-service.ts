@@ -20,10 +20,6 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameId, PlayerId } from '../engine/types';
-import { openingEvents } from '../games/clash';
-import { openingEvents as orbsOpeningEvents } from '../games/orbs';
-import type { ClashState } from '../games/clash/types';
-import type { OrbsState } from '../games/orbs/types';
 import type {
   GameStartResult,
   HistoryResult,
@@ -34,39 +30,26 @@ import type {
   SavesProblemsResult,
   SaveWarning,
   SeatSpec,
-  ServiceErrorCode,
 } from './types';
 import type { ClashDraft, ReplaySummary } from './types';
 import {
   isSaveError,
   type ClashDraft as StoredClashDraft,
   type JsonValue,
-  type Replay,
-  type ReplaySummary as StoredReplaySummary,
   type SaveStore,
   type Settings,
 } from '../saves';
 import { outcomeFor, perspectiveSeat } from '../saves/stats';
 import { extractClashDraft, withoutHandSeed } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
-import { ReplayBrokenError, ReplayStepper, turnOf } from './replay-stepper';
+import { createReplayRows } from './replay-rows';
+import { SaveServiceError } from './save-service-error';
 import { modeOf, seatInfos, seatsOf } from './save-seats';
-import { rowFacts, type DraftNames, type RowFacts, type SeatDeck } from './row-facts';
-import { readStoredFacts, storedFacts } from './stored-row-facts';
+import { rowFacts, type RowFacts, type SeatDeck } from './row-facts';
 
 const UNKNOWN_DECK: SeatDeck = { kind: 'custom' };
 
-/** A refusal the IPC layer passes on as a typed error (not a save-file error). */
-export class SaveServiceError extends Error {
-  constructor(
-    readonly code: ServiceErrorCode,
-    message: string,
-    readonly ruleCode?: string,
-  ) {
-    super(message);
-    this.name = 'SaveServiceError';
-  }
-}
+export { SaveServiceError } from './save-service-error';
 
 export interface SaveServiceDeps {
   store: SaveStore;
@@ -151,10 +134,8 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
   const newHandSeed = deps.newHandSeed ?? (() => randomInt(0, 0xffffffff));
   const now = deps.now ?? (() => new Date());
   const logError = deps.logError ?? ((message, err) => console.error(`[saves] ${message}`, err));
-  const cacheSize = Math.max(1, deps.replayCache ?? 4);
   const tracked = new Map<string, Tracked>();
   const failures: SaveFailure[] = [];
-  const replays = new Map<string, { replay: Replay; stepper: ReplayStepper }>();
   let sessions: GameSessions | null = null;
 
   function needSessions(): GameSessions {
@@ -279,67 +260,6 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     return hints > 0 ? { winner, hints } : { winner };
   }
 
-  /** What the page may know of a replay: no seeds (see ReplaySummary in saves-contract.ts). */
-  function summaryOf(
-    r: Replay | StoredReplaySummary,
-  ): Omit<ReplaySummary, 'turn' | 'decks' | 'broken'> {
-    const { seed: _seed, computerSeed: _computerSeed, ...rest } = r;
-    if (!('actions' in rest)) return rest;
-    const { actions, options: _options, ...kept } = rest;
-    return { ...kept, actionCount: actions.length };
-  }
-
-  /**
-   * A replay's list row. `facts` null: today's rules refuse its options; a refused action
-   * also shows it as broken (issue #32 item 6); undefined: its file could not be read.
-   */
-  function rowOf(
-    r: Replay | StoredReplaySummary,
-    facts: RowFacts | null | undefined,
-  ): ReplaySummary {
-    return {
-      ...summaryOf(r),
-      turn: facts?.turn ?? null,
-      decks: facts?.decks ?? null,
-      broken: !facts || facts.damagedAt !== null,
-    };
-  }
-
-  /**
-   * The deck and final turn of each replay (null: the rules refuse it), worked out once: kept
-   * here and in the store's replay index (a replay never changes), so a start reads them back
-   * instead of replaying every game (issue #32 item 8). Drafts are named when a row is made,
-   * from today's draft names.
-   */
-  const replayFacts = new Map<string, RowFacts | null>();
-  function replayRowFacts(replay: Replay): RowFacts | null {
-    let facts: RowFacts | null;
-    try {
-      facts = rowFacts(rulesOf(replay.game), replay, new Map());
-    } catch {
-      // The engine's own words stay out of the log and the page (they may name any card).
-      logError(
-        `replay ${replay.id} could not be rebuilt for its row`,
-        new ReplayBrokenError(null, 'bad-options'),
-      );
-      facts = null;
-    }
-    replayFacts.set(replay.id, facts);
-    return facts;
-  }
-
-  function withDraftNames(
-    facts: RowFacts | null,
-    draftId: string | undefined,
-    drafts: DraftNames,
-  ): RowFacts | null {
-    if (!facts || draftId === undefined || !drafts.has(draftId)) return facts;
-    const name = drafts.get(draftId);
-    const named = (d: SeatDeck): SeatDeck =>
-      d.kind === 'draft' ? { kind: 'draft', savedDraft: name === undefined ? {} : { name } } : d;
-    return { ...facts, decks: [named(facts.decks[0]), named(facts.decks[1])] };
-  }
-
   async function draftNames(): Promise<Map<string, string | undefined>> {
     try {
       return new Map((await store.listDrafts()).map((d) => [d.id, d.name]));
@@ -354,41 +274,10 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     return rest;
   }
 
-  async function stepperFor(replayId: string): Promise<{ replay: Replay; stepper: ReplayStepper }> {
-    const hit = replays.get(replayId);
-    if (hit) {
-      replays.delete(replayId);
-      replays.set(replayId, hit);
-      return hit;
-    }
-    const replay = await store.getReplay(replayId);
-    let stepper: ReplayStepper;
-    try {
-      stepper = new ReplayStepper(rulesOf(replay.game), replay);
-    } catch (err) {
-      broken(err);
-    }
-    const entry = { replay, stepper };
-    replays.set(replayId, entry);
-    while (replays.size > cacheSize) replays.delete(replays.keys().next().value as string);
-    return entry;
-  }
-
   /** Another page's open game does not exist for this caller (no taking over, no deleting). */
   function notElsewhere(s: GameSessions, saveId: string, caller: string | undefined): void {
     if (s.openElsewhere(saveId, caller))
       throw new SaveServiceError('not-found', `no saved game ${saveId}`);
-  }
-
-  function broken(err: unknown): never {
-    if (err instanceof ReplayBrokenError) {
-      throw new SaveServiceError(
-        'rule',
-        `this replay cannot be shown with today's rules: ${err.message}`,
-        'replay-broken',
-      );
-    }
-    throw err;
   }
 
   /** Read every kind of save once, so damaged files are found (and moved aside) now. */
@@ -610,94 +499,14 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
       return n;
     },
 
-    async listReplays() {
-      const rows = await store.listReplayRows();
-      const drafts = rows.some((r) => r.summary.draftId !== undefined)
-        ? await draftNames()
-        : new Map();
-      const worked: [string, JsonValue][] = [];
-      const out: ReplaySummary[] = [];
-      for (const { summary: r, facts: stored } of rows) {
-        let facts = replayFacts.get(r.id);
-        if (facts === undefined) {
-          facts = readStoredFacts(stored);
-          if (facts !== undefined) replayFacts.set(r.id, facts);
-        }
-        if (facts === undefined) {
-          try {
-            facts = replayRowFacts(await store.getReplay(r.id));
-            worked.push([r.id, storedFacts(facts)]);
-          } catch (err) {
-            logError(`replay ${r.id} could not be read for its row`, err);
-          }
-        }
-        out.push(
-          rowOf(r, facts === undefined ? undefined : withDraftNames(facts, r.draftId, drafts)),
-        );
-      }
-      // Kept for the next start: one write of the index for the whole list.
-      if (worked.length > 0) store.setReplayFacts(worked);
-      return out;
-    },
-    async openReplay(replayId) {
-      const { replay, stepper } = await stepperFor(replayId);
-      const perspective: PlayerId = replay.mode.kind === 'vs-ai' ? replay.mode.humanSeat : 0;
-      let turns: { turn: number; step: number }[];
-      try {
-        turns = stepper.turns(perspective);
-      } catch (err) {
-        broken(err);
-      }
-      const facts = replayFacts.has(replayId)
-        ? (replayFacts.get(replayId) ?? null)
-        : replayRowFacts(replay);
-      const drafts = replay.draftId ? await draftNames() : new Map();
-      return {
-        replay: rowOf(replay, withDraftNames(facts, replay.draftId, drafts)),
-        total: stepper.total,
-        turns,
-      };
-    },
-    async viewReplay(replayId, step, player) {
-      const { replay, stepper } = await stepperFor(replayId);
-      const rules = rulesOf(replay.game);
-      let at;
-      try {
-        at = stepper.at(step);
-      } catch (err) {
-        broken(err);
-      }
-      const raw =
-        at.step === 0
-          ? replay.game === 'clash'
-            ? openingEvents(at.state as ClashState)
-            : orbsOpeningEvents(at.state as OrbsState)
-          : at.events;
-      const events: unknown[] = [];
-      for (const e of raw) {
-        const seen = rules.eventFor(e, player);
-        if (seen !== null) events.push(seen);
-      }
-      const view = rules.view(at.state, player);
-      return {
-        replayId,
-        game: replay.game,
-        step: at.step,
-        total: stepper.total,
-        player,
-        view,
-        toMove: rules.toMove(at.state),
-        outcome: rules.outcome(at.state),
-        actor: at.actor,
-        events,
-        turn: turnOf(view),
-      };
-    },
-    async deleteReplay(replayId) {
-      replays.delete(replayId);
-      deps.onReplayDeleted?.(replayId);
-      await store.deleteReplay(replayId);
-    },
+    ...createReplayRows({
+      store,
+      rulesOf,
+      logError,
+      draftNames,
+      cacheSize: deps.replayCache ?? 4,
+      ...(deps.onReplayDeleted ? { onReplayDeleted: deps.onReplayDeleted } : {}),
+    }),
     async history() {
       const entries = (await store.getHistory()).map((e) => ({
         ...e,
