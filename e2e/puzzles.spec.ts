@@ -27,6 +27,8 @@ test('Clash: clear the way — Boom! the blocker, then the assault wins', async 
   page.on('pageerror', (e) => errors.push(e.message));
   await openPuzzle(page, 'clash', 'clash/clear-the-way');
   await expect(page.getByTestId('puzzle-moves')).toHaveText('Moves: 0 of 4');
+  // The game's own AI Hint stands aside for the puzzle's.
+  await expect(page.getByTestId('hint')).toHaveCount(0);
   // The hint comes from the solver in main.
   await page.getByTestId('puzzle-hint-button').click();
   await expect(page.getByTestId('puzzle-hint')).toHaveText(
@@ -66,4 +68,22 @@ test('Orbs: below zero — Firebolt and Spark Imp take the computer below 0', as
   await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(result).toHaveAttribute('data-status', 'solved');
   expect(errors).toEqual([]);
+});
+
+test("leaving an attempt through the game's own Back: no 'keep for later', nothing to resume", async ({
+  page,
+}) => {
+  await openPuzzle(page, 'orbs', 'orbs/below-zero');
+  const list = page.getByTestId('orbs-actions');
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('hint')).toHaveCount(0);
+  await list.getByRole('button', { name: /Firebolt.*(Computer|opponent|Player 2)/i }).click();
+  await expect(page.getByTestId('puzzle-moves')).toHaveText('Moves: 1 of 4');
+  await page.getByTestId('orbs-leave').click();
+  await expect(page.getByTestId('puzzles-screen')).toBeVisible();
+  await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
+  // Not a game: no Resume entry, no replay.
+  await page.goto(home);
+  await expect(page.getByTestId('menu-puzzles')).toBeVisible();
+  await expect(page.getByTestId('resume-button')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { loadPuzzleFolder } from '../puzzles/files';
 import { createGameSessions, randomComputer } from './game-sessions';
 import { openSaveStoreSync } from './open-save-store-sync';
 import { createPuzzleService } from './puzzle-service';
+import { createSaveService } from './save-service';
 import type { GameUpdate } from './types';
 
 const SHIPPED = join(import.meta.dirname, '..', '..', 'resources', 'puzzles');
@@ -21,8 +22,10 @@ function setup() {
   const store = openSaveStoreSync({ root, appVersion: '0.1.0' });
   const queue: (() => void)[] = [];
   const pushes: GameUpdate[] = [];
+  const saves = createSaveService({ store, registry: gameRegistry, logError: () => undefined });
   const sessions = createGameSessions({
     registry: gameRegistry,
+    observer: saves.observer,
     push: (_e, p) => pushes.push(p),
     computer: randomComputer,
     // Computer moves run when the test says so (runComputer).
@@ -47,7 +50,8 @@ function setup() {
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return { root, store, sessions, puzzles, pushes, runComputer };
+  saves.attach(sessions);
+  return { root, store, saves, sessions, puzzles, pushes, runComputer };
 }
 
 describe('puzzle service', () => {
@@ -90,6 +94,23 @@ describe('puzzle service', () => {
     expect(
       (await puzzles.list('clash')).puzzles.find((p) => p.id === 'clear-the-way')!.progress,
     ).toEqual({ solved: true, bestMoves: 2, attempts: 1 });
+  });
+
+  it('never saves an attempt: no Resume entry, no replay, no history or statistics row', async () => {
+    const { puzzles, saves, store } = setup();
+    const running = puzzles.start('clash/clear-the-way', 'page');
+    await saves.flush();
+    expect(await store.listGames()).toEqual([]);
+    const solved = puzzles.start('clash/clear-the-way', 'page');
+    puzzles.step(solved.gameId, 'page');
+    puzzles.step(solved.gameId, 'page');
+    expect((await puzzles.status(solved.gameId, 'page')).status).toBe('solved');
+    await saves.flush();
+    expect(await store.listGames()).toEqual([]);
+    expect(await store.listReplays()).toEqual([]);
+    expect(await store.getHistory()).toEqual([]);
+    expect((await store.getStats()).overall.played).toBe(0);
+    expect(running.gameId).not.toBe(solved.gameId);
   });
 
   it('fails an attempt whose line misses the goal, and records it unsolved', async () => {

@@ -168,7 +168,8 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
       const fixed = puzzle.computer === 'every-reply' ? null : puzzle.computer;
       const r = deps.sessions.start({
         game: puzzle.game,
-        options: { position: puzzle.setup },
+        // `puzzle` marks an attempt: the save service leaves it out (no Resume, replay, history).
+        options: { position: puzzle.setup, puzzle: keyOf(puzzle) },
         seed: 1,
         computerSeed: fixed?.seed ?? 1,
         seats: [{ kind: 'human' }, { kind: 'computer', level: fixed?.level ?? 'normal' }],
