@@ -8,6 +8,8 @@ export const PUZZLE_CHANNELS = [
   'puzzles.status',
   'puzzles.hint',
   'puzzles.step',
+  'puzzles.exportFile',
+  'puzzles.importText',
 ] as const;
 
 export type PuzzleChannelName = (typeof PUZZLE_CHANNELS)[number];

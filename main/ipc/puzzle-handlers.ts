@@ -33,5 +33,7 @@ export function createPuzzleHandlers(puzzles: PuzzleService | undefined) {
       puzzleGuard(() => need().hint(arg.gameId, ctx?.conn)),
     'puzzles.step': (arg: { gameId: string }, ctx?: CallContext) =>
       puzzleGuard(() => need().step(arg.gameId, ctx?.conn)),
+    'puzzles.exportFile': (arg: { key: string }) => puzzleGuard(() => need().exportFile(arg.key)),
+    'puzzles.importText': (arg: { text: string }) => puzzleGuard(() => need().importText(arg.text)),
   } satisfies Record<PuzzleChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
 }

@@ -154,6 +154,11 @@ export function createServices(config: ServicesConfig): Services {
       get: () => store.getPuzzleProgress(),
       record: (key, solved, moves) => store.recordPuzzleAttempt(key, solved, moves),
     },
+    imported: {
+      get: () => store.getImportedPuzzles(),
+      // A parsed puzzle is plain JSON (it was read from JSON text).
+      add: (p) => store.addImportedPuzzle(p as never),
+    },
     push: pushAfterSaved(saves, config.push),
     load: () => {
       const r = config.puzzleDir
