@@ -4,6 +4,7 @@
  * action list, and main's judge shows the solved panel; the progress is saved and listed.
  * One puzzle per game.
  */
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
@@ -86,4 +87,60 @@ test("leaving an attempt through the game's own Back: no 'keep for later', nothi
   await page.goto(home);
   await expect(page.getByTestId('menu-puzzles')).toBeVisible();
   await expect(page.getByTestId('resume-button')).toHaveCount(0);
+});
+
+test('a puzzle file: exported, imported back under Imported; a bad or unsolvable file is refused', async ({
+  page,
+}) => {
+  await page.goto(home);
+  await page.getByTestId('menu-puzzles').click();
+  await page.getByTestId('puzzles-tab-clash').click();
+  const downloading = page.waitForEvent('download');
+  await page.locator('[data-testid="puzzle-export"][data-key="clash/clear-the-way"]').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('clash-clear-the-way.puzzle.json');
+  const text = readFileSync(await download.path(), 'utf8');
+  const puzzle = JSON.parse(text) as Record<string, unknown>;
+  expect(puzzle).toMatchObject({ format: 'puzzle/1', game: 'clash', id: 'clear-the-way' });
+
+  const input = page.getByTestId('puzzles-import-input');
+  const message = page.getByTestId('puzzles-file-message');
+  const imported = page.getByTestId('puzzles-imported');
+  const file = (name: string, body: string) => ({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(body),
+  });
+  // Not JSON: a clear error, nothing added.
+  await input.setInputFiles(file('broken.json', '{ nope'));
+  await expect(message).toContainText('This file was not added: not JSON');
+  // The checker refuses one that cannot be solved within its limit.
+  await input.setInputFiles(
+    file('short.json', JSON.stringify({ ...puzzle, id: 'too-short', limit: { moves: 1 } })),
+  );
+  await expect(message).toContainText('unsolvable: no line of at most 1 moves');
+  await expect(imported.getByTestId('puzzle-item')).toHaveCount(0);
+
+  await input.setInputFiles(
+    file(
+      'mine.json',
+      JSON.stringify({ ...puzzle, id: 'my-way', title: { en: 'My way', cs: 'Moje cesta' } }),
+    ),
+  );
+  await expect(message).toHaveText('Imported “My way”.');
+  const mine = imported.locator('[data-testid="puzzle-item"][data-key="clash/my-way"]');
+  await expect(mine).toContainText('My way');
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.screenshot({ path: '.tmp/shots/puzzles-imported-en-1024.png', fullPage: true });
+  // Kept in the save folder: still there after a reload, in Czech too.
+  await page.addInitScript(() => localStorage.setItem('cardhall.language', 'cs'));
+  await page.goto(home);
+  await page.getByTestId('menu-puzzles').click();
+  await page.getByTestId('puzzles-tab-clash').click();
+  await expect(mine).toContainText('Moje cesta');
+  await expect(imported).toContainText('Importované');
+  await page.screenshot({ path: '.tmp/shots/puzzles-imported-cs-1024.png', fullPage: true });
+  // And it plays like a shipped one.
+  await mine.click();
+  await expect(page.getByTestId('puzzle-panel')).toBeVisible();
 });
