@@ -68,6 +68,10 @@ test('Orbs: below zero — Firebolt and Spark Imp take the computer below 0', as
   const result = page.getByTestId('puzzle-result');
   await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(result).toHaveAttribute('data-status', 'solved');
+  // Under the verdict, the game's own end screen: an attempt is no replay to watch.
+  await page.getByRole('button', { name: 'Look at the table' }).click();
+  await expect(page.getByTestId('rematch')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('end-replay')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -38,7 +38,6 @@ export const puzzlesCs = {
     importedHint: 'Hádanky přidané ze souborů.',
     none: 'Zatím žádné: importuj soubor s hádankou, který ti někdo poslal.',
     import: 'Importovat hádanku',
-    export: 'Exportovat',
     exportLabel: 'Exportovat „{{title}}“ do souboru',
     importedOk: 'Hádanka „{{title}}“ je importována.',
     importFailed: 'Soubor nebyl přidán: {{message}}',

@@ -36,7 +36,6 @@ export const puzzlesEn = {
     importedHint: 'Puzzles you added from files.',
     none: 'None yet: import a puzzle file (.json) someone shared with you.',
     import: 'Import a puzzle',
-    export: 'Export',
     exportLabel: 'Export “{{title}}” as a file',
     importedOk: 'Imported “{{title}}”.',
     importFailed: 'This file was not added: {{message}}',
