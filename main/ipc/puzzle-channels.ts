@@ -10,6 +10,7 @@ export const PUZZLE_CHANNELS = [
   'puzzles.step',
   'puzzles.exportFile',
   'puzzles.importText',
+  'puzzles.fromReplay',
 ] as const;
 
 export type PuzzleChannelName = (typeof PUZZLE_CHANNELS)[number];

@@ -77,4 +77,21 @@ export const puzzleContract = {
     v.strictObject({ text: v.pipe(v.string(), v.maxLength(MAX_PUZZLE_TEXT)) }),
     "Import a puzzle file's text: main validates the format and runs the checker; a refused file changes nothing and says why.",
   ),
+  'puzzles.fromReplay': channel<PuzzleImportResult>()(
+    v.strictObject({
+      replayId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a save id')),
+      step: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
+      goal: v.variant('kind', [
+        v.strictObject({ kind: v.literal('win-this-turn') }),
+        v.strictObject({
+          kind: v.literal('win-by-turn'),
+          turn: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+        }),
+        v.strictObject({ kind: v.literal('survive-next-turn') }),
+        v.strictObject({ kind: v.literal('keep-bastion') }),
+      ]),
+      moves: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)),
+    }),
+    "Save a replay's position as a puzzle (Clash): you play the side to move there, with the goal you chose; the checker refuses an unsolvable or trivial one with its reason.",
+  ),
 } satisfies { [K in PuzzleChannelName]: Spec<v.GenericSchema, unknown> };

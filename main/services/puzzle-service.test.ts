@@ -16,6 +16,20 @@ afterEach(() => {
   for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
 });
 
+/** Replays for "save as puzzle": a Clash game that began at a shipped puzzle's position. */
+const clearTheWay = (
+  JSON.parse(readFileSync(join(SHIPPED, 'clash', '01-clear-the-way.json'), 'utf8')) as {
+    setup: unknown;
+  }
+).setup;
+const replays: Record<
+  string,
+  { game: 'clash' | 'orbs'; options: unknown; seed: number; actions: unknown[] }
+> = {
+  'g-Clash-1': { game: 'clash', options: { position: clearTheWay }, seed: 1, actions: [] },
+  'g-orbs-1': { game: 'orbs', options: {}, seed: 1, actions: [] },
+};
+
 function setup() {
   const root = mkdtempSync(join(tmpdir(), 'cardhall-puzzles-'));
   roots.push(root);
@@ -46,6 +60,11 @@ function setup() {
     imported: {
       get: () => store.getImportedPuzzles(),
       add: (p) => store.addImportedPuzzle(p as never),
+    },
+    replay: async (id: string) => {
+      const r = replays[id];
+      if (!r) throw new Error(`no replay ${id}`);
+      return r;
     },
   });
   const runComputer = async () => {
@@ -223,5 +242,35 @@ describe('puzzle files: export and import', () => {
     expect((await puzzles.list('orbs')).puzzles.filter((p) => p.imported)).toEqual([]);
     expect(readdirSync(join(root, 'damaged')).length).toBe(1);
     expect(store.problems().map((p) => p.kind)).toContain('imported-puzzles');
+  });
+});
+
+describe('save as puzzle (a replay position)', () => {
+  it('keeps a solvable position with the chosen goal under Imported', async () => {
+    const { puzzles } = setup();
+    const r = await puzzles.fromReplay({
+      replayId: 'g-Clash-1',
+      step: 0,
+      goal: { kind: 'win-this-turn' },
+      moves: 4,
+    });
+    expect(r).toMatchObject({ ok: true, key: 'clash/replay-gclash1-0' });
+    const listed = (await puzzles.list('clash')).puzzles.find((p) => p.imported)!;
+    expect(listed).toMatchObject({ goal: { kind: 'win-this-turn' }, moves: 4, tier: 'think' });
+  });
+
+  it("refuses an unsolvable goal with the checker's reason, and an Orbs replay", async () => {
+    const { puzzles, store } = setup();
+    const goal = { kind: 'win-this-turn' } as const;
+    expect(
+      await puzzles.fromReplay({ replayId: 'g-Clash-1', step: 0, goal, moves: 1 }),
+    ).toMatchObject({ ok: false, error: /^unsolvable: / });
+    expect(
+      await puzzles.fromReplay({ replayId: 'g-orbs-1', step: 0, goal, moves: 4 }),
+    ).toMatchObject({ ok: false, error: /only Clash/ });
+    await expect(
+      puzzles.fromReplay({ replayId: 'g-Clash-1', step: 5, goal, moves: 4 }),
+    ).rejects.toThrow(/has 0 steps/);
+    expect((await store.getImportedPuzzles()).puzzles).toEqual([]);
   });
 });

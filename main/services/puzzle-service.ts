@@ -10,7 +10,7 @@
 import type { GameId, PlayerId } from '../engine/types';
 import type { GameRegistry, GameSessions } from './game-sessions';
 import type { GameStartResult, GameUpdate } from './types';
-import type { Puzzle } from '../puzzles/format';
+import type { Puzzle, PuzzleGoal } from '../puzzles/format';
 import type {
   PuzzleFileView,
   PuzzleHint,
@@ -28,6 +28,8 @@ import { solveShortest } from '../puzzles/solver';
 import { describeMove } from '../puzzles/describe';
 import { parsePuzzle, parsePuzzleText } from '../puzzles/format';
 import { checkPuzzle } from '../puzzles/checker';
+import { clashSetupOf } from '../games/clash/scenario-setup';
+import type { ClashState } from '../games/clash/types';
 
 export class PuzzleServiceError extends Error {
   constructor(
@@ -58,6 +60,21 @@ export interface PuzzleServiceDeps {
   };
   /** Node budget of the checker on an imported file (default 400 000, as `npm run puzzles`). */
   importNodes?: number;
+  /** A saved replay (save-store getReplay), for "save as puzzle". */
+  replay?: (replayId: string) => Promise<{
+    game: GameId;
+    options: unknown;
+    seed: number;
+    actions: readonly unknown[];
+  }>;
+}
+
+/** "Save as puzzle": the position after `step` actions of a replay, the goal the player chose. */
+export interface FromReplayRequest {
+  replayId: string;
+  step: number;
+  goal: PuzzleGoal;
+  moves: number;
 }
 
 export interface PuzzleService {
@@ -75,6 +92,12 @@ export interface PuzzleService {
    * nothing and says why.
    */
   importText(text: string): Promise<PuzzleImportResult>;
+  /**
+   * Make a puzzle of a replay's position (the player to move there becomes you): checked like
+   * an imported file and kept among the imported ones, or refused with the checker's reason.
+   * Clash only for now (Orbs has no position→setup function yet).
+   */
+  fromReplay(req: FromReplayRequest): Promise<PuzzleImportResult>;
 }
 
 interface Running {
@@ -176,6 +199,20 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     };
   }
 
+  /** Check a parsed puzzle like `npm run puzzles -- --check` and keep it; or say why not. */
+  async function keep(parsed: ReturnType<typeof parsePuzzle>): Promise<PuzzleImportResult> {
+    if (!deps.imported) throw new PuzzleServiceError('not-found', 'puzzles are not available');
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    const puzzle = parsed.puzzle;
+    if (shipped().byKey.has(keyOf(puzzle)))
+      return { ok: false, error: `id: ${puzzle.id} is a puzzle the app ships already` };
+    // The same proof as `npm run puzzles -- --check`: nothing unsolvable or trivial is kept.
+    const checked = checkPuzzle(puzzle, { maxNodes: deps.importNodes ?? 400_000 });
+    if (!checked.ok) return { ok: false, error: checked.reason };
+    await deps.imported.add(puzzle);
+    return { ok: true, key: keyOf(puzzle), game: puzzle.game, title: puzzle.title };
+  }
+
   return {
     async list(gameId) {
       const { byKey, problems } = shipped();
@@ -268,18 +305,50 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
       };
     },
 
-    async importText(text) {
-      if (!deps.imported) throw new PuzzleServiceError('not-found', 'puzzles are not available');
-      const parsed = parsePuzzleText(text);
-      if (!parsed.ok) return { ok: false, error: parsed.error };
-      const puzzle = parsed.puzzle;
-      if (shipped().byKey.has(keyOf(puzzle)))
-        return { ok: false, error: `id: ${puzzle.id} is a puzzle the app ships already` };
-      // The same proof as `npm run puzzles -- --check`: nothing unsolvable or trivial is kept.
-      const checked = checkPuzzle(puzzle, { maxNodes: deps.importNodes ?? 400_000 });
-      if (!checked.ok) return { ok: false, error: checked.reason };
-      await deps.imported.add(puzzle);
-      return { ok: true, key: keyOf(puzzle), game: puzzle.game, title: puzzle.title };
+    importText(text) {
+      return keep(parsePuzzleText(text));
+    },
+
+    async fromReplay(req) {
+      if (!deps.replay) throw new PuzzleServiceError('not-found', 'replays are not available');
+      const replay = await deps.replay(req.replayId);
+      if (replay.game !== 'clash')
+        return { ok: false, error: 'only Clash positions can be saved as puzzles for now' };
+      if (req.step > replay.actions.length)
+        throw new PuzzleServiceError(
+          'bad-request',
+          `the replay has ${replay.actions.length} steps`,
+        );
+      const rules = deps.registry.clash!;
+      const state = rules.create(structuredClone(replay.options), replay.seed) as ClashState;
+      for (const a of replay.actions.slice(0, req.step)) rules.apply(state, structuredClone(a));
+      let setup;
+      try {
+        setup = clashSetupOf(state, state.active);
+      } catch (e) {
+        return { ok: false, error: e instanceof Error ? e.message : String(e) };
+      }
+      const tag = req.replayId
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(-10);
+      return keep(
+        parsePuzzle({
+          format: 'puzzle/1',
+          id: `replay-${tag || 'game'}-${req.step}`,
+          game: 'clash',
+          tier: 'think',
+          title: { en: `A replay, turn ${state.turn}`, cs: `Ze záznamu, ${state.turn}. tah` },
+          description: {
+            en: 'A position saved from a replay: you play the side that was to move.',
+            cs: 'Pozice uložená ze záznamu hry: hraješ za stranu, která byla na tahu.',
+          },
+          setup,
+          goal: req.goal,
+          computer: 'every-reply',
+          limit: { moves: req.moves },
+        }),
+      );
     },
   };
 }

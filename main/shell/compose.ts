@@ -159,6 +159,7 @@ export function createServices(config: ServicesConfig): Services {
       // A parsed puzzle is plain JSON (it was read from JSON text).
       add: (p) => store.addImportedPuzzle(p as never),
     },
+    replay: (id) => store.getReplay(id),
     push: pushAfterSaved(saves, config.push),
     load: () => {
       const r = config.puzzleDir
