@@ -33,6 +33,22 @@ export const puzzlesCs = {
   progress: 'Vyřešeno {{solved}} z {{total}}',
   problems: 'Některé soubory hádanek nešly přečíst a jsou vynechány:',
   startFailed: 'Hádanku nešlo spustit: {{message}}',
+  fromReplay: {
+    title: 'Uložit jako hádanku',
+    hint: 'Z této pozice bude hádanka v Hádankách → Importované: hraješ za stranu, která je na tahu. Nejdřív ji musí prověřit kontrola.',
+    goal: 'Cíl',
+    goals: {
+      'win-this-turn': 'Vyhraj v tomto tahu',
+      'win-by-turn': 'Vyhraj do určitého tahu',
+      'survive-next-turn': 'Přežij příští tah počítače',
+      'keep-bastion': 'Udrž svou Baštu',
+    },
+    turn: 'Do tahu',
+    moves: 'Nejvýš akcí',
+    save: 'Uložit jako hádanku',
+    saved: 'Uloženo: najdeš ji v Hádankách → Importované.',
+    refused: 'Neuloženo: {{message}}',
+  },
   files: {
     imported: 'Importované',
     importedHint: 'Hádanky přidané ze souborů.',

@@ -31,6 +31,22 @@ export const puzzlesEn = {
   progress: '{{solved}} of {{total}} solved',
   problems: 'Some puzzle files could not be read and are left out:',
   startFailed: 'The puzzle could not start: {{message}}',
+  fromReplay: {
+    title: 'Save as puzzle',
+    hint: 'This position becomes a puzzle under Puzzles → Imported: you play the side to move. The checker must prove it first.',
+    goal: 'Goal',
+    goals: {
+      'win-this-turn': 'Win this turn',
+      'win-by-turn': 'Win by a turn',
+      'survive-next-turn': "Survive the computer's next turn",
+      'keep-bastion': 'Keep your Bastion',
+    },
+    turn: 'By turn',
+    moves: 'Moves at most',
+    save: 'Save as puzzle',
+    saved: 'Saved: find it under Puzzles → Imported.',
+    refused: 'Not saved: {{message}}',
+  },
   files: {
     imported: 'Imported',
     importedHint: 'Puzzles you added from files.',
