@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { E2E_TOKEN } from '../playwright.config';
+import { execFileSync } from 'node:child_process';
+import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
 
 const home = `/?token=${E2E_TOKEN}`;
@@ -147,4 +148,39 @@ test('a puzzle file: exported, imported back under Imported; a bad or unsolvable
   // And it plays like a shipped one.
   await mine.click();
   await expect(page.getByTestId('puzzle-panel')).toBeVisible();
+});
+
+test("save as puzzle from a Clash replay: the checker's refusal is shown, nothing is added", async ({
+  page,
+}) => {
+  execFileSync('npx', ['tsx', 'e2e/fixtures/finished-game.ts', 'clash', E2E_DATA_DIR], {
+    encoding: 'utf8',
+  });
+  await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
+  await page.goto(home);
+  await page.getByTestId('menu-replays').click();
+  await page
+    .getByTestId('replay-item')
+    .filter({ hasText: /Computer \(normal\)/ })
+    .first()
+    .getByTestId('replay-watch')
+    .click();
+  await expect(page.getByTestId('replay-step')).toHaveText(/ 0 /);
+  await page.getByTestId('replay-jump').selectOption('3');
+  const box = page.getByTestId('save-as-puzzle');
+  await box.locator('summary').click();
+  await box.getByTestId('save-as-puzzle-goal').selectOption('win-this-turn');
+  await box.getByTestId('save-as-puzzle-moves').fill('1');
+  await box.getByTestId('save-as-puzzle-save').click();
+  await expect(box.getByTestId('save-as-puzzle-message')).toContainText(
+    /Not saved: (unsolvable|trivial|could not prove|no proof)/,
+    { timeout: 30_000 },
+  );
+  await page.goto(home);
+  await page.getByTestId('menu-puzzles').click();
+  await page.getByTestId('puzzles-tab-clash').click();
+  await expect(page.getByTestId('puzzles-imported')).toBeVisible();
+  await expect(page.locator('[data-testid="puzzle-item"][data-key^="clash/replay-"]')).toHaveCount(
+    0,
+  );
 });
