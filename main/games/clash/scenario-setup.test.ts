@@ -17,7 +17,7 @@ function positions(): ClashState[] {
     const state = buildClashPosition(setup);
     for (let i = 0; i < 12 && state.winner === null; i++) {
       out.push(structuredClone(state));
-      const legal = clashRules.legalActions(state, state.active);
+      const legal = clashRules.legalActions(state);
       const r = clashRules.apply(state, legal[i % legal.length]!);
       if (!r.ok) throw new Error(r.error.message);
     }
@@ -47,8 +47,8 @@ describe('clashSetupOf (a position as a scenario setup)', () => {
       const back = buildClashPosition(setup);
       expect(project(back)).toEqual(project(s));
       expect(clashSetupOf(back)).toEqual(setup);
-      expect(JSON.stringify(clashRules.legalActions(back, back.active))).toBe(
-        JSON.stringify(clashRules.legalActions(s, s.active)),
+      expect(JSON.stringify(clashRules.legalActions(back))).toBe(
+        JSON.stringify(clashRules.legalActions(s)),
       );
     }
   });
