@@ -176,6 +176,7 @@ test("save as puzzle from a Clash replay: the checker's refusal is shown, nothin
     /Not saved: (unsolvable|trivial|could not prove|no proof)/,
     { timeout: 30_000 },
   );
+  await page.screenshot({ path: '.tmp/shots/save-as-puzzle-en-1280.png' });
   await page.goto(home);
   await page.getByTestId('menu-puzzles').click();
   await page.getByTestId('puzzles-tab-clash').click();

@@ -51,7 +51,7 @@ export const puzzlesCs = {
   },
   files: {
     imported: 'Importované',
-    importedHint: 'Hádanky přidané ze souborů.',
+    importedHint: 'Hádanky přidané ze souborů nebo uložené ze záznamů.',
     none: 'Zatím žádné: importuj soubor s hádankou, který ti někdo poslal.',
     import: 'Importovat hádanku',
     exportLabel: 'Exportovat „{{title}}“ do souboru',

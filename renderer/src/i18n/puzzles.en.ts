@@ -49,7 +49,7 @@ export const puzzlesEn = {
   },
   files: {
     imported: 'Imported',
-    importedHint: 'Puzzles you added from files.',
+    importedHint: 'Puzzles you added from files or saved from replays.',
     none: 'None yet: import a puzzle file (.json) someone shared with you.',
     import: 'Import a puzzle',
     exportLabel: 'Export “{{title}}” as a file',
