@@ -15,6 +15,13 @@ import { loadSetup } from './orbs/scenario-adapter';
 /** Options of a game started from a position. */
 export interface PositionOptions {
   position: unknown;
+  /** The puzzle this game is an attempt at (`<game>/<id>`): not a game for saves or stats. */
+  puzzle?: string;
+}
+
+/** A puzzle attempt: never saved (no Resume, no replay, no history or statistics row). */
+export function isPuzzleAttempt(o: unknown): boolean {
+  return isPositionOptions(o) && typeof o.puzzle === 'string';
 }
 
 export function isPositionOptions(o: unknown): o is PositionOptions {
@@ -37,7 +44,10 @@ export function withStartPositions(rules: AnyRules): AnyRules {
     },
     normalizeOptions(options: unknown): unknown {
       if (isPositionOptions(options))
-        return { position: JSON.parse(JSON.stringify(options.position)) as unknown };
+        return {
+          position: JSON.parse(JSON.stringify(options.position)) as unknown,
+          ...(typeof options.puzzle === 'string' ? { puzzle: options.puzzle } : {}),
+        };
       return rules.normalizeOptions ? rules.normalizeOptions(options) : options;
     },
   };

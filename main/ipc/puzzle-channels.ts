@@ -8,6 +8,9 @@ export const PUZZLE_CHANNELS = [
   'puzzles.status',
   'puzzles.hint',
   'puzzles.step',
+  'puzzles.exportFile',
+  'puzzles.importText',
+  'puzzles.fromReplay',
 ] as const;
 
 export type PuzzleChannelName = (typeof PUZZLE_CHANNELS)[number];

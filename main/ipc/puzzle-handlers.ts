@@ -3,7 +3,11 @@
  * turns its refusals into the contract's typed errors.
  */
 import type { GameId } from '../engine/types';
-import { PuzzleServiceError, type PuzzleService } from '../services/puzzle-service';
+import {
+  PuzzleServiceError,
+  type FromReplayRequest,
+  type PuzzleService,
+} from '../services/puzzle-service';
 import { fail, type IpcResult } from './contract';
 import { guard } from './saves-handlers';
 import type { CallContext } from './call-context';
@@ -33,5 +37,8 @@ export function createPuzzleHandlers(puzzles: PuzzleService | undefined) {
       puzzleGuard(() => need().hint(arg.gameId, ctx?.conn)),
     'puzzles.step': (arg: { gameId: string }, ctx?: CallContext) =>
       puzzleGuard(() => need().step(arg.gameId, ctx?.conn)),
+    'puzzles.exportFile': (arg: { key: string }) => puzzleGuard(() => need().exportFile(arg.key)),
+    'puzzles.importText': (arg: { text: string }) => puzzleGuard(() => need().importText(arg.text)),
+    'puzzles.fromReplay': (arg: FromReplayRequest) => puzzleGuard(() => need().fromReplay(arg)),
   } satisfies Record<PuzzleChannelName, (arg: never) => Promise<IpcResult<unknown>>>;
 }

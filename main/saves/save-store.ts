@@ -4,6 +4,7 @@
  *   <root>/settings.json          player settings
  *   <root>/history.json           match history (statistics)
  *   <root>/puzzles.json           puzzle progress (kinds/puzzle-progress.ts)
+ *   <root>/puzzles-imported.json  imported puzzle files (kinds/imported-puzzles.ts)
  *   <root>/decks/<id>.json        one Orbs deck per file
  *   <root>/drafts/<id>.json       one Clash draft per file
  *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts)
@@ -77,6 +78,11 @@ import {
   PuzzleProgressKind,
   PuzzleRecord,
 } from './kinds/puzzle-progress';
+import {
+  ImportedPuzzlesKind,
+  MAX_IMPORTED_PUZZLES,
+  type ImportedPuzzles,
+} from './kinds/imported-puzzles';
 import { moveAside } from './quarantine';
 import { computeStats, MatchStats } from './stats';
 import { RunStore, RUNS_FOLDER } from './run-store';
@@ -93,6 +99,7 @@ export const FOLDERS = {
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
 const PUZZLES_FILE = 'puzzles.json';
+const IMPORTED_PUZZLES_FILE = 'puzzles-imported.json';
 /** Games finished since history.json was last written, one line each (see readHistory). */
 const HISTORY_LOG = 'history.log.jsonl';
 const HISTORY_COMPACT_EVERY = 64;
@@ -630,6 +637,31 @@ export class SaveStore {
   private async readPuzzleProgress(): Promise<PuzzleProgress> {
     const r = await readDocumentFile(this.ctx, PUZZLES_FILE, PuzzleProgressKind);
     return r.status === 'ok' ? r.value : { puzzles: {} };
+  }
+
+  /** The imported puzzle files; empty when none (or the file was damaged: moved aside). */
+  async getImportedPuzzles(): Promise<ImportedPuzzles> {
+    return this.queue.run(IMPORTED_PUZZLES_FILE, () => this.readImportedPuzzles());
+  }
+
+  /**
+   * Keep an imported puzzle (the caller validated it); one with the same game and id replaces
+   * the earlier import. Refused past MAX_IMPORTED_PUZZLES, the file untouched.
+   */
+  async addImportedPuzzle(puzzle: ImportedPuzzles['puzzles'][number]): Promise<void> {
+    await this.queue.run(IMPORTED_PUZZLES_FILE, async () => {
+      const { puzzles } = await this.readImportedPuzzles();
+      const kept = puzzles.filter((p) => !(p.game === puzzle.game && p.id === puzzle.id));
+      if (kept.length >= MAX_IMPORTED_PUZZLES)
+        throw new SaveError('invalid-input', `at most ${MAX_IMPORTED_PUZZLES} imported puzzles`);
+      const data = { puzzles: [...kept, puzzle] };
+      await writeDocumentFile(this.ctx, IMPORTED_PUZZLES_FILE, ImportedPuzzlesKind, data);
+    });
+  }
+
+  private async readImportedPuzzles(): Promise<ImportedPuzzles> {
+    const r = await readDocumentFile(this.ctx, IMPORTED_PUZZLES_FILE, ImportedPuzzlesKind);
+    return r.status === 'ok' ? r.value : { puzzles: [] };
   }
 
   // ---- history ------------------------------------------------------------------------------

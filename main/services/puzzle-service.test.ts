@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { loadPuzzleFolder } from '../puzzles/files';
 import { createGameSessions, randomComputer } from './game-sessions';
 import { openSaveStoreSync } from './open-save-store-sync';
 import { createPuzzleService } from './puzzle-service';
+import { createSaveService } from './save-service';
 import type { GameUpdate } from './types';
 
 const SHIPPED = join(import.meta.dirname, '..', '..', 'resources', 'puzzles');
@@ -15,14 +16,30 @@ afterEach(() => {
   for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
 });
 
+/** Replays for "save as puzzle": a Clash game that began at a shipped puzzle's position. */
+const clearTheWay = (
+  JSON.parse(readFileSync(join(SHIPPED, 'clash', '01-clear-the-way.json'), 'utf8')) as {
+    setup: unknown;
+  }
+).setup;
+const replays: Record<
+  string,
+  { game: 'clash' | 'orbs'; options: unknown; seed: number; actions: unknown[] }
+> = {
+  'g-Clash-1': { game: 'clash', options: { position: clearTheWay }, seed: 1, actions: [] },
+  'g-orbs-1': { game: 'orbs', options: {}, seed: 1, actions: [] },
+};
+
 function setup() {
   const root = mkdtempSync(join(tmpdir(), 'cardhall-puzzles-'));
   roots.push(root);
   const store = openSaveStoreSync({ root, appVersion: '0.1.0' });
   const queue: (() => void)[] = [];
   const pushes: GameUpdate[] = [];
+  const saves = createSaveService({ store, registry: gameRegistry, logError: () => undefined });
   const sessions = createGameSessions({
     registry: gameRegistry,
+    observer: saves.observer,
     push: (_e, p) => pushes.push(p),
     computer: randomComputer,
     // Computer moves run when the test says so (runComputer).
@@ -40,6 +57,15 @@ function setup() {
     },
     push: (_e, p) => pushes.push(p),
     load: () => loadPuzzleFolder(SHIPPED),
+    imported: {
+      get: () => store.getImportedPuzzles(),
+      add: (p) => store.addImportedPuzzle(p as never),
+    },
+    replay: async (id: string) => {
+      const r = replays[id];
+      if (!r) throw new Error(`no replay ${id}`);
+      return r;
+    },
   });
   const runComputer = async () => {
     for (let i = 0; i < 50 && queue.length; i++) {
@@ -47,7 +73,8 @@ function setup() {
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return { root, store, sessions, puzzles, pushes, runComputer };
+  saves.attach(sessions);
+  return { root, store, saves, sessions, puzzles, pushes, runComputer };
 }
 
 describe('puzzle service', () => {
@@ -62,7 +89,7 @@ describe('puzzle service', () => {
 
   it('solves a puzzle step by step from the solver, then saves the progress once', async () => {
     const { puzzles, pushes, store } = setup();
-    const g = puzzles.start('clash/clear-the-way', 'page');
+    const g = await puzzles.start('clash/clear-the-way', 'page');
     expect(g.toMove).toBe(0);
     const hint = puzzles.hint(g.gameId, 'page');
     expect(hint).toEqual({
@@ -92,9 +119,26 @@ describe('puzzle service', () => {
     ).toEqual({ solved: true, bestMoves: 2, attempts: 1 });
   });
 
+  it('never saves an attempt: no Resume entry, no replay, no history or statistics row', async () => {
+    const { puzzles, saves, store } = setup();
+    const running = await puzzles.start('clash/clear-the-way', 'page');
+    await saves.flush();
+    expect(await store.listGames()).toEqual([]);
+    const solved = await puzzles.start('clash/clear-the-way', 'page');
+    puzzles.step(solved.gameId, 'page');
+    puzzles.step(solved.gameId, 'page');
+    expect((await puzzles.status(solved.gameId, 'page')).status).toBe('solved');
+    await saves.flush();
+    expect(await store.listGames()).toEqual([]);
+    expect(await store.listReplays()).toEqual([]);
+    expect(await store.getHistory()).toEqual([]);
+    expect((await store.getStats()).overall.played).toBe(0);
+    expect(running.gameId).not.toBe(solved.gameId);
+  });
+
   it('fails an attempt whose line misses the goal, and records it unsolved', async () => {
     const { puzzles, sessions } = setup();
-    const g = puzzles.start('clash/clear-the-way', 'page');
+    const g = await puzzles.start('clash/clear-the-way', 'page');
     expect(sessions.act(g.gameId, 0, { type: 'assault' }, 'page').ok).toBe(true);
     expect(await puzzles.status(g.gameId, 'page')).toMatchObject({
       status: 'failed',
@@ -104,7 +148,7 @@ describe('puzzle service', () => {
 
   it('plays an every-reply survival puzzle through the computer seat', async () => {
     const { puzzles, runComputer } = setup();
-    const g = puzzles.start('orbs/defend', 'page');
+    const g = await puzzles.start('orbs/defend', 'page');
     for (let i = 0; i < 10; i++) {
       const h = puzzles.step(g.gameId, 'page');
       if (!h.found && h.reason === 'over') break;
@@ -113,11 +157,11 @@ describe('puzzle service', () => {
     expect((await puzzles.status(g.gameId, 'page')).status).toBe('solved');
   });
 
-  it('answers not-found for another page and for an unknown puzzle', () => {
+  it('answers not-found for another page and for an unknown puzzle', async () => {
     const { puzzles } = setup();
-    const g = puzzles.start('orbs/below-zero', 'page');
+    const g = await puzzles.start('orbs/below-zero', 'page');
     expect(() => puzzles.hint(g.gameId, 'other-page')).toThrow(/no puzzle game/);
-    expect(() => puzzles.start('orbs/nope', 'page')).toThrow(/no puzzle orbs\/nope/);
+    await expect(puzzles.start('orbs/nope', 'page')).rejects.toThrow(/no puzzle orbs\/nope/);
   });
 
   it('moves a damaged progress file aside and starts again from empty', async () => {
@@ -130,5 +174,103 @@ describe('puzzle service', () => {
     expect((await store.getPuzzleProgress()).puzzles['orbs/below-zero']).toMatchObject({
       solved: true,
     });
+  });
+});
+
+/** A shipped puzzle's file, with a new id (the app ships the original). */
+function shippedAs(
+  file: string,
+  id: string,
+  change: (p: Record<string, unknown>) => void = () => {},
+) {
+  const p = JSON.parse(readFileSync(join(SHIPPED, file), 'utf8')) as Record<string, unknown>;
+  p['id'] = id;
+  change(p);
+  return JSON.stringify(p);
+}
+
+describe('puzzle files: export and import', () => {
+  it('exports a puzzle as its puzzle/1 file, and imports it back under Imported', async () => {
+    const { puzzles, store } = setup();
+    const file = await puzzles.exportFile('clash/clear-the-way');
+    expect(file.fileName).toBe('clash-clear-the-way.puzzle.json');
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'puzzle/1', id: 'clear-the-way' });
+    // The very same file is refused: the app ships it.
+    expect(await puzzles.importText(file.text)).toEqual({
+      ok: false,
+      error: 'id: clear-the-way is a puzzle the app ships already',
+    });
+    const text = file.text.replace('"id": "clear-the-way"', '"id": "my-way"');
+    const r = await puzzles.importText(text);
+    expect(r).toMatchObject({ ok: true, key: 'clash/my-way', game: 'clash' });
+    expect((await store.getImportedPuzzles()).puzzles).toHaveLength(1);
+    const listed = (await puzzles.list('clash')).puzzles.filter((p) => p.imported);
+    expect(listed.map((p) => p.key)).toEqual(['clash/my-way']);
+    // Imported again: replaced, not doubled; playable and exportable like a shipped one.
+    expect((await puzzles.importText(text)).ok).toBe(true);
+    expect((await store.getImportedPuzzles()).puzzles).toHaveLength(1);
+    const g = await puzzles.start('clash/my-way', 'page');
+    expect(g.toMove).toBe(0);
+    expect((await puzzles.exportFile('clash/my-way')).fileName).toBe('clash-my-way.puzzle.json');
+  });
+
+  it('refuses a bad, an unsolvable or a trivial file with the reason, and keeps nothing', async () => {
+    const { puzzles, store, root } = setup();
+    expect(await puzzles.importText('{ nope')).toMatchObject({ ok: false, error: /^not JSON/ });
+    expect(await puzzles.importText('{"format":"puzzle/1"}')).toMatchObject({
+      ok: false,
+      error: 'id: missing',
+    });
+    const unsolvable = shippedAs('clash/01-clear-the-way.json', 'too-short', (p) => {
+      p['limit'] = { moves: 1 };
+    });
+    expect(await puzzles.importText(unsolvable)).toMatchObject({
+      ok: false,
+      error: /^unsolvable: no line of at most 1 moves/,
+    });
+    const trivial = shippedAs('clash/01-clear-the-way.json', 'trivial', (p) => {
+      p['goal'] = { kind: 'survive-next-turn' };
+    });
+    expect(await puzzles.importText(trivial)).toMatchObject({ ok: false, error: /^trivial: / });
+    expect((await store.getImportedPuzzles()).puzzles).toEqual([]);
+    expect(readdirSync(root)).not.toContain('puzzles-imported.json');
+  });
+
+  it('moves a damaged imported-puzzles file aside and lists none', async () => {
+    const { root, store, puzzles } = setup();
+    writeFileSync(join(root, 'puzzles-imported.json'), '{ not json');
+    expect((await puzzles.list('orbs')).puzzles.filter((p) => p.imported)).toEqual([]);
+    expect(readdirSync(join(root, 'damaged')).length).toBe(1);
+    expect(store.problems().map((p) => p.kind)).toContain('imported-puzzles');
+  });
+});
+
+describe('save as puzzle (a replay position)', () => {
+  it('keeps a solvable position with the chosen goal under Imported', async () => {
+    const { puzzles } = setup();
+    const r = await puzzles.fromReplay({
+      replayId: 'g-Clash-1',
+      step: 0,
+      goal: { kind: 'win-this-turn' },
+      moves: 4,
+    });
+    expect(r).toMatchObject({ ok: true, key: 'clash/replay-gclash1-0' });
+    const listed = (await puzzles.list('clash')).puzzles.find((p) => p.imported)!;
+    expect(listed).toMatchObject({ goal: { kind: 'win-this-turn' }, moves: 4, tier: 'think' });
+  });
+
+  it("refuses an unsolvable goal with the checker's reason, and an Orbs replay", async () => {
+    const { puzzles, store } = setup();
+    const goal = { kind: 'win-this-turn' } as const;
+    expect(
+      await puzzles.fromReplay({ replayId: 'g-Clash-1', step: 0, goal, moves: 1 }),
+    ).toMatchObject({ ok: false, error: /^unsolvable: / });
+    expect(
+      await puzzles.fromReplay({ replayId: 'g-orbs-1', step: 0, goal, moves: 4 }),
+    ).toMatchObject({ ok: false, error: /only Clash/ });
+    await expect(
+      puzzles.fromReplay({ replayId: 'g-Clash-1', step: 5, goal, moves: 4 }),
+    ).rejects.toThrow(/has 0 steps/);
+    expect((await store.getImportedPuzzles()).puzzles).toEqual([]);
   });
 });

@@ -10,8 +10,15 @@
 import type { GameId, PlayerId } from '../engine/types';
 import type { GameRegistry, GameSessions } from './game-sessions';
 import type { GameStartResult, GameUpdate } from './types';
-import type { Puzzle } from '../puzzles/format';
-import type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary } from './puzzle-types';
+import type { Puzzle, PuzzleGoal } from '../puzzles/format';
+import type {
+  PuzzleFileView,
+  PuzzleHint,
+  PuzzleImportResult,
+  PuzzleList,
+  PuzzleStatus,
+  PuzzleSummary,
+} from './puzzle-types';
 
 export type { PuzzleHint, PuzzleList, PuzzleStatus, PuzzleSummary };
 import type { PuzzleProgress, PuzzleRecord } from '../saves/kinds/puzzle-progress';
@@ -19,6 +26,10 @@ import { GAME_HOOKS, type PuzzleState } from '../puzzles/game-hooks';
 import { goalStatus } from '../puzzles/goals';
 import { solveShortest } from '../puzzles/solver';
 import { describeMove } from '../puzzles/describe';
+import { parsePuzzle, parsePuzzleText } from '../puzzles/format';
+import { checkPuzzle } from '../puzzles/checker';
+import { clashSetupOf } from '../games/clash/scenario-setup';
+import type { ClashState } from '../games/clash/types';
 
 export class PuzzleServiceError extends Error {
   constructor(
@@ -42,15 +53,51 @@ export interface PuzzleServiceDeps {
   load: () => { puzzles: Puzzle[]; problems: string[] };
   /** Node budget of a hint's search (default 200 000). */
   hintNodes?: number;
+  /** The player's imported puzzle files (save folder, kinds/imported-puzzles.ts). */
+  imported?: {
+    get(): Promise<{ puzzles: unknown[] }>;
+    add(puzzle: Puzzle): Promise<void>;
+  };
+  /** Node budget of the checker on an imported file (default 400 000, as `npm run puzzles`). */
+  importNodes?: number;
+  /** A saved replay (save-store getReplay), for "save as puzzle". */
+  replay?: (replayId: string) => Promise<{
+    game: GameId;
+    options: unknown;
+    seed: number;
+    actions: readonly unknown[];
+  }>;
+}
+
+/** "Save as puzzle": the position after `step` actions of a replay, the goal the player chose. */
+export interface FromReplayRequest {
+  replayId: string;
+  step: number;
+  goal: PuzzleGoal;
+  moves: number;
 }
 
 export interface PuzzleService {
   list(game: GameId): Promise<PuzzleList>;
-  start(key: string, owner: string | undefined): GameStartResult & { key: string };
+  start(key: string, owner: string | undefined): Promise<GameStartResult & { key: string }>;
   status(gameId: string, caller: string | undefined): Promise<PuzzleStatus>;
   hint(gameId: string, caller: string | undefined): PuzzleHint;
   /** Play the solver's next move for you (the "show the solution" stepper). */
   step(gameId: string, caller: string | undefined): PuzzleHint;
+  /** A puzzle (shipped or imported) as a `puzzle/1` file to share. */
+  exportFile(key: string): Promise<PuzzleFileView>;
+  /**
+   * Validate a puzzle file (format, then the checker: solvable, not solved by doing nothing or
+   * by the first legal line) and keep it among the imported ones; a refused file changes
+   * nothing and says why.
+   */
+  importText(text: string): Promise<PuzzleImportResult>;
+  /**
+   * Make a puzzle of a replay's position (the player to move there becomes you): checked like
+   * an imported file and kept among the imported ones, or refused with the checker's reason.
+   * Clash only for now (Orbs has no position→setup function yet).
+   */
+  fromReplay(req: FromReplayRequest): Promise<PuzzleImportResult>;
 }
 
 interface Running {
@@ -72,6 +119,24 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
       loaded = { byKey: new Map(puzzles.map((p) => [keyOf(p), p])), problems };
     }
     return loaded;
+  }
+
+  /** The imported puzzles that still read as puzzles; the others are listed as problems. */
+  async function imported(): Promise<{ byKey: Map<string, Puzzle>; problems: string[] }> {
+    const byKey = new Map<string, Puzzle>();
+    const problems: string[] = [];
+    if (!deps.imported) return { byKey, problems };
+    for (const raw of (await deps.imported.get()).puzzles) {
+      const r = parsePuzzle(raw);
+      if (r.ok) byKey.set(keyOf(r.puzzle), r.puzzle);
+      else problems.push(`imported ${(raw as { id?: unknown }).id as string}: ${r.error}`);
+    }
+    return { byKey, problems };
+  }
+
+  /** A shipped puzzle, else an imported one. */
+  async function find(key: string): Promise<Puzzle | undefined> {
+    return shipped().byKey.get(key) ?? (await imported()).byKey.get(key);
   }
 
   function game(gameId: string, caller: string | undefined): Running {
@@ -134,13 +199,31 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     };
   }
 
+  /** Check a parsed puzzle like `npm run puzzles -- --check` and keep it; or say why not. */
+  async function keep(parsed: ReturnType<typeof parsePuzzle>): Promise<PuzzleImportResult> {
+    if (!deps.imported) throw new PuzzleServiceError('not-found', 'puzzles are not available');
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    const puzzle = parsed.puzzle;
+    if (shipped().byKey.has(keyOf(puzzle)))
+      return { ok: false, error: `id: ${puzzle.id} is a puzzle the app ships already` };
+    // The same proof as `npm run puzzles -- --check`: nothing unsolvable or trivial is kept.
+    const checked = checkPuzzle(puzzle, { maxNodes: deps.importNodes ?? 400_000 });
+    if (!checked.ok) return { ok: false, error: checked.reason };
+    await deps.imported.add(puzzle);
+    return { ok: true, key: keyOf(puzzle), game: puzzle.game, title: puzzle.title };
+  }
+
   return {
     async list(gameId) {
       const { byKey, problems } = shipped();
+      const mine = await imported();
       const progress = await deps.progress.get();
-      const puzzles = [...byKey.values()]
-        .filter((p) => p.game === gameId)
-        .map((p): PuzzleSummary => {
+      const puzzles = [
+        ...[...byKey.values()].map((p) => ({ p, imported: false })),
+        ...[...mine.byKey.values()].map((p) => ({ p, imported: true })),
+      ]
+        .filter(({ p }) => p.game === gameId)
+        .map(({ p, imported }): PuzzleSummary => {
           const rec = progress.puzzles[keyOf(p)];
           return {
             key: keyOf(p),
@@ -152,6 +235,7 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
             goal: p.goal,
             moves: p.limit.moves,
             everyReply: p.computer === 'every-reply',
+            imported,
             progress: {
               solved: rec?.solved ?? false,
               bestMoves: rec?.bestMoves ?? null,
@@ -159,16 +243,17 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
             },
           };
         });
-      return { puzzles, problems };
+      return { puzzles, problems: [...problems, ...mine.problems] };
     },
 
-    start(key, owner) {
-      const puzzle = shipped().byKey.get(key);
+    async start(key, owner) {
+      const puzzle = await find(key);
       if (!puzzle) throw new PuzzleServiceError('not-found', `no puzzle ${key}`);
       const fixed = puzzle.computer === 'every-reply' ? null : puzzle.computer;
       const r = deps.sessions.start({
         game: puzzle.game,
-        options: { position: puzzle.setup },
+        // `puzzle` marks an attempt: the save service leaves it out (no Resume, replay, history).
+        options: { position: puzzle.setup, puzzle: keyOf(puzzle) },
         seed: 1,
         computerSeed: fixed?.seed ?? 1,
         seats: [{ kind: 'human' }, { kind: 'computer', level: fixed?.level ?? 'normal' }],
@@ -209,6 +294,61 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
         caller,
       );
       return next.hint;
+    },
+
+    async exportFile(key) {
+      const puzzle = await find(key);
+      if (!puzzle) throw new PuzzleServiceError('not-found', `no puzzle ${key}`);
+      return {
+        fileName: `${puzzle.game}-${puzzle.id}.puzzle.json`,
+        text: `${JSON.stringify(puzzle, null, 2)}\n`,
+      };
+    },
+
+    importText(text) {
+      return keep(parsePuzzleText(text));
+    },
+
+    async fromReplay(req) {
+      if (!deps.replay) throw new PuzzleServiceError('not-found', 'replays are not available');
+      const replay = await deps.replay(req.replayId);
+      if (replay.game !== 'clash')
+        return { ok: false, error: 'only Clash positions can be saved as puzzles for now' };
+      if (req.step > replay.actions.length)
+        throw new PuzzleServiceError(
+          'bad-request',
+          `the replay has ${replay.actions.length} steps`,
+        );
+      const rules = deps.registry.clash!;
+      const state = rules.create(structuredClone(replay.options), replay.seed) as ClashState;
+      for (const a of replay.actions.slice(0, req.step)) rules.apply(state, structuredClone(a));
+      let setup;
+      try {
+        setup = clashSetupOf(state, state.active);
+      } catch (e) {
+        return { ok: false, error: e instanceof Error ? e.message : String(e) };
+      }
+      const tag = req.replayId
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(-10);
+      return keep(
+        parsePuzzle({
+          format: 'puzzle/1',
+          id: `replay-${tag || 'game'}-${req.step}`,
+          game: 'clash',
+          tier: 'think',
+          title: { en: `A replay, turn ${state.turn}`, cs: `Ze záznamu, ${state.turn}. tah` },
+          description: {
+            en: 'A position saved from a replay: you play the side that was to move.',
+            cs: 'Pozice uložená ze záznamu hry: hraješ za stranu, která byla na tahu.',
+          },
+          setup,
+          goal: req.goal,
+          computer: 'every-reply',
+          limit: { moves: req.moves },
+        }),
+      );
     },
   };
 }

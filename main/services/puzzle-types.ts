@@ -32,6 +32,8 @@ export interface PuzzleSummary {
   goal: PuzzleGoal;
   moves: number;
   everyReply: boolean;
+  /** Imported by the player (the Imported section), not shipped. */
+  imported: boolean;
   progress: { solved: boolean; bestMoves: number | null; attempts: number };
 }
 
@@ -40,6 +42,16 @@ export interface PuzzleList {
   /** Shipped files that could not be read (one line each); the rest are listed. */
   problems: string[];
 }
+
+/** A puzzle as a file to share (`puzzles.exportFile`). */
+export interface PuzzleFileView {
+  fileName: string;
+  text: string;
+}
+
+/** `puzzles.importText`: the puzzle added, or why the file was refused (nothing changed). */
+export type PuzzleImportResult =
+  { ok: true; key: string; game: GameId; title: Words } | { ok: false; error: string };
 
 /** One puzzle's saved progress (main/saves/kinds/puzzle-progress.ts). */
 export interface PuzzleRecordView {

@@ -40,6 +40,7 @@ import {
   type Settings,
 } from '../saves';
 import { outcomeFor, perspectiveSeat } from '../saves/stats';
+import { isPuzzleAttempt } from '../games/start-positions';
 import { extractClashDraft, withoutHandSeed } from './clash-draft-extract';
 import type { GameRegistry, GameSessions, SessionObserver, SessionRecord } from './game-sessions';
 import { createReplayRows } from './replay-rows';
@@ -220,6 +221,8 @@ export function createSaveService(deps: SaveServiceDeps): SaveService {
     started(gameId, record) {
       // Computer against computer cannot be described by a save's mode: it is only watched.
       if (!modeOf(record.seats)) return;
+      // A puzzle attempt is not a game: not kept under Resume, no replay, no history or stats.
+      if (isPuzzleAttempt(record.options)) return;
       const t = track(gameId);
       enqueue(gameId, t, () => saveNewGame(gameId, record));
     },

@@ -173,6 +173,12 @@ export function createServices(configIn: ServicesConfig): Services {
       get: () => store.getPuzzleProgress(),
       record: (key, solved, moves) => store.recordPuzzleAttempt(key, solved, moves),
     },
+    imported: {
+      get: () => store.getImportedPuzzles(),
+      // A parsed puzzle is plain JSON (it was read from JSON text).
+      add: (p) => store.addImportedPuzzle(p as never),
+    },
+    replay: (id) => store.getReplay(id),
     push: pushAfterSaved(saves, config.push),
     load: () => {
       const r = config.puzzleDir

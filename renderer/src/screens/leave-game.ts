@@ -12,6 +12,7 @@ import { writable } from 'svelte/store';
 import type { GameId, PlayerId } from '../../../main/ipc/contract';
 import { getApi } from '../ipc/api';
 import { go, type Screen } from './router';
+import { puzzleAttemptOf } from '../play/puzzle-attempt';
 
 export const LEAVE_DESTINATION: Screen = { name: 'menu' };
 
@@ -51,6 +52,9 @@ export interface LeaveRequest {
 export const leaveRequest = writable<LeaveRequest | null>(null);
 
 export function askLeave(req: LeaveRequest): Promise<void> {
+  // A puzzle attempt is never kept for later: it leaves its own way, without the question.
+  const attempt = puzzleAttemptOf(req.gameId);
+  if (attempt) return attempt.leave();
   if (!req.running || !req.gameId) return leaveGame(req.gameId);
   leaveRequest.set(req);
   return Promise.resolve();
