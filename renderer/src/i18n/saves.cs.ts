@@ -107,7 +107,7 @@ export const savesCs = {
     noEvents: 'Nic, co by tento hráč viděl.',
     start: 'Hra začíná.',
     toMove: 'Na řadě: {{player}}',
-    over: 'Konec hry: {{result}}',
+    over: 'Konec hry – {{result}}',
     tableNote: 'Herní stůl ukazuje pozici tak, jak ji viděl zvolený hráč; níže je totéž slovy.',
     tableLabel: 'Herní stůl, krok {{step}}, pohled hráče: {{player}}',
     draftNote: 'Draft je popsán slovy níže; bitevní stůl se objeví, jakmile začne bitva.',
