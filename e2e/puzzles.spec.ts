@@ -4,7 +4,8 @@
  * action list, and main's judge shows the solved panel; the progress is saved and listed.
  * One puzzle per game.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
@@ -79,6 +80,17 @@ test('Orbs: below zero — Firebolt and Spark Imp take the computer below 0', as
 test("leaving an attempt through the game's own Back: no 'keep for later', nothing to resume", async ({
   page,
 }) => {
+  // Other specs share the save folder: compare its saved games before and after.
+  const savedGames = () => {
+    try {
+      return readdirSync(join(E2E_DATA_DIR, 'games'))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    } catch {
+      return [];
+    }
+  };
+  const before = savedGames();
   await openPuzzle(page, 'orbs', 'orbs/below-zero');
   const list = page.getByTestId('orbs-actions');
   await expect(list).toBeVisible({ timeout: 20_000 });
@@ -88,10 +100,11 @@ test("leaving an attempt through the game's own Back: no 'keep for later', nothi
   await page.getByTestId('orbs-leave').click();
   await expect(page.getByTestId('puzzles-screen')).toBeVisible();
   await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
-  // Not a game: no Resume entry, no replay.
+  // Not a game: nothing saved to resume (no new file in the games folder, none listed).
   await page.goto(home);
   await expect(page.getByTestId('menu-puzzles')).toBeVisible();
-  await expect(page.getByTestId('resume-button')).toHaveCount(0);
+  expect(savedGames()).toEqual(before);
+  if (before.length === 0) await expect(page.getByTestId('resume-button')).toHaveCount(0);
 });
 
 test('a puzzle file: exported, imported back under Imported; a bad or unsolvable file is refused', async ({
