@@ -51,7 +51,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('an Orbs gauntlet: the first game played to its end is recorded on the run screen', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000); // a whole Orbs game: 2-4 min when the box is busy
   await openApp(page);
   await openGauntlet(page, 'orbs');
   const start = page.getByTestId('gauntlet-start');
