@@ -73,7 +73,7 @@ test('an Orbs gauntlet: the first game played to its end is recorded on the run 
   await page.getByTestId('gauntlet-play').click();
   await expect(page.getByTestId('orbs-table')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('orbs-speed').selectOption('instant');
-  await playOrbsToEnd(page);
+  await playOrbsToEnd(page, 330_000);
   const end = page.getByTestId('orbs-end');
   const won = (await end.getAttribute('data-result')) === 'won';
   await end.getByRole('button', { name: 'Back to the gauntlet' }).click();
