@@ -16,20 +16,12 @@ export type {
   RunStatus,
   RunView,
 } from '../services/gauntlet-types';
+import { channel, type ChannelSpec as Spec } from './channel-spec';
 
 const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not an id'));
 const ReadyIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'not a ready deck id'));
 const GameSchema = v.picklist(['orbs', 'clash']);
 const NoArg = v.optional(v.union([v.strictObject({}), v.null()]));
-
-interface Spec<S extends v.GenericSchema, R> {
-  arg: S;
-  doc: string;
-  result?: R;
-}
-const channel =
-  <R>() =>
-  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
 
 export const gauntletContract = {
   'gauntlet.start': channel<RunView>()(

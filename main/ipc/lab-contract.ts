@@ -8,6 +8,7 @@ import { LAB_MAX_GAMES } from '../ai/lab/deck-lab';
 import type { LabPairing, LabResult, LabResults, LabStartResult } from '../ai/lab/types';
 import { MENU_LEVELS } from '../ai/level-names';
 import type { LabChannelName, LabPushName } from './lab-channels';
+import { channel, type ChannelSpec as Spec, push, type PushSpec } from './channel-spec';
 
 export type { LabPairing, LabResult, LabResults, LabStartResult };
 
@@ -31,15 +32,6 @@ export interface LabFailed {
   cancelled: boolean;
 }
 
-interface Spec<S extends v.GenericSchema, R> {
-  arg: S;
-  doc: string;
-  result?: R;
-}
-const channel =
-  <R>() =>
-  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
-
 export const labContract = {
   'lab.start': channel<LabStartResult>()(
     v.strictObject({
@@ -60,12 +52,6 @@ export const labContract = {
     "A saved deck's last deck-test result (or null), and whether the deck changed since (stale).",
   ),
 } satisfies { [K in LabChannelName]: Spec<v.GenericSchema, unknown> };
-
-interface PushSpec<P> {
-  doc: string;
-  payload?: P;
-}
-const push = <P>(doc: string): PushSpec<P> => ({ doc });
 
 export const labPushes = {
   'lab.progress': push<LabProgress>('A running deck test has played `done` of `total` games.'),

@@ -13,6 +13,7 @@ import type {
 } from '../services/puzzle-types';
 import type { GameStartResult } from '../services/types';
 import type { PuzzleChannelName } from './puzzle-channels';
+import { channel, type ChannelSpec as Spec } from './channel-spec';
 
 export type {
   PuzzleFileView,
@@ -38,15 +39,6 @@ const SessionIdSchema = v.pipe(
   v.maxLength(64),
   v.regex(/^[A-Za-z0-9_-]+$/, 'must be a game id'),
 );
-
-interface Spec<S extends v.GenericSchema, R> {
-  arg: S;
-  doc: string;
-  result?: R;
-}
-const channel =
-  <R>() =>
-  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
 
 export const puzzleContract = {
   'puzzles.list': channel<PuzzleList>()(

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { HintResult, ReviewStartResult } from '../services/types';
 import type { ReviewResult } from '../ai/review/types';
 import type { ReviewChannelName, ReviewPushName } from './review-channels';
+import { channel, type ChannelSpec as Spec, push, type PushSpec } from './channel-spec';
 
 export type { HintResult, ReviewStartResult, ReviewResult };
 export type { MoveLabel, ReviewDecision, ReviewFacts, Mark, ReviewMode } from '../ai/review/types';
@@ -29,15 +30,6 @@ export interface ReviewFailed {
   message: string;
   cancelled: boolean;
 }
-
-interface Spec<S extends v.GenericSchema, R> {
-  arg: S;
-  doc: string;
-  result?: R;
-}
-const channel =
-  <R>() =>
-  <S extends v.GenericSchema>(arg: S, doc: string): Spec<S, R> => ({ arg, doc });
 
 export const reviewContract = {
   'review.available': channel<{ available: boolean }>()(
@@ -63,12 +55,6 @@ export const reviewContract = {
     "The move the normal-level computer would play in the human's seat, from that player's own view (games against the computer only); counted in the game's record.",
   ),
 } satisfies { [K in ReviewChannelName]: Spec<v.GenericSchema, unknown> };
-
-interface PushSpec<P> {
-  doc: string;
-  payload?: P;
-}
-const push = <P>(doc: string): PushSpec<P> => ({ doc });
 
 export const reviewPushes = {
   'review.progress': push<ReviewProgress>('A running review searched `done` of `total` positions.'),
