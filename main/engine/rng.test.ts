@@ -24,6 +24,23 @@ describe('rng', () => {
     }
     expect(seen.size).toBe(7);
   });
+  it('randInt draws exactly what the float-modulo form drew (replays depend on it)', () => {
+    // The form before the integer-modulo rewrite, kept here as the reference.
+    const reference = (r: [number, number, number, number], n: number): number => {
+      if (n <= 1) return 0;
+      const limit = 0x100000000 - (0x100000000 % n);
+      let x = nextU32(r);
+      while (x >= limit) x = nextU32(r);
+      return x % n;
+    };
+    // Large n reject often (3e9: a quarter of draws), so the rejection bound is exercised.
+    for (const n of [2, 3, 6, 7, 10, 16, 37, 1000, 65537, 0x7fffffff, 0x80000001, 3e9]) {
+      const a = seedRng(n),
+        b = seedRng(n);
+      for (let i = 0; i < 2000; i++) expect(randInt(a, n)).toBe(reference(b, n));
+      expect(a).toEqual(b);
+    }
+  });
   it('shuffle is a permutation and clone continues identically', () => {
     const r = seedRng(9);
     const copy = cloneRng(r);
