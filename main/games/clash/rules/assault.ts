@@ -33,45 +33,40 @@ const K_RAGE = KW.Rage;
 const K_SPRINT = KW.Sprint;
 const K_WRECKER = KW.Wrecker;
 
-// Creatures that already attacked in the lane being resolved: the first `nAttacked` entries
-// (reused to avoid allocation; the assault never re-enters itself). A count instead of
-// `attacked.length = 0`, which is a runtime call in V8 (3.5 % of a random game's profile).
-const attacked: ClashCreature[] = [];
-let nAttacked = 0;
-
-function hasAttacked(c: ClashCreature): boolean {
-  for (let k = 0; k < nAttacked; k++) if (attacked[k] === c) return true;
-  return false;
-}
+// The lane being resolved: bit k of `attackedMask` = the creature now at index k already
+// attacked, and `at` = the index of the creature attacking now. During its own assault a
+// player's queue changes only by a Sprint move (attackOnce keeps both in step), so indices
+// stay valid; this replaced an identity list scanned per candidate and two `indexOf` per
+// attack (~13 % of the assault's profile). A lane holds at most its owner's 8 cards (§3), far
+// below the mask's 32 bits. Module-level: the assault never re-enters itself.
+let attackedMask = 0;
+let at = 0;
 
 export function assault(state: ClashState, ev: ClashEvent[] | null): void {
   const p = state.active;
   const mine = state.players[p].lanes;
   for (let lane = 0 as LaneIndex; lane < 2; lane = (lane + 1) as LaneIndex) {
-    nAttacked = 0;
+    attackedMask = 0;
     const q = mine[lane];
     for (;;) {
       // §7.2: the not-yet-attacked eligible creature with the highest index (judged now, §7.1).
       let i = q.length - 1;
       for (; i >= 0; i--) {
-        const c = q[i]!;
-        if (hasAttacked(c)) continue;
-        if (!c.isNew || kwAt(q, i) & K_RAGE) break;
+        if ((attackedMask >>> i) & 1) continue;
+        if (!q[i]!.isNew || kwAt(q, i) & K_RAGE) break;
       }
       if (i < 0) break;
       const c = q[i]!;
-      if (nAttacked < attacked.length) attacked[nAttacked] = c;
-      else attacked.push(c);
-      nAttacked++;
+      attackedMask |= 1 << i;
+      at = i;
       // §8.5 Berserk: attack again while an attack destroys a creature.
       while (attackOnce(state, p, lane, c, ev)) {
         if (state.winner !== null) return;
-        if (!(kwAt(q, q.indexOf(c)) & K_BERSERK)) break;
+        if (!(kwAt(q, at) & K_BERSERK)) break;
       }
       if (state.winner !== null) return; // §7.7
     }
   }
-  nAttacked = 0;
   endTurn(state, ev);
 }
 
@@ -86,7 +81,7 @@ function attackOnce(
   const o: PlayerId = p === 0 ? 1 : 0;
   const q = state.players[p].lanes[lane];
   const enemy = state.players[o].lanes[lane];
-  let i = q.indexOf(c);
+  let i = at; // q[at] === c
   const kw = kwAt(q, i);
 
   // Target (§4.3, §8.1, §8.2, §8.14): -1 = the building.
@@ -120,6 +115,10 @@ function attackOnce(
     // In place of splice(i, 1) + unshift(c): the creatures before it move back one space.
     for (let k = i; k > 0; k--) q[k] = q[k - 1]!;
     q[0] = c;
+    // The same move in the attacked bits: bits 0..i-1 move up one, c's bit goes to 0.
+    const below = (1 << i) - 1;
+    attackedMask = (attackedMask & ~(below | (1 << i))) | ((attackedMask & below) << 1) | 1;
+    at = 0;
     c.sprintBonus += i;
     if (ev)
       ev.push({
