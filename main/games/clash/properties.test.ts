@@ -108,6 +108,20 @@ describe('random games (fast playout API)', () => {
     expect(games).toBe(5000);
     expect(actions).toBeGreaterThan(games * 20);
   });
+
+  it('legalActions lists exactly legalActionAt(0..count-1), in that order', () => {
+    // legalActions walks the window and lanes once; legalActionAt locates each k on its own.
+    const rng = seedRng(31);
+    for (let g = 0; g < 300; g++) {
+      const s = clashRules.create(OPTIONS[g % OPTIONS.length]!, nextU32(rng));
+      for (let count = legalActionCount(s); count > 0; count = legalActionCount(s)) {
+        const each = Array.from({ length: count }, (_, k) => legalActionAt(s, k));
+        expect(clashRules.legalActions(s)).toEqual(each);
+        applyLegalAt(s, randInt(rng, count));
+      }
+      expect(clashRules.legalActions(s)).toEqual([]);
+    }
+  });
 });
 
 // ------------------------------------------------------------------ public API
