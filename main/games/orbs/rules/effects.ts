@@ -329,7 +329,7 @@ export function resolveEffects(
         for (let k = 0; k < e.count && pl.hand.length > 0; k++) {
           const idx = randInt(state.rng, pl.hand.length);
           const id = pl.hand.splice(idx, 1)[0]!;
-          state.cards[id]!.zone = 'graveyard';
+          ownCopy(state, id).zone = 'graveyard';
           pl.graveyard.push(id);
           if (ctx.log) emit({ type: 'discarded', player: who, card: ref(state, id) });
         }
