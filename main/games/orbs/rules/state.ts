@@ -240,11 +240,16 @@ function cloneInstance(c: CardInstance): CardInstance {
   };
 }
 
+/** A copy of an energy vector: a literal of 7 is cheaper than `slice()`'s builtin call. */
+function vec7(v: number[]): number[] {
+  return [v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!, v[6]!];
+}
+
 function clonePlayer(p: OrbsPlayerState): OrbsPlayerState {
   return {
     hp: p.hp,
-    capacity: p.capacity.slice(),
-    energy: p.energy.slice(),
+    capacity: vec7(p.capacity),
+    energy: vec7(p.energy),
     converted: p.converted,
     playedThisTurn: p.playedThisTurn,
     deck: p.deck.slice(),
@@ -262,9 +267,14 @@ export function cloneState(s: OrbsState): OrbsState {
   // shared (`shared`): about 90 of a mid-game's 100 cards are not copied.
   const src = s.cards;
   const cards = src.slice();
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (!shared(c)) cards[i] = cloneInstance(c);
+  // The cards in play are exactly those listed in the play lists (between actions), so the
+  // copy walks the two short lists instead of reading the zone of every instance.
+  for (let p = 0; p < 2; p++) {
+    const play = s.players[p]!.play;
+    for (let i = 0; i < play.length; i++) {
+      const id = play[i]!;
+      cards[id] = cloneInstance(src[id]!);
+    }
   }
   return {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
