@@ -116,7 +116,11 @@ export interface OrbsState {
   /** Set when the game is over: 0, 1 or 'draw'. */
   winner: Outcome;
   players: [OrbsPlayerState, OrbsPlayerState];
-  /** Every instance ever created, by id. */
+  /**
+   * Every instance ever created, by id. An instance outside play may be shared with clones of
+   * this state (rules/state.ts `cloneState`): never write one in place; the rules take their
+   * own copy (`ownCopy`) when a card leaves the deck, hand, Bench or graveyard.
+   */
   cards: CardInstance[];
   benchCounter: number;
 }

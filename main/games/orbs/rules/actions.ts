@@ -28,7 +28,7 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import { apOf, armorOf, isObject, isOrb, removeFrom } from './state';
+import { apOf, armorOf, isObject, isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { endDefensePhase, endMainPhase } from './turn';
 
@@ -295,8 +295,9 @@ export function doEndPhase(state: OrbsState): void {
   else endMainPhase(state);
 }
 
-export function doConvert(state: OrbsState, p: PlayerId, c: CardInstance): void {
+export function doConvert(state: OrbsState, p: PlayerId, inHand: CardInstance): void {
   const pl = state.players[p];
+  const c = ownCopy(state, inHand.id);
   const colour = COMPILED[c.def]!.convertTo;
   removeFrom(pl.hand, c.id);
   c.zone = 'graveyard';
@@ -343,11 +344,12 @@ function play(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check 
 export function doPlay(
   state: OrbsState,
   p: PlayerId,
-  c: CardInstance,
+  held: CardInstance,
   from: 'hand' | 'bench',
   t: Chosen,
 ): void {
   const pl = state.players[p];
+  const c = ownCopy(state, held.id);
   if (from === 'hand') {
     pay(state, p, COMPILED[c.def]!.cost, c.id);
     removeFrom(pl.hand, c.id);
@@ -433,8 +435,9 @@ function bench(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check
   return null;
 }
 
-export function doBench(state: OrbsState, p: PlayerId, c: CardInstance): void {
+export function doBench(state: OrbsState, p: PlayerId, inHand: CardInstance): void {
   const pl = state.players[p];
+  const c = ownCopy(state, inHand.id);
   pay(state, p, COMPILED[c.def]!.cost, c.id);
   removeFrom(pl.hand, c.id);
   c.zone = 'bench';

@@ -16,7 +16,15 @@ import type {
 } from '../types';
 import { COMPILED, defIndexById } from '../cards/pool';
 import { randInt } from '../../../engine/rng';
-import { armorOf, baseHp, isOrb, newInstance, removeFrom, resetInPlayFields } from './state';
+import {
+  armorOf,
+  baseHp,
+  isOrb,
+  newInstance,
+  ownCopy,
+  removeFrom,
+  resetInPlayFields,
+} from './state';
 
 /**
  * Per-apply scratch data. The engine is synchronous and never re-entered, so one shared
@@ -52,7 +60,7 @@ export function drawCards(state: OrbsState, p: PlayerId, n: number): void {
       return;
     }
     const id = pl.deck.shift()!;
-    state.cards[id]!.zone = 'hand';
+    ownCopy(state, id).zone = 'hand';
     pl.hand.push(id);
     if (ctx.log) emit({ type: 'drew', player: p, card: ref(state, id) });
   }
@@ -276,8 +284,9 @@ export function resolveEffects(
         }
         break;
       case 'returnFromGraveyard': {
-        const c = target.card >= 0 ? state.cards[target.card] : undefined;
-        if (!c || c.zone !== 'graveyard' || c.owner !== p) break;
+        const seen = target.card >= 0 ? state.cards[target.card] : undefined;
+        if (!seen || seen.zone !== 'graveyard' || seen.owner !== p) break;
+        const c = ownCopy(state, seen.id);
         const pl = state.players[p];
         removeFrom(pl.graveyard, c.id);
         resetInPlayFields(c);
@@ -320,7 +329,7 @@ export function resolveEffects(
         for (let k = 0; k < e.count && pl.hand.length > 0; k++) {
           const idx = randInt(state.rng, pl.hand.length);
           const id = pl.hand.splice(idx, 1)[0]!;
-          state.cards[id]!.zone = 'graveyard';
+          ownCopy(state, id).zone = 'graveyard';
           pl.graveyard.push(id);
           if (ctx.log) emit({ type: 'discarded', player: who, card: ref(state, id) });
         }
@@ -331,7 +340,7 @@ export function resolveEffects(
         const pl = state.players[who];
         for (let k = 0; k < e.count && pl.deck.length > 0; k++) {
           const id = pl.deck.shift()!;
-          state.cards[id]!.zone = 'graveyard';
+          ownCopy(state, id).zone = 'graveyard';
           pl.graveyard.push(id);
           if (ctx.log) emit({ type: 'milled', player: who, card: ref(state, id) });
         }

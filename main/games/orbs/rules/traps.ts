@@ -7,7 +7,7 @@
 import type { OrbsState, PlayerId, TrapEvent } from '../types';
 import { COMPILED } from '../cards/pool';
 import { checkOver, ctx, emit, NO_TARGET, ref, resolveEffects } from './effects';
-import { currentHp, apOf, removeFrom } from './state';
+import { currentHp, apOf, ownCopy, removeFrom } from './state';
 
 /**
  * Fire the traps that answer `ev`, done by `actor`. `subject` is the Orb/object the event
@@ -34,16 +34,16 @@ export function fireTraps(
   if (!candidates) return false;
   ctx.cancelled = false;
   for (const id of candidates) {
-    const c = state.cards[id]!;
-    if (c.zone !== 'bench') continue;
+    if (state.cards[id]!.zone !== 'bench') continue;
     if (!stillStands(state, ev, subject)) break;
-    const trap = COMPILED[c.def]!.trap!;
+    const trap = COMPILED[state.cards[id]!.def]!.trap!;
     if (subject >= 0) {
       const s = state.cards[subject]!;
       if (trap.maxHp !== undefined && currentHp(s) > trap.maxHp) continue;
       if (trap.minAp !== undefined && apOf(state, s) < trap.minAp) continue;
     }
     removeFrom(bench, id);
+    const c = ownCopy(state, id);
     c.benchSeq = -1;
     if (ctx.log) emit({ type: 'trapRevealed', player: answerer, card: ref(state, id) });
     resolveEffects(state, trap.effects, answerer, id, NO_TARGET, subject);
