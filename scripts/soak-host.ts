@@ -253,7 +253,9 @@ const report = {
   maxJunkReplayBytes: Math.max(-1, ...junkSizes),
   replayBytesJunkVsPlain: perKind,
   hostExit: exit,
-  load: loadavg().map((l) => l.toFixed(1)).join(' '),
+  load: loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' '),
   errorSamples: errors,
 };
 console.log(JSON.stringify(report));
