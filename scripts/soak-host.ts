@@ -78,6 +78,10 @@ const url = await new Promise<string>((resolve, reject) => {
     if (m) resolve(m[1]!);
   });
   host.once('exit', (code) => reject(new Error(`host exited (${code}): ${hostErr}`)));
+}).catch((err: Error) => {
+  rmSync(dir, { recursive: true, force: true });
+  console.error(`soak-host: ${err.message}`);
+  process.exit(2);
 });
 const port = new URL(url).port;
 
