@@ -28,6 +28,7 @@ import type {
   SeatSpec,
   ServiceErrorCode,
 } from '../services/types';
+import { channel, push, type ChannelSpec, type PushSpec } from './channel-spec';
 import { savesContract } from './saves-contract';
 import type { ClashCatalog } from './clash-types';
 import { reviewContract, reviewPushes } from './review-contract';
@@ -241,24 +242,7 @@ export interface WindowFullscreenChange {
 
 // ---------------------------------------------------------------- the contract
 
-interface ChannelSpec<S extends v.GenericSchema, R> {
-  arg: S;
-  doc: string;
-  /** Phantom: carries the result type; never read at run time. */
-  result?: R;
-}
-
-interface PushSpec<P> {
-  doc: string;
-  payload?: P;
-}
-
-/** `channel<Result>()(argSchema, doc)`: curried so the schema type is inferred. */
-const channel =
-  <R>() =>
-  <S extends v.GenericSchema>(arg: S, doc: string): ChannelSpec<S, R> => ({ arg, doc });
-
-const push = <P>(doc: string): PushSpec<P> => ({ doc });
+// Declared with the helpers every contract module shares (channel-spec.ts).
 
 export const contract = {
   'app.info': channel<AppInfo>()(NoArg, 'App version, runtime versions and platform.'),

@@ -18,11 +18,10 @@ import { createServices } from '../shell/compose';
 import { randomComputer, type AnyRules } from '../services/game-sessions';
 import { gameRegistry } from '../games/registry';
 import { READY_DECKS } from '../games/orbs';
-import { CLASH_CARDS } from '../games/clash/index';
 import type { OrbsState } from '../games/orbs/types';
-import type { ClashState } from '../games/clash/types';
 import type { GameId, PlayerId } from '../engine/types';
-import type { GameUpdate, PlayerView } from './contract';
+import type { PlayerView } from './contract';
+import { checkMessages, containsNumber, leaks, type Received } from './fixtures/leak-check';
 
 const GAMES = 24;
 const MAX_ACTIONS_PER_GAME = 160;
@@ -31,7 +30,7 @@ const dir = mkdtempSync(join(tmpdir(), 'cardhall-no-leak-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Everything the page received, in order. */
-const received: { channel: string; json: string; value: unknown }[] = [];
+const received: Received[] = [];
 const services = createServices({
   dataDir: dir,
   registry: gameRegistry,
@@ -57,65 +56,6 @@ async function call(
   received.push({ channel, json: JSON.stringify(r), value: r.ok ? r.value : null });
   return r as { ok: boolean; value?: unknown; error?: { message: string } };
 }
-
-// ---------------------------------------------------------------- what is hidden right now
-
-/** `{id, cardId}` objects (Orbs card views and refs) with a shown card id. */
-function shownInstances(x: unknown, out: number[] = []): number[] {
-  if (Array.isArray(x)) for (const item of x) shownInstances(item, out);
-  else if (x && typeof x === 'object') {
-    const o = x as Record<string, unknown>;
-    if (typeof o['id'] === 'number' && typeof o['cardId'] === 'string') out.push(o['id']);
-    for (const k in o) shownInstances(o[k], out);
-  }
-  return out;
-}
-
-/** Why `view` (one player's PlayerView, events excluded) leaks, or [] — against the true state. */
-export function leaks(game: GameId, state: unknown, viewer: PlayerId, message: unknown): string[] {
-  const out: string[] = [];
-  if (game === 'orbs') {
-    const s = state as OrbsState;
-    for (const id of shownInstances(message)) {
-      const c = s.cards[id];
-      if (!c) continue; // a token created later: public
-      if (c.zone === 'deck') out.push(`deck card ${id} shown`);
-      if ((c.zone === 'hand' || c.zone === 'bench') && c.owner !== viewer)
-        out.push(`opponent's ${c.zone} card ${id} shown`);
-    }
-  } else {
-    const s = state as ClashState;
-    const json = JSON.stringify(message);
-    if (s.draft && s.phase === 'draft') {
-      const r = s.draft.picks >> 2;
-      for (const c of s.draft.pool.slice(4 * (r + 1))) {
-        const id = CLASH_CARDS[c]!.id;
-        if (json.includes(`"${id}"`)) out.push(`unrevealed draft card ${id} shown`);
-      }
-    }
-    const players = (message as { view?: { players?: { hand?: unknown[] }[] } }).view?.players;
-    const opp = players?.[viewer === 0 ? 1 : 0];
-    if (opp?.hand?.some((h) => h !== null)) out.push("opponent's hand shown");
-  }
-  return out;
-}
-
-function containsNumber(json: string, n: number): boolean {
-  return new RegExp(`(?<![0-9.])${n}(?![0-9.])`).test(json);
-}
-
-/** A PlayerView inside a received value (an act answer, a view answer, a push). */
-function playerViewIn(value: unknown): PlayerView | null {
-  const v = value as { view?: unknown; player?: unknown; actionCount?: unknown } | null;
-  if (!v || typeof v !== 'object') return null;
-  if (typeof v.actionCount === 'number' && (v.player === 0 || v.player === 1))
-    return v as PlayerView;
-  const inner = (v as GameActResult | GameUpdate).view as unknown;
-  return inner && typeof inner === 'object' && typeof (inner as PlayerView).actionCount === 'number'
-    ? (inner as PlayerView)
-    : null;
-}
-type GameActResult = { view: PlayerView };
 
 // ---------------------------------------------------------------- playing
 
@@ -173,34 +113,7 @@ async function playOne(
 
 function checkGame(gameId: string, from: number): string[] {
   const rec = services.sessions.record(gameId)!;
-  const rules = gameRegistry[rec.game] as AnyRules;
-  const problems: string[] = [];
-  const messages = received.slice(from);
-  // Seeds: nowhere, in any message, events included.
-  for (const m of messages) {
-    if (containsNumber(m.json, rec.seed)) problems.push(`${m.channel} carries the seed`);
-    if (containsNumber(m.json, rec.computerSeed))
-      problems.push(`${m.channel} carries the computer seed`);
-  }
-  // Hidden cards: each view against the state after its actionCount actions.
-  const withViews = messages
-    .map((m) => ({ m, pv: playerViewIn(m.value) }))
-    .filter(
-      (x): x is { m: (typeof messages)[number]; pv: PlayerView } =>
-        x.pv !== null && x.pv.gameId === gameId,
-    )
-    .sort((a, b) => a.pv.actionCount - b.pv.actionCount);
-  const state = rules.create(structuredClone(rec.options), rec.seed);
-  let at = 0;
-  for (const { m, pv } of withViews) {
-    while (at < pv.actionCount) rules.apply(state, structuredClone(rec.actions[at++]));
-    for (const why of leaks(rec.game, state, pv.player, {
-      view: pv.view,
-      legalActions: pv.legalActions,
-    }))
-      problems.push(`${m.channel}: ${why}`);
-  }
-  return problems;
+  return checkMessages(gameId, rec, gameRegistry[rec.game] as AnyRules, received.slice(from));
 }
 
 describe('no page-bound message reveals a seed, a deck order or a hidden card', () => {

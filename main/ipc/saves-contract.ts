@@ -27,6 +27,7 @@ import type {
   SavesProblemsResult,
 } from '../services/types';
 import type { SavesChannelName } from './saves-channels';
+import { channel, type ChannelSpec } from './channel-spec';
 
 export type {
   Settings,
@@ -68,15 +69,7 @@ export type {
 
 // ---------------------------------------------------------------- the channels
 
-interface SavesChannelSpec<S extends v.GenericSchema, R> {
-  arg: S;
-  doc: string;
-  result?: R;
-}
-
-const channel =
-  <R>() =>
-  <S extends v.GenericSchema>(arg: S, doc: string): SavesChannelSpec<S, R> => ({ arg, doc });
+// Declared with the helpers every contract module shares (channel-spec.ts).
 
 export const savesContract = {
   'settings.get': channel<Settings>()(
@@ -149,4 +142,4 @@ export const savesContract = {
     v.strictObject({ draftId: SaveIdSchema, seats: v.tuple([SeatSchema, SeatSchema]) }),
     "Start a Clash game that replays a saved draft's picks and goes on to the battle.",
   ),
-} satisfies { [K in SavesChannelName]: SavesChannelSpec<v.GenericSchema, unknown> };
+} satisfies { [K in SavesChannelName]: ChannelSpec<v.GenericSchema, unknown> };

@@ -1,7 +1,10 @@
 /**
  * A save loop in a child process killed with SIGKILL at random moments must always leave
  * files that load: the deck is the last acknowledged version or the one after it, the game's
- * actions are an unbroken prefix including every acknowledged one, settings load.
+ * actions are an unbroken prefix including every acknowledged one, settings load. The kinds
+ * added since (issue #32 item 10) get the same check: the game's hint count, a gauntlet run,
+ * a deck-lab result and a puzzle's attempt count are each the last acknowledged write or the
+ * one in flight, never older and never torn.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -36,10 +39,9 @@ async function writerCommand(outDir: string): Promise<string[]> {
   }
 }
 
-interface RunResult {
-  deckAck: number;
-  gameAck: number;
-}
+const KINDS = ['deck', 'game', 'hints', 'run', 'lab', 'puzzle'] as const;
+type Kind = (typeof KINDS)[number];
+type RunResult = Record<`${Kind}Ack`, number>;
 
 /** Start the writer, let it save for `delayMs` after its first saves, then SIGKILL it. */
 function runAndKill(command: string[], root: string, delayMs: number): Promise<RunResult> {
@@ -47,7 +49,7 @@ function runAndKill(command: string[], root: string, delayMs: number): Promise<R
     const child = spawn(process.execPath, [...command, root], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const acks: RunResult = { deckAck: -1, gameAck: -1 };
+    const acks = Object.fromEntries(KINDS.map((k) => [`${k}Ack`, -1])) as RunResult;
     let buf = '';
     let err = '';
     let killed = false;
@@ -59,13 +61,13 @@ function runAndKill(command: string[], root: string, delayMs: number): Promise<R
       while ((nl = buf.indexOf('\n')) >= 0) {
         const line = buf.slice(0, nl);
         buf = buf.slice(nl + 1);
-        const m = /^(deck|game) (\d+)$/.exec(line);
+        const m = /^(deck|game|hints|run|lab|puzzle) (\d+)$/.exec(line);
         if (m) {
-          if (m[1] === 'deck') acks.deckAck = Math.max(acks.deckAck, Number(m[2]));
-          else acks.gameAck = Math.max(acks.gameAck, Number(m[2]));
+          const key = `${m[1] as Kind}Ack` as const;
+          acks[key] = Math.max(acks[key], Number(m[2]));
           // Arm the kill once this run has saved something of each, so even on a loaded machine
           // every run makes progress; the kill then lands at a random point of later saves.
-          if (!armed && acks.deckAck >= 0 && acks.gameAck >= 0) {
+          if (!armed && KINDS.every((k) => acks[`${k}Ack`] >= 0)) {
             armed = true;
             setTimeout(() => {
               killed = true;
@@ -101,6 +103,17 @@ describe('saves survive SIGKILL at random moments', () => {
     let prevDeck = 0;
     let prevGame = 0;
     let repairs = 0;
+    /** The newest value each added kind was seen to hold on disk (they only grow). */
+    const prev = { hints: 0, run: 0, lab: 0, puzzle: 0 };
+    /** Old or new, never torn: the last acknowledged write (or an earlier run's) or the next. */
+    const lastOrNext = (what: keyof typeof prev, found: number, ack: number) => {
+      const floor = Math.max(ack, prev[what]);
+      expect(found, `${what}: ${found} on disk, ${ack} acknowledged`).toBeGreaterThanOrEqual(floor);
+      expect(found, `${what}: ${found} on disk, ${ack} acknowledged`).toBeLessThanOrEqual(
+        floor + 1,
+      );
+      prev[what] = found;
+    };
     for (let i = 0; i < ITERATIONS; i++) {
       const acks = await runAndKill(command, root, Math.floor(Math.random() * 80));
 
@@ -118,6 +131,17 @@ describe('saves survive SIGKILL at random moments', () => {
       expect(game.actions.length).toBeLessThanOrEqual(Math.max(acks.gameAck, prevGame) + 1);
       game.actions.forEach((a, idx) => expect(a).toEqual({ n: idx, pad: 'x'.repeat(idx % 50) }));
 
+      lastOrNext('hints', game.hints ?? 0, acks.hintsAck);
+      const run = await store.runs.get('crash-run');
+      const runN = Number(run.current!.gameId.slice(2));
+      lastOrNext('run', runN, acks.runAck);
+      expect(run.games).toHaveLength(runN % 50);
+      const lab = await store.getDeckLab('crash-deck');
+      lastOrNext('lab', lab!.result.elapsedMs, acks.labAck);
+      expect(lab!.result.gamesPerPairing).toBe((lab!.result.elapsedMs % 20) + 1);
+      const progress = await store.getPuzzleProgress();
+      lastOrNext('puzzle', progress.puzzles['clash/crash-puzzle']!.attempts, acks.puzzleAck);
+
       const settings = await store.getSettings();
       expect(settings.textScale).toBeGreaterThanOrEqual(0.75);
 
@@ -127,7 +151,7 @@ describe('saves survive SIGKILL at random moments', () => {
       repairs += problems.length;
 
       // No leftover temp files after open (they are cleaned up).
-      for (const dir of ['', 'decks', 'games']) {
+      for (const dir of ['', 'decks', 'games', 'runs', 'labs']) {
         expect((await readdir(join(root, dir))).filter((f) => /\.json\.\d+$/.test(f))).toEqual([]);
       }
       prevDeck = n;
@@ -136,8 +160,10 @@ describe('saves survive SIGKILL at random moments', () => {
     // Every run saved before it was killed; if not, the test proved nothing.
     expect(prevDeck).toBeGreaterThanOrEqual(ITERATIONS);
     expect(prevGame).toBeGreaterThanOrEqual(ITERATIONS);
+    for (const [what, n] of Object.entries(prev))
+      expect(n, `${what} never saved`).toBeGreaterThanOrEqual(ITERATIONS);
     console.log(
-      `crash loop (${command.length === 1 ? 'bundle' : 'tsx'}): ${ITERATIONS} kills, deck v${prevDeck}, ${prevGame} actions, ${repairs} journal repairs`,
+      `crash loop (${command.length === 1 ? 'bundle' : 'tsx'}): ${ITERATIONS} kills, deck v${prevDeck}, ${prevGame} actions, hints ${prev.hints}, run ${prev.run}, lab ${prev.lab}, puzzle attempts ${prev.puzzle}, ${repairs} journal repairs`,
     );
   }, 120_000);
 });

@@ -89,4 +89,36 @@ describe('lockSaveFolder', () => {
     utimesSync(join(dir, LOCK_DIR), Date.now() / 1000 - 10, Date.now() / 1000 - 10);
     lockSaveFolder(dir, { app: 'desktop', staleMs: 3000 }).release();
   });
+
+  it('a hostile or damaged owner file: its words cleaned and cut, never a hang, never a process group', () => {
+    const dir = folder();
+    // Fresh, of a running process (this one): refused, with a message that stays one short line.
+    const evil = '\u202E' + 'x'.repeat(1500) + '\u0000\n\u001b[31m';
+    plantLock(dir, { app: evil, pid: process.pid, host: hostname(), since: evil });
+    let message = '';
+    try {
+      lockSaveFolder(dir, { app: 'desktop' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message, JSON.stringify(message)).toMatch(/in use by x+… \(process \d+, since x+…\)/);
+    expect(message.length).toBeLessThan(dir.length + 300);
+    expect(message).not.toMatch(/[\p{Cc}\u202A-\u202E]/u);
+    // A FIFO, torn JSON, and a pid naming a process group count as no owner (stale rule).
+    for (const plant of [
+      () => spawnSync('mkfifo', [join(dir, LOCK_OWNER_FILE)]),
+      () => writeFileSync(join(dir, LOCK_OWNER_FILE), '{"app":"web","pid":'),
+      () =>
+        writeFileSync(
+          join(dir, LOCK_OWNER_FILE),
+          JSON.stringify({ app: 'web', pid: -1, host: hostname(), since: 'x' }),
+        ),
+    ]) {
+      rmSync(join(dir, LOCK_OWNER_FILE), { force: true });
+      plant();
+      expect(() => lockSaveFolder(dir, { app: 'desktop', staleMs: 3000 })).toThrow(
+        /in use by another Cardhall process/,
+      );
+    }
+  });
 });

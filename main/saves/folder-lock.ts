@@ -18,6 +18,7 @@ import lockfile from 'proper-lockfile';
 import { mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { plainName } from './kinds/plain-name';
 
 export const LOCK_DIR = 'cardhall.lock';
 export const LOCK_OWNER_FILE = 'cardhall.lock.json';
@@ -49,9 +50,19 @@ export class FolderInUseError extends Error {
 
 function describeOwner(o: LockOwner): string {
   const app =
-    o.app === 'desktop' ? 'the Cardhall desktop app' : o.app === 'web' ? 'the web host' : o.app;
-  const where = o.host === hostname() ? '' : ` on ${o.host}`;
-  return `${app} (process ${o.pid}${where}, since ${o.since})`;
+    o.app === 'desktop'
+      ? 'the Cardhall desktop app'
+      : o.app === 'web'
+        ? 'the web host'
+        : shown(o.app);
+  const where = o.host === hostname() ? '' : ` on ${shown(o.host)}`;
+  return `${app} (process ${o.pid}${where}, since ${shown(o.since)})`;
+}
+
+/** The owner file's words as the message may show them: anyone could have written it. */
+function shown(text: string): string {
+  const clean = plainName(text);
+  return clean.length > 64 ? `${clean.slice(0, 64)}…` : clean;
 }
 
 export interface FolderLock {
@@ -70,10 +81,23 @@ export interface FolderLockOptions {
   onLost?: (err: Error) => void;
 }
 
+/** Longest owner file read (ours are ~120 bytes). */
+const MAX_OWNER_BYTES = 4096;
+
+/**
+ * The owner file, or null when there is none or it cannot be one of ours: not a regular file
+ * (a FIFO would block the read for good), too long, not JSON, or fields of the wrong kind (a
+ * pid of 0 or below would name a process group to `process.kill`).
+ */
 function readOwner(folder: string): LockOwner | null {
+  const path = join(folder, LOCK_OWNER_FILE);
   try {
-    const o = JSON.parse(readFileSync(join(folder, LOCK_OWNER_FILE), 'utf8')) as LockOwner;
-    return typeof o.pid === 'number' && typeof o.app === 'string' ? o : null;
+    const st = statSync(path);
+    if (!st.isFile() || st.size > MAX_OWNER_BYTES) return null;
+    const o = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner> | null;
+    if (!o || !Number.isSafeInteger(o.pid) || o.pid! <= 0) return null;
+    if (![o.app, o.host, o.since].every((x) => typeof x === 'string')) return null;
+    return o as LockOwner;
   } catch {
     return null;
   }

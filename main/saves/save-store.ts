@@ -3,15 +3,16 @@
  *
  *   <root>/settings.json          player settings
  *   <root>/history.json           match history (statistics)
- *   <root>/puzzles.json           puzzle progress (kinds/puzzle-progress.ts)
- *   <root>/puzzles-imported.json  imported puzzle files (kinds/imported-puzzles.ts)
+ *   <root>/puzzles.json           puzzle progress (kinds/puzzle-progress.ts, puzzle-store.ts)
+ *   <root>/puzzles-imported.json  imported puzzle files (kinds/imported-puzzles.ts, puzzle-store.ts)
  *   <root>/decks/<id>.json        one Orbs deck per file
  *   <root>/drafts/<id>.json       one Clash draft per file
- *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts)
+ *   <root>/games/<id>.json        a game in progress (+ <id>.actions.jsonl, action-journal.ts;
+ *                                 its hint count: hint-counts.ts)
  *   <root>/replays/<id>.json      a finished game
  *   <root>/reviews/<id>.json      the game review of replay <id> (kinds/review.ts)
  *   <root>/runs/<id>.json         a gauntlet run (kinds/gauntlet-run.ts, run-store.ts)
- *   <root>/labs/<id>.json         the deck-lab result of deck <id> (kinds/deck-lab.ts)
+ *   <root>/labs/<id>.json         the deck-lab result of deck <id> (kinds/deck-lab.ts, lab-store.ts)
  *   <root>/damaged/…              bad files moved aside (never read)
  *
  * The root is injected (Electron's userData in the app, a command-line folder in the browser
@@ -69,23 +70,17 @@ import { HistoryEntry, HistoryEntrySchema, HistoryKind } from './kinds/history';
 import * as v from 'valibot';
 import { ReviewFileData, ReviewKind } from './kinds/review';
 import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
-import { DeckLabFileData, DeckLabKind } from './kinds/deck-lab';
+import type { DeckLabFileData } from './kinds/deck-lab';
 import { DEFAULT_SETTINGS, Settings, SettingsKind, SettingsPatchSchema } from './kinds/settings';
 import { ProblemLog, SaveProblem } from './problems';
-import {
-  PUZZLE_KEY_PATTERN,
-  PuzzleProgress,
-  PuzzleProgressKind,
-  PuzzleRecord,
-} from './kinds/puzzle-progress';
-import {
-  ImportedPuzzlesKind,
-  MAX_IMPORTED_PUZZLES,
-  type ImportedPuzzles,
-} from './kinds/imported-puzzles';
+import type { PuzzleProgress, PuzzleRecord } from './kinds/puzzle-progress';
+import type { ImportedPuzzles } from './kinds/imported-puzzles';
 import { moveAside } from './quarantine';
 import { computeStats, MatchStats } from './stats';
 import { RunStore, RUNS_FOLDER } from './run-store';
+import { LabStore, LABS_FOLDER } from './lab-store';
+import { PuzzleStore } from './puzzle-store';
+import { HintCounts } from './hint-counts';
 
 export const FOLDERS = {
   decks: 'decks',
@@ -94,12 +89,10 @@ export const FOLDERS = {
   replays: 'replays',
   reviews: 'reviews',
   runs: RUNS_FOLDER,
-  labs: 'labs',
+  labs: LABS_FOLDER,
 } as const;
 const SETTINGS_FILE = 'settings.json';
 const HISTORY_FILE = 'history.json';
-const PUZZLES_FILE = 'puzzles.json';
-const IMPORTED_PUZZLES_FILE = 'puzzles-imported.json';
 /** Games finished since history.json was last written, one line each (see readHistory). */
 const HISTORY_LOG = 'history.log.jsonl';
 const HISTORY_COMPACT_EVERY = 64;
@@ -159,6 +152,10 @@ export class SaveStore {
   private historyCache: HistoryEntry[] | null = null;
   /** Gauntlet runs (issue #31), on this store's file context and queue. */
   readonly runs: RunStore;
+  /** Deck-lab results, puzzle progress and imported puzzles, hint counts: likewise. */
+  private readonly labs: LabStore;
+  private readonly puzzles: PuzzleStore;
+  private readonly hints: HintCounts;
 
   /** Use openSaveStore (it creates the folders and clears stale temp files). */
   constructor(opts: SaveStoreOptions) {
@@ -186,6 +183,12 @@ export class SaveStore {
       },
     });
     this.runs = new RunStore(this.ctx, this.queue);
+    this.labs = new LabStore(this.ctx, this.queue);
+    this.puzzles = new PuzzleStore(this.ctx, this.queue);
+    this.hints = new HintCounts(this.ctx, this.queue, {
+      rel: (id) => this.gameRel(this.checkId(id, 'game')),
+      load: (id) => this.loadGame(id),
+    });
   }
 
   // ---- problems -----------------------------------------------------------------------------
@@ -277,29 +280,19 @@ export class SaveStore {
   async deleteDeck(id: string): Promise<void> {
     await this.deleteOne(FOLDERS.decks, id, OrbsDeckKind);
     // Its deck-lab result (derived data) goes with it.
-    const rel = `${FOLDERS.labs}/${id}.json`;
-    await this.queue.run(rel, () => removeFile(this.abs(rel)));
+    await this.labs.remove(id);
   }
 
-  // ---- deck-lab results (derived from a deck; see kinds/deck-lab.ts) ------------------------
+  // ---- deck-lab results (lab-store.ts) ------------------------------------------------------
 
   /** The last lab result of a deck, or null when there is none (or the file was unusable). */
-  async getDeckLab(deckId: string): Promise<DeckLabFileData | null> {
-    const rel = `${FOLDERS.labs}/${this.checkId(deckId, 'deck lab')}.json`;
-    const r = await this.queue.run(rel, () => readDocumentFile(this.ctx, rel, DeckLabKind));
-    return r.status === 'ok' ? r.value : null;
+  getDeckLab(deckId: string): Promise<DeckLabFileData | null> {
+    return this.labs.get(deckId);
   }
 
   /** Write a deck's lab result (validated against the deck-lab schema first). */
-  async saveDeckLab(input: unknown): Promise<DeckLabFileData> {
-    const parsed = DeckLabKind.parse(input);
-    if (!parsed.ok) throw new SaveError('invalid-input', `deck lab: ${parsed.detail}`);
-    const data = parsed.value;
-    const rel = `${FOLDERS.labs}/${this.checkId(data.deckId, 'deck lab')}.json`;
-    return this.queue.run(rel, async () => {
-      await writeDocumentFile(this.ctx, rel, DeckLabKind, data);
-      return data;
-    });
+  saveDeckLab(input: unknown): Promise<DeckLabFileData> {
+    return this.labs.save(input);
   }
 
   // ---- Clash drafts -------------------------------------------------------------------------
@@ -608,60 +601,26 @@ export class SaveStore {
     });
   }
 
-  // ---- puzzle progress ----------------------------------------------------------------------
+  // ---- puzzle progress and imported puzzles (puzzle-store.ts) --------------------------------
 
   /** Progress of every puzzle played; empty when none (or the file was damaged: moved aside). */
-  async getPuzzleProgress(): Promise<PuzzleProgress> {
-    return this.queue.run(PUZZLES_FILE, () => this.readPuzzleProgress());
+  getPuzzleProgress(): Promise<PuzzleProgress> {
+    return this.puzzles.progress();
   }
 
   /** One attempt at puzzle `key` ended: solved in `moves` of your moves, or failed. */
-  async recordPuzzleAttempt(key: string, solved: boolean, moves: number): Promise<PuzzleRecord> {
-    if (!PUZZLE_KEY_PATTERN.test(key) || !Number.isInteger(moves) || moves < 0)
-      throw new SaveError('invalid-input', `invalid puzzle attempt ${JSON.stringify(key)}`);
-    return this.queue.run(PUZZLES_FILE, async () => {
-      const progress = await this.readPuzzleProgress();
-      const was = progress.puzzles[key] ?? { solved: false, attempts: 0 };
-      const next: PuzzleRecord = { ...was, attempts: was.attempts + 1 };
-      if (solved) {
-        next.solved = true;
-        next.bestMoves = Math.max(1, Math.min(was.bestMoves ?? Infinity, moves));
-        next.solvedAt ??= this.ctx.now().toISOString();
-      }
-      const data = { puzzles: { ...progress.puzzles, [key]: next } };
-      await writeDocumentFile(this.ctx, PUZZLES_FILE, PuzzleProgressKind, data);
-      return next;
-    });
-  }
-
-  private async readPuzzleProgress(): Promise<PuzzleProgress> {
-    const r = await readDocumentFile(this.ctx, PUZZLES_FILE, PuzzleProgressKind);
-    return r.status === 'ok' ? r.value : { puzzles: {} };
+  recordPuzzleAttempt(key: string, solved: boolean, moves: number): Promise<PuzzleRecord> {
+    return this.puzzles.recordAttempt(key, solved, moves);
   }
 
   /** The imported puzzle files; empty when none (or the file was damaged: moved aside). */
-  async getImportedPuzzles(): Promise<ImportedPuzzles> {
-    return this.queue.run(IMPORTED_PUZZLES_FILE, () => this.readImportedPuzzles());
+  getImportedPuzzles(): Promise<ImportedPuzzles> {
+    return this.puzzles.imported();
   }
 
-  /**
-   * Keep an imported puzzle (the caller validated it); one with the same game and id replaces
-   * the earlier import. Refused past MAX_IMPORTED_PUZZLES, the file untouched.
-   */
-  async addImportedPuzzle(puzzle: ImportedPuzzles['puzzles'][number]): Promise<void> {
-    await this.queue.run(IMPORTED_PUZZLES_FILE, async () => {
-      const { puzzles } = await this.readImportedPuzzles();
-      const kept = puzzles.filter((p) => !(p.game === puzzle.game && p.id === puzzle.id));
-      if (kept.length >= MAX_IMPORTED_PUZZLES)
-        throw new SaveError('invalid-input', `at most ${MAX_IMPORTED_PUZZLES} imported puzzles`);
-      const data = { puzzles: [...kept, puzzle] };
-      await writeDocumentFile(this.ctx, IMPORTED_PUZZLES_FILE, ImportedPuzzlesKind, data);
-    });
-  }
-
-  private async readImportedPuzzles(): Promise<ImportedPuzzles> {
-    const r = await readDocumentFile(this.ctx, IMPORTED_PUZZLES_FILE, ImportedPuzzlesKind);
-    return r.status === 'ok' ? r.value : { puzzles: [] };
+  /** Keep an imported puzzle (the caller validated it); see PuzzleStore.addImported. */
+  addImportedPuzzle(puzzle: ImportedPuzzles['puzzles'][number]): Promise<void> {
+    return this.puzzles.addImported(puzzle);
   }
 
   // ---- history ------------------------------------------------------------------------------
@@ -935,15 +894,9 @@ export class SaveStore {
     return live;
   }
 
-  /** The hints asked for in a game so far, kept in its header (the journal is untouched). */
-  async setGameHints(id: string, hints: number): Promise<void> {
-    const rel = this.gameRel(this.checkId(id, 'game'));
-    await this.queue.run(rel, async () => {
-      const live = await this.loadGame(id);
-      const header: GameHeader = { ...live.header, hints };
-      await writeDocumentFile(this.ctx, rel, GameInProgressKind, header);
-      live.header = header;
-    });
+  /** The hints asked for in a game so far, kept in its header (hint-counts.ts). */
+  setGameHints(id: string, hints: number): Promise<void> {
+    return this.hints.set(id, hints);
   }
 
   /** Rewrite the header with every action and (unless told not to) empty the journal. */
