@@ -4,8 +4,11 @@
  *
  * Why it is built this way:
  * - Browsers (and Electron) only let audio start after a user gesture, so the AudioContext is
- *   created lazily on the first pointer/key press (`attachUnlock`) or the first `play` inside a
- *   gesture. Until then `play` does nothing.
+ *   resumed on the first pointer/key press (`attachUnlock`). Until then `play` does nothing.
+ *   Creating the context is slow where there is no audio device (~40–60 ms in headless
+ *   Chromium: a long task in the first click of a game, issue #30), so `prepareWhenIdle`
+ *   creates it, suspended, in idle time at start; the gesture then only resumes it (and
+ *   creates it itself if idle time has not come yet).
  * - Audio can be missing (headless tests, no output device, policy): every call is wrapped so
  *   the game never fails because of sound; `status` tells the UI what happened.
  * - Node graph: each sound → effects gain ┐
@@ -173,28 +176,49 @@ export class SoundSystem {
   }
 
   /**
-   * Create (or resume) the AudioContext. Call from a user gesture; `attachUnlock` does it for
+   * Create the AudioContext and its gains, suspended, in idle time (see the header): no sound
+   * plays until `unlock`. Without audio the status turns 'unavailable' here already.
+   */
+  prepareWhenIdle(): void {
+    this.later(() => {
+      if (this.ctx || this.getStatus() === 'unavailable') return;
+      try {
+        if (!this.build()) this.statusStore.set('unavailable');
+      } catch {
+        this.ctx = null;
+        this.statusStore.set('unavailable');
+      }
+    });
+  }
+
+  /** The AudioContext and its node graph (header); false when there is no audio. */
+  private build(): boolean {
+    const ctx = this.createContext();
+    if (!ctx) return false;
+    this.ctx = ctx;
+    this.master = ctx.createGain();
+    this.effectsBus = ctx.createGain();
+    this.musicBus = ctx.createGain();
+    this.effectsBus.connect(this.master);
+    this.musicBus.connect(this.master);
+    this.master.connect(ctx.destination);
+    this.applyGains();
+    return true;
+  }
+
+  /**
+   * Resume (or create) the AudioContext. Call from a user gesture; `attachUnlock` does it for
    * you on the first pointer or key press. Safe to call any number of times.
    */
   unlock(): SoundStatus {
     if (this.getStatus() === 'unavailable') return 'unavailable';
     try {
-      if (!this.ctx) {
-        const ctx = this.createContext();
-        if (!ctx) {
-          this.statusStore.set('unavailable');
-          return 'unavailable';
-        }
-        this.ctx = ctx;
-        this.master = ctx.createGain();
-        this.effectsBus = ctx.createGain();
-        this.musicBus = ctx.createGain();
-        this.effectsBus.connect(this.master);
-        this.musicBus.connect(this.master);
-        this.master.connect(ctx.destination);
-        this.applyGains();
+      if (!this.ctx && !this.build()) {
+        this.statusStore.set('unavailable');
+        return 'unavailable';
       }
-      if (this.ctx.state === 'suspended') void this.ctx.resume().catch(() => undefined);
+      const ctx = this.ctx!;
+      if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
       this.statusStore.set('ready');
       if (this.wantMusic) this.startMusic();
       this.renderAll();
@@ -284,7 +308,8 @@ export class SoundSystem {
   /** Start the ambient loop (now if audio is unlocked, else at unlock). Silent at music volume 0. */
   startMusic(): void {
     this.wantMusic = true;
-    if (!this.ctx || !this.musicBus) return;
+    // A context prepared in idle time is not unlocked yet: the music waits for the gesture.
+    if (!this.ctx || !this.musicBus || this.getStatus() !== 'ready') return;
     try {
       this.music ??= new AmbientMusic(this.ctx, this.musicBus);
       if (this.getVolume().music > 0 && !this.getVolume().muted) this.music.start();
@@ -336,8 +361,12 @@ export class SoundSystem {
   }
 }
 
-/** The app-wide instance. It unlocks itself on the first pointer or key press. */
+/**
+ * The app-wide instance. Its context is made in idle time; it unlocks itself on the first
+ * pointer or key press.
+ */
 export const sound = new SoundSystem();
+sound.prepareWhenIdle();
 sound.attachUnlock();
 
 /** Readable store of whether audio works, for a settings hint. */
