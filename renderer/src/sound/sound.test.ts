@@ -173,6 +173,8 @@ describe('SoundSystem', () => {
     expect(made).toBe(0);
     idle.shift()!();
     expect(made).toBe(1);
+    // The sounds' offline rendering is queued for idle time too, before any gesture.
+    expect(idle.length).toBe(1);
     // Made, but locked: nothing sounds and no music starts before the gesture.
     expect(s.getStatus()).toBe('locked');
     expect(s.play('attack')).toBe(false);

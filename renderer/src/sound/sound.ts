@@ -18,6 +18,7 @@
  *   audio is unlocked, each recipe is rendered once in idle time into an AudioBuffer
  *   (OfflineAudioContext, synthesised on the audio thread), and a sound with a buffer plays as
  *   one buffer node. Until its buffer is ready (or without offline audio) it is synthesised live.
+ *   The context made in idle time at start (`prepareWhenIdle`) starts the rendering at once.
  * - Levels and mute are remembered in localStorage for a quick start, and in main's settings
  *   file (renderer/src/saves/settings-bridge.ts follows `settings` and sends every change).
  */
@@ -121,7 +122,7 @@ export class SoundSystem {
     sampleRate: number,
   ) => Promise<AudioBuffer[]> | null;
   private readonly later: (work: () => void) => void;
-  /** Each recipe rendered once (see the header); filled in idle time after unlock. */
+  /** Each recipe rendered once (see the header); filled in idle time once the context is made. */
   private readonly rendered = new Map<SoundName, AudioBuffer>();
   private rendering = false;
   private readonly volumeStore: Writable<VolumeSettings>;
@@ -183,7 +184,9 @@ export class SoundSystem {
     this.later(() => {
       if (this.ctx || this.getStatus() === 'unavailable') return;
       try {
-        if (!this.build()) this.statusStore.set('unavailable');
+        // The sounds are rendered to buffers in idle time too (no gesture needed offline).
+        if (this.build()) this.renderAll();
+        else this.statusStore.set('unavailable');
       } catch {
         this.ctx = null;
         this.statusStore.set('unavailable');
@@ -277,7 +280,7 @@ export class SoundSystem {
     return this.rendered.has(name);
   }
 
-  /** Render every recipe once, in idle time after unlock (see the header). */
+  /** Render every recipe once, in idle time after the context is made (see the header). */
   private renderAll(): void {
     const ctx = this.ctx;
     if (!ctx || this.rendering) return;
