@@ -178,20 +178,24 @@ export class SoundSystem {
 
   /**
    * Create the AudioContext and its gains, suspended, in idle time (see the header): no sound
-   * plays until `unlock`. Without audio the status turns 'unavailable' here already.
+   * plays until `unlock`. Without audio the status turns 'unavailable' here already. `afterMs`:
+   * not before then (the app waits until its menu is up: the context's ~100 ms must not delay it).
    */
-  prepareWhenIdle(): void {
-    this.later(() => {
-      if (this.ctx || this.getStatus() === 'unavailable') return;
-      try {
-        // The sounds are rendered to buffers in idle time too (no gesture needed offline).
-        if (this.build()) this.renderAll();
-        else this.statusStore.set('unavailable');
-      } catch {
-        this.ctx = null;
-        this.statusStore.set('unavailable');
-      }
-    });
+  prepareWhenIdle(afterMs = 0): void {
+    const prepare = () =>
+      this.later(() => {
+        if (this.ctx || this.getStatus() === 'unavailable') return;
+        try {
+          // The sounds are rendered to buffers in idle time too (no gesture needed offline).
+          if (this.build()) this.renderAll();
+          else this.statusStore.set('unavailable');
+        } catch {
+          this.ctx = null;
+          this.statusStore.set('unavailable');
+        }
+      });
+    if (afterMs > 0) setTimeout(prepare, afterMs);
+    else prepare();
   }
 
   /** The AudioContext and its node graph (header); false when there is no audio. */
@@ -369,7 +373,9 @@ export class SoundSystem {
  * pointer or key press.
  */
 export const sound = new SoundSystem();
-sound.prepareWhenIdle();
+// Two seconds: the menu has had its answers from main by then (a click before that makes the
+// context in the gesture, on the menu, as before).
+sound.prepareWhenIdle(2000);
 sound.attachUnlock();
 
 /** Readable store of whether audio works, for a settings hint. */
