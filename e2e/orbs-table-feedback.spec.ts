@@ -358,3 +358,70 @@ for (const size of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a targeted card dragged over an Orb it may hit lights that Orb, and dropping it plays it there', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = collectProblems(page, /Failed to load resource/);
+  await page.addInitScript(() => localStorage.setItem('cardhall.clash.animationSpeed', 'instant'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/?token=${E2E_TOKEN}`);
+  await page.locator('button[data-game="orbs"]').click();
+  await page.getByTestId('orbs-tab-play').click();
+  // As above: you hold Firebolt (a targeted action) from the start.
+  await page.getByTestId('orbs-lobby-my-deck').selectOption('ready:red-aggro');
+  await page.getByTestId('orbs-lobby-their-deck').selectOption('ready:green-tokens');
+  await page.getByTestId('orbs-lobby-seed').fill('4');
+  await page.getByTestId('orbs-lobby-vs-computer').check();
+  await page.getByTestId('orbs-lobby-start').click();
+  const table = page.getByTestId('orbs-table');
+  const canvas = table.locator('canvas');
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  const game = page.getByTestId('orbs-game');
+
+  // Play on (convert one card a turn, play untargeted Orbs, end each phase) until main lists
+  // a play of one of your hand cards at a card of the computer's in play.
+  let aimed: { card: number; target: number } | null = null;
+  for (let step = 0; step < 80 && !aimed; step++) {
+    await expect(game).toHaveAttribute('data-to-move', '0', { timeout: 60_000 });
+    await settled(page);
+    const { cards } = await tableState(page);
+    const theirs = new Set(cards.filter((c) => c.side === 'theirs').map((c) => c.id));
+    const hand = new Set(cards.filter((c) => c.zone === 'hand').map((c) => c.id));
+    const plays = await rows(page, 'play');
+    for (const t of plays) {
+      const m = /^orbs-act-play-(\d+)-c(\d+)$/.exec(t);
+      if (m && hand.has(Number(m[1])) && theirs.has(Number(m[2])))
+        aimed = { card: Number(m[1]), target: Number(m[2]) };
+    }
+    if (aimed) break;
+    const phase = await page.getByTestId('orbs-phase').getAttribute('data-phase');
+    const next =
+      (phase === 'main' && (await rows(page, 'convert'))[0]) ||
+      plays.find((t) => /^orbs-act-play-\d+$/.test(t)) ||
+      'orbs-act-end';
+    await act(page, next);
+  }
+  expect(aimed, 'a hand card main lets you play at an Orb of the computer').not.toBeNull();
+  const aim = aimed!;
+
+  const { cards } = await tableState(page);
+  const card = cards.find((c) => c.id === aim.card)!;
+  const target = cards.find((c) => c.id === aim.target)!;
+  await dragTo(page, card, centre(target));
+  await expect(canvas).toHaveAttribute('data-drop-target', `card:${aim.target}`);
+  await shot(page, 'drop-target-aimed');
+  // Off the Orb, over the empty middle of the table: the Orb no longer lights.
+  const band = (await tableState(page)).zones['band']!;
+  await page.mouse.move(band.x + 8, band.y + band.h / 2, { steps: 4 });
+  await expect(canvas).not.toHaveAttribute('data-drop-target', `card:${aim.target}`);
+  await page.mouse.move(centre(target).x, centre(target).y, { steps: 4 });
+  await expect(canvas).toHaveAttribute('data-drop-target', `card:${aim.target}`);
+  const before = await game.getAttribute('data-action-count');
+  await page.mouse.up();
+  await expect(canvas).toHaveAttribute('data-drop-target', '');
+  await expect(game).not.toHaveAttribute('data-action-count', before!, { timeout: 30_000 });
+  await expect(page.getByTestId('orbs-log')).toContainText('You play');
+  expect(problems).toEqual([]);
+});

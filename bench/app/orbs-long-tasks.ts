@@ -7,15 +7,10 @@
  * unminified build (`npx vite build --config vite.web.config.ts --minify false`, with
  * CARDHALL_WEB_OUT) for readable names. A diagnostic, not a figure: it is not in the report.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { chromium } from '@playwright/test';
-import { startHost } from '../../host/server';
-import { gameRegistry } from '../../main/games/registry';
-import { installProbe, type PageProbe } from './probes';
+import type { PageProbe } from './probes';
 import { measureOrbsPlay } from './orbs-play';
+import { startCliHost } from './cli-host';
+import { summary } from './stats';
 
 interface ProfileNode {
   id: number;
@@ -29,60 +24,8 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const webRoot = process.argv[2] ?? process.env['CARDHALL_WEB_OUT'] ?? 'out/web';
-const moves = Number(process.argv[3] ?? 60);
-const token = randomBytes(24).toString('base64url');
-const dataDir = mkdtempSync(join(tmpdir(), 'cardhall-longtasks-'));
-const host = await startHost({
-  port: 0,
-  token,
-  dataDir,
-  webRoot,
-  registry: gameRegistry,
-  appVersion: 'diagnostic',
-  log: () => {},
-});
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
-try {
-  let profile: Profile | null = null;
-  let offset = 0;
-  const result = await measureOrbsPlay(
-    async () => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      await ctx.addInitScript('window.__name = window.__name || ((f) => f);');
-      await ctx.addInitScript(installProbe, { speed: 'normal' });
-      // Start the profiler on the first page, stop it just before the context closes.
-      ctx.on('page', (page) => {
-        void (async () => {
-          const cdp = await ctx.newCDPSession(page);
-          await cdp.send('Profiler.enable');
-          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-          await page.waitForLoadState('domcontentloaded');
-          await cdp.send('Profiler.start');
-          const now = await page.evaluate(() => performance.now());
-          const closeCtx = ctx.close.bind(ctx);
-          ctx.close = async () => {
-            const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-            profile = p;
-            // Profile time (µs, its own clock) ≈ the page's performance.now() when it started.
-            offset = p.startTime / 1000 - now;
-            return closeCtx();
-          };
-        })();
-      });
-      return ctx;
-    },
-    host.url,
-    moves,
-    Date.now() + 400_000,
-  );
-  console.log(`${result.moves.length} moves, ${result.longTasks.length} long tasks over 50 ms`);
-  const prof = profile as Profile | null;
-  if (!prof) throw new Error('no profile');
+/** For each long task: the functions on the stack for most of its samples, and self time. */
+function report(prof: Profile, offset: number, tasks: PageProbe['longTasks']): void {
   const byId = new Map(prof.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -90,7 +33,7 @@ try {
     `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
   let t = prof.startTime / 1000;
   const times = prof.timeDeltas.map((d) => (t += d / 1000) - offset);
-  for (const task of result.longTasks as PageProbe['longTasks']) {
+  for (const task of tasks) {
     const inclusive = new Map<string, number>();
     const self = new Map<string, number>();
     let n = 0;
@@ -120,8 +63,58 @@ try {
     console.log('  self:');
     for (const [k, v] of top(self, 12)) console.log(`  ${((100 * v) / n).toFixed(0)}% ${k}`);
   }
+}
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const profiling = !process.argv.includes('--no-profile');
+const webRoot = args[0] ?? process.env['CARDHALL_WEB_OUT'] ?? 'out/web';
+const moves = Number(args[1] ?? 60);
+const cli = await startCliHost(webRoot, 'longtasks');
+try {
+  let profile: Profile | null = null;
+  let offset = 0;
+  const result = await measureOrbsPlay(
+    async () => {
+      const ctx = await cli.newContext();
+      if (!profiling) return ctx;
+      // Start the profiler on the first page, stop it just before the context closes.
+      ctx.on('page', (page) => {
+        void (async () => {
+          const cdp = await ctx.newCDPSession(page);
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await page.waitForLoadState('domcontentloaded');
+          await cdp.send('Profiler.start');
+          const now = await page.evaluate(() => performance.now());
+          const closeCtx = ctx.close.bind(ctx);
+          ctx.close = async () => {
+            const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+            profile = p;
+            // Profile time (µs, its own clock) ≈ the page's performance.now() when it started.
+            offset = p.startTime / 1000 - now;
+            return closeCtx();
+          };
+        })();
+      });
+      return ctx;
+    },
+    cli.url,
+    moves,
+    Date.now() + 400_000,
+  );
+  const rt = summary(result.moves);
+  const longest = Math.max(0, ...result.longTasks.map((t) => t.duration));
+  console.log(
+    `${result.moves.length} moves${result.ended ? ' (game over)' : ''}, round trip p50 ${rt.p50.toFixed(1)} / p95 ${rt.p95.toFixed(1)} ms; ` +
+      `${result.longTasks.length} long tasks over 50 ms (longest ${longest.toFixed(0)} ms): ` +
+      result.longTasks
+        .map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)}`)
+        .join(', ') +
+      (result.problems.length ? `; page errors: ${result.problems.join(' | ')}` : ''),
+  );
+  const prof = profile as Profile | null;
+  if (profiling && !prof) throw new Error('no profile');
+  if (prof) report(prof, offset, result.longTasks);
 } finally {
-  await browser.close();
-  await host.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cli.close();
 }

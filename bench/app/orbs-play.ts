@@ -7,7 +7,10 @@
  * animate, the game's action count changes → next frame) and the renderer's long tasks from
  * the first move on. Since the one play session (#30) the new view — and so the action count —
  * is shown only after the move's animation, so waiting for the count alone measured the
- * animation's length, not the round trip. Bounded by a move count and a deadline.
+ * animation's length, not the round trip. The first move waits until the table has opened
+ * (drawn once): before that the Actions list could already be clicked, and the table's opening
+ * (Phaser's boot, the first paint of its card faces) fell among the moves' long tasks (#30).
+ * Bounded by a move count and a deadline.
  */
 import type { BrowserContext } from '@playwright/test';
 import type { PageProbe } from './probes';
@@ -28,6 +31,10 @@ function clickMove(): Move {
   if (document.querySelector('[data-testid=orbs-end]')) return { state: 'end' };
   const g = document.querySelector<HTMLElement>('[data-testid=orbs-game]');
   if (!g || g.dataset['toMove'] !== '0') return { state: 'wait' };
+  // Click only on a drawn table: the Actions list is there before the table has opened (its
+  // Phaser game booted and drew once), and opening the table is not a move's round trip.
+  const table = document.querySelector<HTMLElement>('[data-testid=orbs-table]');
+  if (table?.dataset['ready'] !== 'true') return { state: 'wait' };
   // Click only on a still table, so the Skip button turning on means this move's animation.
   const skip = document.querySelector<HTMLButtonElement>('[data-testid=orbs-skip]');
   if (skip && !skip.disabled) return { state: 'wait' };

@@ -149,6 +149,75 @@ describe('SoundSystem', () => {
     expect(node.buffer).toEqual({ recipeLayers: RECIPES.destroy.layers.length });
   });
 
+  it('makes its context in idle time, suspended and silent, and the gesture only resumes it', () => {
+    const ctx = { ...fakeContext(), state: 'suspended' };
+    let made = 0;
+    let resumed = 0;
+    ctx.resume = () => {
+      resumed++;
+      ctx.state = 'running';
+      return Promise.resolve();
+    };
+    const idle: (() => void)[] = [];
+    const s = new SoundSystem({
+      createContext: () => {
+        made++;
+        return ctx as unknown as AudioContext;
+      },
+      storage: null,
+      render: () => null,
+      later: (work) => void idle.push(work),
+    });
+    s.prepareWhenIdle();
+    s.startMusic();
+    expect(made).toBe(0);
+    idle.shift()!();
+    expect(made).toBe(1);
+    // The sounds' offline rendering is queued for idle time too, before any gesture.
+    expect(idle.length).toBe(1);
+    // Made, but locked: nothing sounds and no music starts before the gesture.
+    expect(s.getStatus()).toBe('locked');
+    expect(s.play('attack')).toBe(false);
+    expect(s.musicPlaying).toBe(false);
+    expect(ctx.log).toEqual([]);
+    expect(s.unlock()).toBe('ready');
+    expect(made).toBe(1);
+    expect(resumed).toBe(1);
+    expect(s.play('attack')).toBe(true);
+    expect(s.musicPlaying).toBe(true);
+  });
+
+  it('a gesture before idle time makes the context itself, once', () => {
+    const ctx = fakeContext();
+    let made = 0;
+    const idle: (() => void)[] = [];
+    const s = new SoundSystem({
+      createContext: () => {
+        made++;
+        return ctx as unknown as AudioContext;
+      },
+      storage: null,
+      render: () => null,
+      later: (work) => void idle.push(work),
+    });
+    s.prepareWhenIdle();
+    expect(s.unlock()).toBe('ready');
+    for (const work of idle.splice(0)) work();
+    expect(made).toBe(1);
+    expect(s.play('attack')).toBe(true);
+  });
+
+  it('without audio, preparing says so before any gesture', () => {
+    const s = new SoundSystem({
+      createContext: () => null,
+      storage: null,
+      later: (work) => work(),
+    });
+    s.prepareWhenIdle();
+    expect(s.getStatus()).toBe('unavailable');
+    expect(s.unlock()).toBe('unavailable');
+  });
+
   it('unlocks on the first pointer or key press', () => {
     const { s } = system();
     const target = new EventTarget();

@@ -4,8 +4,11 @@
  *
  * Why it is built this way:
  * - Browsers (and Electron) only let audio start after a user gesture, so the AudioContext is
- *   created lazily on the first pointer/key press (`attachUnlock`) or the first `play` inside a
- *   gesture. Until then `play` does nothing.
+ *   resumed on the first pointer/key press (`attachUnlock`). Until then `play` does nothing.
+ *   Creating the context is slow where there is no audio device (~40–60 ms in headless
+ *   Chromium: a long task in the first click of a game, issue #30), so `prepareWhenIdle`
+ *   creates it, suspended, in idle time at start; the gesture then only resumes it (and
+ *   creates it itself if idle time has not come yet).
  * - Audio can be missing (headless tests, no output device, policy): every call is wrapped so
  *   the game never fails because of sound; `status` tells the UI what happened.
  * - Node graph: each sound → effects gain ┐
@@ -15,6 +18,7 @@
  *   audio is unlocked, each recipe is rendered once in idle time into an AudioBuffer
  *   (OfflineAudioContext, synthesised on the audio thread), and a sound with a buffer plays as
  *   one buffer node. Until its buffer is ready (or without offline audio) it is synthesised live.
+ *   The context made in idle time at start (`prepareWhenIdle`) starts the rendering at once.
  * - Levels and mute are remembered in localStorage for a quick start, and in main's settings
  *   file (renderer/src/saves/settings-bridge.ts follows `settings` and sends every change).
  */
@@ -118,7 +122,7 @@ export class SoundSystem {
     sampleRate: number,
   ) => Promise<AudioBuffer[]> | null;
   private readonly later: (work: () => void) => void;
-  /** Each recipe rendered once (see the header); filled in idle time after unlock. */
+  /** Each recipe rendered once (see the header); filled in idle time once the context is made. */
   private readonly rendered = new Map<SoundName, AudioBuffer>();
   private rendering = false;
   private readonly volumeStore: Writable<VolumeSettings>;
@@ -173,28 +177,55 @@ export class SoundSystem {
   }
 
   /**
-   * Create (or resume) the AudioContext. Call from a user gesture; `attachUnlock` does it for
+   * Create the AudioContext and its gains, suspended, in idle time (see the header): no sound
+   * plays until `unlock`. Without audio the status turns 'unavailable' here already. `afterMs`:
+   * not before then (the app waits until its menu is up: the context's ~100 ms must not delay it).
+   */
+  prepareWhenIdle(afterMs = 0): void {
+    const prepare = () =>
+      this.later(() => {
+        if (this.ctx || this.getStatus() === 'unavailable') return;
+        try {
+          // The sounds are rendered to buffers in idle time too (no gesture needed offline).
+          if (this.build()) this.renderAll();
+          else this.statusStore.set('unavailable');
+        } catch {
+          this.ctx = null;
+          this.statusStore.set('unavailable');
+        }
+      });
+    if (afterMs > 0) setTimeout(prepare, afterMs);
+    else prepare();
+  }
+
+  /** The AudioContext and its node graph (header); false when there is no audio. */
+  private build(): boolean {
+    const ctx = this.createContext();
+    if (!ctx) return false;
+    this.ctx = ctx;
+    this.master = ctx.createGain();
+    this.effectsBus = ctx.createGain();
+    this.musicBus = ctx.createGain();
+    this.effectsBus.connect(this.master);
+    this.musicBus.connect(this.master);
+    this.master.connect(ctx.destination);
+    this.applyGains();
+    return true;
+  }
+
+  /**
+   * Resume (or create) the AudioContext. Call from a user gesture; `attachUnlock` does it for
    * you on the first pointer or key press. Safe to call any number of times.
    */
   unlock(): SoundStatus {
     if (this.getStatus() === 'unavailable') return 'unavailable';
     try {
-      if (!this.ctx) {
-        const ctx = this.createContext();
-        if (!ctx) {
-          this.statusStore.set('unavailable');
-          return 'unavailable';
-        }
-        this.ctx = ctx;
-        this.master = ctx.createGain();
-        this.effectsBus = ctx.createGain();
-        this.musicBus = ctx.createGain();
-        this.effectsBus.connect(this.master);
-        this.musicBus.connect(this.master);
-        this.master.connect(ctx.destination);
-        this.applyGains();
+      if (!this.ctx && !this.build()) {
+        this.statusStore.set('unavailable');
+        return 'unavailable';
       }
-      if (this.ctx.state === 'suspended') void this.ctx.resume().catch(() => undefined);
+      const ctx = this.ctx!;
+      if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
       this.statusStore.set('ready');
       if (this.wantMusic) this.startMusic();
       this.renderAll();
@@ -253,7 +284,7 @@ export class SoundSystem {
     return this.rendered.has(name);
   }
 
-  /** Render every recipe once, in idle time after unlock (see the header). */
+  /** Render every recipe once, in idle time after the context is made (see the header). */
   private renderAll(): void {
     const ctx = this.ctx;
     if (!ctx || this.rendering) return;
@@ -284,7 +315,8 @@ export class SoundSystem {
   /** Start the ambient loop (now if audio is unlocked, else at unlock). Silent at music volume 0. */
   startMusic(): void {
     this.wantMusic = true;
-    if (!this.ctx || !this.musicBus) return;
+    // A context prepared in idle time is not unlocked yet: the music waits for the gesture.
+    if (!this.ctx || !this.musicBus || this.getStatus() !== 'ready') return;
     try {
       this.music ??= new AmbientMusic(this.ctx, this.musicBus);
       if (this.getVolume().music > 0 && !this.getVolume().muted) this.music.start();
@@ -336,8 +368,14 @@ export class SoundSystem {
   }
 }
 
-/** The app-wide instance. It unlocks itself on the first pointer or key press. */
+/**
+ * The app-wide instance. Its context is made in idle time; it unlocks itself on the first
+ * pointer or key press.
+ */
 export const sound = new SoundSystem();
+// Two seconds: the menu has had its answers from main by then (a click before that makes the
+// context in the gesture, on the menu, as before).
+sound.prepareWhenIdle(2000);
 sound.attachUnlock();
 
 /** Readable store of whether audio works, for a settings hint. */

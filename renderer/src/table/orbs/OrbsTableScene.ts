@@ -725,6 +725,7 @@ export class OrbsTableScene extends TableSceneBase {
       lit.playable.includes(c.id) ||
       lit.benchable.includes(c.id) ||
       (lit.defends[c.id]?.length ?? 0) > 0 ||
+      (lit.aims?.[c.id]?.length ?? 0) > 0 ||
       unpayable;
     box.setInteractive({
       useHandCursor: isLit || isTarget,

@@ -37,6 +37,11 @@ export interface Lit {
   attackers: number[];
   /** Defender id → attacker ids it may defend against. */
   defends: Record<number, number[]>;
+  /**
+   * Card id → the cards its targeted plays and abilities may aim at: dropped on one of them,
+   * it is played at that card (gestures.ts `dropIntent`), so that card lights under the drag.
+   */
+  aims?: Record<number, number[]>;
   /** Label of the End button, or null when ending is not possible now. */
   end: string | null;
   /** Lit targets while choosing one. */

@@ -38,6 +38,14 @@ describe('drop target under a dragged card', () => {
     expect(dropTarget(l, 5, { zone: 'play', onCard: 8 })).toEqual({ kind: 'zone', zone: 'play' });
   });
 
+  it('lights the card a targeted card may be played at, over the zone around it', () => {
+    const l = lit({ aims: { 3: [9] }, playable: [3] });
+    expect(dropTarget(l, 3, { zone: 'play', onCard: 9 })).toEqual({ kind: 'card', id: 9 });
+    // Not a card it may aim at (nor its own): the play zone lights, where a drop asks for a target.
+    expect(dropTarget(l, 3, { zone: 'play', onCard: 8 })).toEqual({ kind: 'zone', zone: 'play' });
+    expect(dropTarget(l, 4, { zone: 'play', onCard: 9 })).toBeNull();
+  });
+
   it('says "Not enough energy" only for a card main lists no payment for, dropped to play or bench', () => {
     const l = lit({ unpayable: [3] });
     expect(unpayableDrop(l, 3, { zone: 'play', onCard: null })).toBe(true);

@@ -19,10 +19,15 @@ export interface DropHit {
 
 /**
  * The target that would take `card` dropped at `hit`, or null (nothing lights). A card under
- * the pointer wins over the zone around it: a defender dropped on an attacker defends.
+ * the pointer wins over the zone around it: a defender dropped on an attacker defends, a
+ * targeted card (Firebolt) dropped on a card it may aim at is played at that card.
  */
 export function dropTarget(lit: Lit, card: number, hit: DropHit): DropTarget | null {
-  if (hit.onCard !== null && (lit.defends[card] ?? []).includes(hit.onCard))
+  if (
+    hit.onCard !== null &&
+    ((lit.defends[card] ?? []).includes(hit.onCard) ||
+      (lit.aims?.[card] ?? []).includes(hit.onCard))
+  )
     return { kind: 'card', id: hit.onCard };
   if (hit.zone === 'energy' && lit.convertible.includes(card))
     return { kind: 'zone', zone: 'energy' };

@@ -119,6 +119,8 @@ describe('the card menu and the lit table', () => {
     expect(lit.playable).toEqual([3, 4]);
     expect(lit.attackers).toEqual([5]);
     expect(lit.defends).toEqual({ 6: [9] });
+    // What a drop on a card plays at it (dropIntent): Firebolt 3 and ability 7 at Orb 9.
+    expect(lit.aims).toEqual({ 3: [9], 7: [9] });
     expect(lit.targeting).toEqual({ cards: [9], players: [1] });
     expect(lit.selected).toBe(3);
     expect(lit.end).toBe('End');

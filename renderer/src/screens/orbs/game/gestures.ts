@@ -167,12 +167,16 @@ export function litOf(
   const playable: number[] = [];
   const benchable: number[] = [];
   const attackers: number[] = [];
+  const aims: Record<number, number[]> = {};
   for (const [id, a] of idx.byCard) {
     if (a.convert) convertible.push(id);
     if (a.plays.length) playable.push(id);
     if (a.bench) benchable.push(id);
     if (a.attack) attackers.push(id);
     if (a.defends.length) defends[id] = a.defends.map((d) => d.against!);
+    // The cards a drop may aim at: the same actions dropIntent finds for a drop on a card.
+    const aimed = targetsOf([...a.plays, ...a.abilities]).cards;
+    if (aimed.size) aims[id] = [...aimed];
   }
   const tg = targeting ? targetsOf(targeting.options) : null;
   return {
@@ -182,6 +186,7 @@ export function litOf(
     benchable,
     attackers,
     defends,
+    aims,
     end: idx.end ? end : null,
     targeting: tg ? { cards: [...tg.cards], players: [...tg.players] } : null,
     selected: targeting?.card ?? selected,
