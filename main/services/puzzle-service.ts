@@ -27,7 +27,7 @@ import { goalStatus } from '../puzzles/goals';
 import { solveShortest } from '../puzzles/solver';
 import { describeMove } from '../puzzles/describe';
 import { parsePuzzle, parsePuzzleText } from '../puzzles/format';
-import { checkPuzzle } from '../puzzles/checker';
+import { checkHere, type PuzzleChecker } from '../puzzles/check-in-worker';
 import { clashSetupOf } from '../games/clash/scenario-setup';
 import type { ClashState } from '../games/clash/types';
 import { orbsSetupOf } from '../games/orbs/scenario-setup';
@@ -68,6 +68,11 @@ export interface PuzzleServiceDeps {
   };
   /** Node budget of the checker on an imported file (default 400 000, as `npm run puzzles`). */
   importNodes?: number;
+  /**
+   * Runs the checker on an import or a save: the app gives it a worker (checkInWorker), so a
+   * big check never holds main's thread; default in this thread (tests).
+   */
+  check?: PuzzleChecker;
   /** A saved replay (save-store getReplay), for "save as puzzle". */
   replay?: (replayId: string) => Promise<{
     game: GameId;
@@ -215,7 +220,7 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     if (shipped().byKey.has(keyOf(puzzle)))
       return { ok: false, error: `id: ${puzzle.id} is a puzzle the app ships already` };
     // The same proof as `npm run puzzles -- --check`: nothing unsolvable or trivial is kept.
-    const checked = checkPuzzle(puzzle, { maxNodes: deps.importNodes ?? 400_000 });
+    const checked = await (deps.check ?? checkHere)(puzzle, deps.importNodes ?? 400_000);
     if (!checked.ok) return { ok: false, error: checked.reason };
     await deps.imported.add(puzzle);
     return { ok: true, key: keyOf(puzzle), game: puzzle.game, title: puzzle.title };
