@@ -11,6 +11,7 @@ import {
   ORBS_LADDER,
   ORBS_LEVELS,
   recordResult,
+  totalStats,
   type GameResult,
   type RunData,
 } from './run';
@@ -92,6 +93,19 @@ describe('Clash gauntlet', () => {
     run = play(run, 'lost', 3);
     expect(run.status).toBe('lost');
     expect(figures(run)).toEqual({ wins: 1, losses: 3, draws: 0, lives: 0 });
+  });
+});
+
+describe("the deck's figures", () => {
+  it('are kept with each game and added up over the games that have them', () => {
+    let run = beginGame(newRun('clash', T), 'g-1');
+    run = recordResult(run, 'g-1', 'won', T, false, { turns: 9, played: 7, dealt: 20, taken: 4 });
+    run = beginGame(run, 'g-2');
+    run = recordResult(run, 'g-2', 'lost', T, true);
+    run = beginGame(run, 'g-3');
+    run = recordResult(run, 'g-3', 'lost', T, false, { turns: 6, played: 5, dealt: 3, taken: 11 });
+    expect(run.games.map((g) => g.stats?.turns ?? null)).toEqual([9, null, 6]);
+    expect(totalStats(run)).toEqual({ games: 2, turns: 15, played: 12, dealt: 23, taken: 15 });
   });
 });
 

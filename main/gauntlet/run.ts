@@ -57,6 +57,34 @@ export interface PlayedGame {
   result: GameResult;
   /** Set when the game disappeared before it ended (abandoned from the saved games). */
   abandoned?: boolean;
+  /** The game's figures from its replay (main/services/gauntlet-game-stats.ts); absent when
+   *  it has none (abandoned) or was recorded before they were kept. */
+  stats?: PlayedGameStats;
+}
+
+/** One game's figures, from the player's seat. */
+export interface PlayedGameStats {
+  turns: number;
+  /** Cards you played. */
+  played: number;
+  /** Damage you dealt (Orbs: to the opponent's HP; Clash: to its creatures). */
+  dealt: number;
+  /** Damage you took (Orbs: to your HP; Clash: to your creatures). */
+  taken: number;
+}
+
+/** The figures of all the run's games that have them, added up. */
+export function totalStats(run: RunData): PlayedGameStats & { games: number } {
+  const t = { turns: 0, played: 0, dealt: 0, taken: 0, games: 0 };
+  for (const g of run.games) {
+    if (!g.stats) continue;
+    t.games++;
+    t.turns += g.stats.turns;
+    t.played += g.stats.played;
+    t.dealt += g.stats.dealt;
+    t.taken += g.stats.taken;
+  }
+  return t;
 }
 
 export interface RunData {
@@ -141,12 +169,14 @@ export function recordResult(
   result: GameResult,
   now: string,
   abandoned = false,
+  stats?: PlayedGameStats,
 ): RunData {
   if (!run.current || run.current.gameId !== gameId || run.status !== 'playing') return run;
   const played: PlayedGame = {
     ...run.current,
     result,
     ...(abandoned ? { abandoned: true } : {}),
+    ...(stats ? { stats } : {}),
   };
   const after: RunData = { ...run, games: [...run.games, played], current: null };
   const f = figures(after);

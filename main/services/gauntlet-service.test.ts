@@ -87,7 +87,16 @@ describe('gauntlet service', () => {
     const after = await value(h['gauntlet.current']({ game: 'orbs' }, ctx));
     expect(after.run).toMatchObject({
       current: null,
-      games: [{ gameId: started.gameId, opponent: ORBS_LADDER[0], result: 'lost' }],
+      games: [
+        {
+          gameId: started.gameId,
+          opponent: ORBS_LADDER[0],
+          result: 'lost',
+          // Read from its replay: conceded on the first turn, nothing played.
+          stats: { turns: 1, played: 0, dealt: 0, taken: 0 },
+        },
+      ],
+      totals: { games: 1, turns: 1, played: 0, dealt: 0, taken: 0 },
       figures: { losses: 1, lives: 2 },
       next: { opponent: ORBS_LADDER[0] },
     });

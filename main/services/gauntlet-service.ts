@@ -23,7 +23,9 @@ import {
   ORBS_LADDER,
   ORBS_LEVELS,
   recordResult,
+  totalStats,
   type GameResult,
+  type PlayedGameStats,
   type RunData,
   type RunDeck,
   type RunGame,
@@ -33,6 +35,7 @@ import type { SavedRun } from '../saves/run-store';
 import type { GameSessions, SessionObserver } from './game-sessions';
 import { SaveServiceError, type SaveService } from './save-service';
 import type { RunPlayResult, RunStartInput, RunView } from './gauntlet-types';
+import { gameStats } from './gauntlet-game-stats';
 
 /** The human's seat in every gauntlet game. */
 const HUMAN: PlayerId = 0;
@@ -85,7 +88,8 @@ export function createGauntletService(deps: GauntletServiceDeps): GauntletServic
             ...(run.deck.id !== undefined ? { id: run.deck.id } : {}),
           }
         : null,
-      games: run.games.map((g) => ({ ...g })),
+      games: run.games.map((g) => ({ ...g, ...(g.stats ? { stats: { ...g.stats } } : {}) })),
+      totals: totalStats(run),
       current: run.current ? { ...run.current } : null,
       next: run.current ? null : nextGame(run),
       figures: figures(run),
@@ -110,12 +114,18 @@ export function createGauntletService(deps: GauntletServiceDeps): GauntletServic
    */
   async function currentOutcome(
     gameId: string,
-  ): Promise<{ playing: true } | { result: GameResult; abandoned: boolean }> {
+  ): Promise<
+    { playing: true } | { result: GameResult; abandoned: boolean; stats?: PlayedGameStats | null }
+  > {
     await deps.saves.settled(gameId);
     try {
       const replay = await store.getReplay(gameId);
       const w = replay.result.winner;
-      return { result: w === 'draw' ? 'draw' : w === HUMAN ? 'won' : 'lost', abandoned: false };
+      return {
+        result: w === 'draw' ? 'draw' : w === HUMAN ? 'won' : 'lost',
+        abandoned: false,
+        stats: gameStats(replay),
+      };
     } catch (err) {
       if (!isSaveError(err) || err.code !== 'not-found') throw err;
     }
@@ -134,7 +144,17 @@ export function createGauntletService(deps: GauntletServiceDeps): GauntletServic
     const o = await currentOutcome(r.current.gameId);
     if ('playing' in o) return r;
     const { id, ...data } = r;
-    return save(id, recordResult(data as RunData, r.current.gameId, o.result, now(), o.abandoned));
+    return save(
+      id,
+      recordResult(
+        data as RunData,
+        r.current.gameId,
+        o.result,
+        now(),
+        o.abandoned,
+        ('stats' in o && o.stats) || undefined,
+      ),
+    );
   }
 
   async function playingRun(game: RunGame): Promise<SavedRun | null> {

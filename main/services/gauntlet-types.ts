@@ -3,10 +3,17 @@
  * (main/ipc/gauntlet-contract.ts) so the page sees exactly what the service produces.
  */
 import type { AiLevel } from '../ai/level-names';
-import type { NextGame, PlayedGame, RunFigures, RunGame, RunStatus } from '../gauntlet/run';
+import type {
+  NextGame,
+  PlayedGame,
+  PlayedGameStats,
+  RunFigures,
+  RunGame,
+  RunStatus,
+} from '../gauntlet/run';
 import type { GameStartResult } from './types';
 
-export type { NextGame, PlayedGame, RunFigures, RunGame, RunStatus };
+export type { NextGame, PlayedGame, PlayedGameStats, RunFigures, RunGame, RunStatus };
 
 /** A run as the page shows it (the deck's card list stays in main). */
 export interface RunView {
@@ -21,6 +28,8 @@ export interface RunView {
   /** The next game to start (null when a game is current or the run is over). */
   next: NextGame | null;
   figures: RunFigures;
+  /** The figures of the games that have them (`games`: how many), added up. */
+  totals: PlayedGameStats & { games: number };
   /** Orbs: every step of the ladder; Clash: empty (its rounds are open-ended). */
   ladder: { opponent: string; level: AiLevel }[];
   /** Per opponent (Orbs) or per computer level (Clash): games won and not won. */

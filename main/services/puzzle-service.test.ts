@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameRegistry } from '../games/registry';
+import { READY_DECKS } from '../games/orbs/index';
 import { loadPuzzleFolder } from '../puzzles/files';
 import { createGameSessions, randomComputer } from './game-sessions';
 import { openSaveStoreSync } from './open-save-store-sync';
@@ -22,12 +23,23 @@ const clearTheWay = (
     setup: unknown;
   }
 ).setup;
+const belowZero = (
+  JSON.parse(readFileSync(join(SHIPPED, 'orbs', '01-below-zero.json'), 'utf8')) as {
+    setup: unknown;
+  }
+).setup;
 const replays: Record<
   string,
   { game: 'clash' | 'orbs'; options: unknown; seed: number; actions: unknown[] }
 > = {
   'g-Clash-1': { game: 'clash', options: { position: clearTheWay }, seed: 1, actions: [] },
-  'g-orbs-1': { game: 'orbs', options: {}, seed: 1, actions: [] },
+  'g-orbs-1': { game: 'orbs', options: { position: belowZero }, seed: 1, actions: [] },
+  'g-orbs-2': {
+    game: 'orbs',
+    options: { decks: [READY_DECKS[0]!.cards.slice(), READY_DECKS[1]!.cards.slice()] },
+    seed: 3,
+    actions: [],
+  },
 };
 
 function setup() {
@@ -259,15 +271,38 @@ describe('save as puzzle (a replay position)', () => {
     expect(listed).toMatchObject({ goal: { kind: 'win-this-turn' }, moves: 4, tier: 'think' });
   });
 
-  it("refuses an unsolvable goal with the checker's reason, and an Orbs replay", async () => {
+  it('keeps an Orbs position too (orbsSetupOf), checked the same way', async () => {
+    const { puzzles } = setup();
+    const r = await puzzles.fromReplay({
+      replayId: 'g-orbs-1',
+      step: 0,
+      goal: { kind: 'win-this-turn' },
+      moves: 4,
+    });
+    expect(r).toMatchObject({ ok: true, key: 'orbs/replay-gorbs1-0' });
+    const listed = (await puzzles.list('orbs')).puzzles.find((p) => p.imported)!;
+    expect(listed).toMatchObject({ goal: { kind: 'win-this-turn' }, moves: 4, everyReply: true });
+    const g = await puzzles.start(listed.key, 'page');
+    expect(g.key).toBe('orbs/replay-gorbs1-0');
+  });
+
+  it("refuses an unsolvable goal with the checker's reason", async () => {
     const { puzzles, store } = setup();
     const goal = { kind: 'win-this-turn' } as const;
     expect(
       await puzzles.fromReplay({ replayId: 'g-Clash-1', step: 0, goal, moves: 1 }),
     ).toMatchObject({ ok: false, error: /^unsolvable: / });
     expect(
-      await puzzles.fromReplay({ replayId: 'g-orbs-1', step: 0, goal, moves: 4 }),
-    ).toMatchObject({ ok: false, error: /only Clash/ });
+      await puzzles.fromReplay({ replayId: 'g-orbs-2', step: 0, goal, moves: 4 }),
+    ).toMatchObject({ ok: false, error: /^unsolvable: / });
+    expect(
+      await puzzles.fromReplay({
+        replayId: 'g-orbs-1',
+        step: 0,
+        goal: { kind: 'keep-bastion' },
+        moves: 4,
+      }),
+    ).toMatchObject({ ok: false, error: /keep-bastion is a Clash goal/ });
     await expect(
       puzzles.fromReplay({ replayId: 'g-Clash-1', step: 5, goal, moves: 4 }),
     ).rejects.toThrow(/has 0 steps/);

@@ -27,9 +27,17 @@ import { goalStatus } from '../puzzles/goals';
 import { solveShortest } from '../puzzles/solver';
 import { describeMove } from '../puzzles/describe';
 import { parsePuzzle, parsePuzzleText } from '../puzzles/format';
-import { checkPuzzle } from '../puzzles/checker';
+import { checkHere, type PuzzleChecker } from '../puzzles/check-in-worker';
 import { clashSetupOf } from '../games/clash/scenario-setup';
 import type { ClashState } from '../games/clash/types';
+import { orbsSetupOf } from '../games/orbs/scenario-setup';
+import type { OrbsState } from '../games/orbs/types';
+
+/** Each game's position → setup (the inverse of its scenario loader), seen from the mover. */
+const SETUP_OF: Record<GameId, (state: unknown) => unknown> = {
+  clash: (s) => clashSetupOf(s as ClashState, (s as ClashState).active),
+  orbs: (s) => orbsSetupOf(s as OrbsState, (s as OrbsState).active),
+};
 
 export class PuzzleServiceError extends Error {
   constructor(
@@ -60,6 +68,11 @@ export interface PuzzleServiceDeps {
   };
   /** Node budget of the checker on an imported file (default 400 000, as `npm run puzzles`). */
   importNodes?: number;
+  /**
+   * Runs the checker on an import or a save: the app gives it a worker (checkInWorker), so a
+   * big check never holds main's thread; default in this thread (tests).
+   */
+  check?: PuzzleChecker;
   /** A saved replay (save-store getReplay), for "save as puzzle". */
   replay?: (replayId: string) => Promise<{
     game: GameId;
@@ -95,7 +108,7 @@ export interface PuzzleService {
   /**
    * Make a puzzle of a replay's position (the player to move there becomes you): checked like
    * an imported file and kept among the imported ones, or refused with the checker's reason.
-   * Clash only for now (Orbs has no position→setup function yet).
+   * Both games (clashSetupOf, orbsSetupOf); a position a setup cannot state is refused.
    */
   fromReplay(req: FromReplayRequest): Promise<PuzzleImportResult>;
 }
@@ -207,7 +220,7 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     if (shipped().byKey.has(keyOf(puzzle)))
       return { ok: false, error: `id: ${puzzle.id} is a puzzle the app ships already` };
     // The same proof as `npm run puzzles -- --check`: nothing unsolvable or trivial is kept.
-    const checked = checkPuzzle(puzzle, { maxNodes: deps.importNodes ?? 400_000 });
+    const checked = await (deps.check ?? checkHere)(puzzle, deps.importNodes ?? 400_000);
     if (!checked.ok) return { ok: false, error: checked.reason };
     await deps.imported.add(puzzle);
     return { ok: true, key: keyOf(puzzle), game: puzzle.game, title: puzzle.title };
@@ -312,19 +325,18 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     async fromReplay(req) {
       if (!deps.replay) throw new PuzzleServiceError('not-found', 'replays are not available');
       const replay = await deps.replay(req.replayId);
-      if (replay.game !== 'clash')
-        return { ok: false, error: 'only Clash positions can be saved as puzzles for now' };
       if (req.step > replay.actions.length)
         throw new PuzzleServiceError(
           'bad-request',
           `the replay has ${replay.actions.length} steps`,
         );
-      const rules = deps.registry.clash!;
-      const state = rules.create(structuredClone(replay.options), replay.seed) as ClashState;
+      const rules = deps.registry[replay.game];
+      if (!rules) throw new PuzzleServiceError('bad-request', `unknown game ${replay.game}`);
+      const state = rules.create(structuredClone(replay.options), replay.seed) as PuzzleState;
       for (const a of replay.actions.slice(0, req.step)) rules.apply(state, structuredClone(a));
       let setup;
       try {
-        setup = clashSetupOf(state, state.active);
+        setup = SETUP_OF[replay.game](state);
       } catch (e) {
         return { ok: false, error: e instanceof Error ? e.message : String(e) };
       }
@@ -336,7 +348,7 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
         parsePuzzle({
           format: 'puzzle/1',
           id: `replay-${tag || 'game'}-${req.step}`,
-          game: 'clash',
+          game: replay.game,
           tier: 'think',
           title: { en: `A replay, turn ${state.turn}`, cs: `Ze záznamu, ${state.turn}. tah` },
           description: {

@@ -29,6 +29,7 @@ import { flushWithin, type FlushOptions, type FlushReport } from '../services/sh
 import type { AppLog } from './log/app-log';
 import { scrubOutgoing } from '../ipc/scrub';
 import { createPuzzleService } from '../services/puzzle-service';
+import { checkInWorker } from '../puzzles/check-in-worker';
 import { loadPuzzleFolder } from '../puzzles/files';
 
 export interface ServicesConfig {
@@ -166,7 +167,11 @@ export function createServices(configIn: ServicesConfig): Services {
     // Only the page that asked for a review hears of it (issue #32).
     push: (p, to) => config.push(p.event, p.payload as never, to),
   });
+  // The puzzle checker on an import or a "save as puzzle": a worker of its own (started on
+  // first use), so a check that searches its whole budget never freezes the app.
+  let puzzlePool: WorkerPool | null = null;
   const puzzles = createPuzzleService({
+    check: checkInWorker(() => (puzzlePool ??= createWorkerPool({ workers: 1, ...workerLog }))),
     sessions,
     registry: config.registry,
     progress: {
@@ -216,6 +221,7 @@ export function createServices(configIn: ServicesConfig): Services {
     void labPool?.dispose();
     void ai?.dispose();
     void reviewPool?.dispose();
+    void puzzlePool?.dispose();
   };
   return {
     dataDir: config.dataDir,

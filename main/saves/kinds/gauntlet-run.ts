@@ -22,12 +22,23 @@ export const RunDeckSchema = v.object({
   cards: v.pipe(v.array(CardIdSchema), v.minLength(1), v.maxLength(1000)),
 });
 
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+
 const PlayedGameSchema = v.object({
   gameId: SaveIdSchema,
   opponent: v.optional(ReadyIdSchema),
   level: LevelSchema,
   result: v.picklist(['won', 'lost', 'draw']),
   abandoned: v.optional(v.boolean()),
+  // Added within version 1 (optional; a run written before has none): the game's figures.
+  stats: v.optional(
+    v.object({
+      turns: Count,
+      played: Count,
+      dealt: Count,
+      taken: Count,
+    }),
+  ),
 });
 
 export const RunDataSchema = v.pipe(

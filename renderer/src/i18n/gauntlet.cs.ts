@@ -41,6 +41,11 @@ export const gauntletCs = {
   abandonConfirm: 'Vzdát',
   abandonCancel: 'Pokračovat ve výzvě',
   backToRun: 'Zpět k výzvě',
+  entry: {
+    orbs: 'Nebo se s jedním balíčkem postav všem šesti hotovým balíčkům, se třemi životy.',
+    clash: 'Nebo výzva: draft za draftem, až do sedmi výher nebo tří nevyhraných her.',
+    open: 'Výzva',
+  },
   summary: {
     title: 'Výzva skončila',
     won: 'Výzvu jsi vyhrál!',
@@ -58,6 +63,19 @@ export const gauntletCs = {
     gameOrbs: '{{n}}. hra: {{opponent}}, počítač {{level}} — {{result}}',
     gameClash: '{{n}}. hra: draft, počítač {{level}} — {{result}}',
     watch: 'Přehrát záznam',
+    figures: {
+      captionOrbs: 'Čísla balíčku po hrách',
+      captionClash: 'Tvoje čísla po hrách',
+      game: 'Hra',
+      turns: 'Tahy',
+      played: 'Zahrané karty',
+      dealt: 'Udělené zranění',
+      taken: 'Utržené zranění',
+      total: 'Celkem',
+      gameN: '{{n}}. hra',
+      noteOrbs: 'Zranění hráčů (jejich životy).',
+      noteClash: 'Zranění bytostí (budova padá celá).',
+    },
   },
   history: {
     title: 'Výzvy',

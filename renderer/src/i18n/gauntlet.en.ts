@@ -44,6 +44,11 @@ export const gauntletEn = {
   abandonConfirm: 'Abandon',
   abandonCancel: 'Keep the run',
   backToRun: 'Back to the gauntlet',
+  entry: {
+    orbs: 'Or take one deck through all six ready-made decks, with three lives.',
+    clash: 'Or a gauntlet: draft after draft until seven wins or three games lost.',
+    open: 'Gauntlet',
+  },
   summary: {
     title: 'Gauntlet over',
     won: 'You took the gauntlet!',
@@ -61,6 +66,19 @@ export const gauntletEn = {
     gameOrbs: 'Game {{n}}: {{opponent}}, computer {{level}} — {{result}}',
     gameClash: 'Game {{n}}: a draft, computer {{level}} — {{result}}',
     watch: 'Watch the replay',
+    figures: {
+      captionOrbs: "The deck's figures per game",
+      captionClash: 'Your figures per game',
+      game: 'Game',
+      turns: 'Turns',
+      played: 'Cards played',
+      dealt: 'Damage dealt',
+      taken: 'Damage taken',
+      total: 'Total',
+      gameN: 'Game {{n}}',
+      noteOrbs: "Damage is to the players' health.",
+      noteClash: 'Damage is to creatures (a building falls whole).',
+    },
   },
   history: {
     title: 'Gauntlet runs',
