@@ -19,7 +19,7 @@
  * Games per game-and-level: BENCH_AI_GAMES (default 20 Clash / 4 Orbs: a few hundred decisions per level, a few minutes on a quiet machine).
  */
 import { loadavg } from 'node:os';
-import { greedyDecide, playArenaGameWith, type ArenaAsk } from '../../main/ai/arena';
+import { playArenaGameWith, sparringDecide, type ArenaAsk } from '../../main/ai/arena';
 import { createAiService, AI_LEVELS, type AiDecision, type AiLevel } from '../../main/ai/index';
 import { startSecondJob, type SecondJob } from '../../main/ai/second-job';
 import { ms, percentile } from './stats';
@@ -82,7 +82,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
         for (let g = 0; g < games[game]; g++) {
           const seat = g % 2;
           const ask = async ({ level: lv, req }: ArenaAsk): Promise<AiDecision> => {
-            if (lv === 'greedy') return greedyDecide(req);
+            if (lv === 'greedy' || lv === 'sparring') return sparringDecide(lv, req);
             const a0 = performance.now();
             const d = await service.decide({ ...req, level: lv });
             const took = performance.now() - a0;

@@ -13,19 +13,27 @@ import type { OrbsState } from '../games/orbs/types';
 import { decide } from './decide';
 import { greedyClash } from './greedy/clash';
 import { greedyOrbs } from './greedy/orbs';
+import { sparringOrbs } from './greedy/sparring-orbs';
 import type { AiDecision, AiLevel, AiRequest, GameId, OrbsKnowledge } from './types';
-import { AI_LEVELS } from './level-names';
+import { AI_LEVELS, SPARRING_LEVELS, type SparringLevel } from './level-names';
 
-/** Arena seats: the app's levels plus the greedy sparring player (not offered in the menu). */
-export type ArenaLevel = AiLevel | 'greedy';
-export const ARENA_LEVELS: readonly ArenaLevel[] = [...AI_LEVELS, 'greedy'];
+/** Arena seats: the app's levels plus the sparring players (not offered in the menu). */
+export type ArenaLevel = AiLevel | SparringLevel;
+export const ARENA_LEVELS: readonly ArenaLevel[] = [...AI_LEVELS, ...SPARRING_LEVELS];
 
-/** One arena decision: the greedy player, or the app's `decide` for a menu level. */
+/** One arena decision: a sparring player, or the app's `decide` for a menu level. */
 function arenaDecide(
   level: ArenaLevel,
   req: Omit<AiRequest, 'level'>,
   noTimeCap: boolean,
 ): AiDecision {
+  if (level === 'sparring') {
+    if (req.game !== 'orbs') throw new Error('the sparring player plays Orbs only');
+    const t0 = performance.now();
+    const knowledge = req.knowledge as OrbsKnowledge | undefined;
+    const action = sparringOrbs(req.view as never, req.player, knowledge, req.seed);
+    return { action, elapsedMs: performance.now() - t0 };
+  }
   if (level !== 'greedy') return decide({ ...req, level }, { noTimeCap });
   const t0 = performance.now();
   const action =
@@ -228,4 +236,9 @@ export async function playArenaGameWith(
 /** The greedy sparring player's move (not a menu level: it never goes to the AI service). */
 export function greedyDecide(req: Omit<AiRequest, 'level'>): AiDecision {
   return arenaDecide('greedy', req, false);
+}
+
+/** A sparring player's move (`greedy` or `sparring`; never through the AI service). */
+export function sparringDecide(level: SparringLevel, req: Omit<AiRequest, 'level'>): AiDecision {
+  return arenaDecide(level, req, false);
 }
