@@ -92,14 +92,18 @@ describe('gauntlet service', () => {
           gameId: started.gameId,
           opponent: ORBS_LADDER[0],
           result: 'lost',
-          // Read from its replay: conceded on the first turn, nothing played.
-          stats: { turns: 1, played: 0, dealt: 0, taken: 0 },
+          // Read from its replay: conceded at once, nothing of ours played.
+          stats: { played: 0, dealt: 0 },
         },
       ],
-      totals: { games: 1, turns: 1, played: 0, dealt: 0, taken: 0 },
       figures: { losses: 1, lives: 2 },
       next: { opponent: ORBS_LADDER[0] },
     });
+    // The seats' order is drawn: when the computer opens, its first turn may be done before the
+    // concession reaches the game, so the replay ends on turn 1 or 2. The total is the one game.
+    const stats = after.run!.games[0]!.stats!;
+    expect([1, 2]).toContain(stats.turns);
+    expect(after.run!.totals).toEqual({ games: 1, ...stats });
     await s.shutdown({ timeoutMs: 2000 });
 
     // The app opened again: the same run, and its next game starts.
