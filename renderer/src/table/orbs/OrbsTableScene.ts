@@ -35,6 +35,7 @@ import { OrbsCardSprites } from './card-sprites';
 import { OrbsTableParts } from './table-parts';
 import { OrbsDrag } from './drag';
 import { OrbsAnimations } from './animations';
+import type { OrbsSceneHost, OrbsZones } from './scene-host';
 
 /** A layout rectangle as a Phaser rectangle (contains, right, centre). */
 const geom = (r: Rect) => new Phaser.Geom.Rectangle(r.x, r.y, r.w, r.h);
@@ -46,7 +47,7 @@ interface Batch {
   labels: TableLabels;
 }
 
-export class OrbsTableScene extends TableSceneBase {
+export class OrbsTableScene extends TableSceneBase implements OrbsSceneHost {
   lay: OrbsLayout = orbsLayout(MIN_W, MIN_H);
   zone = this.zonesOf(this.lay);
   faces: Record<string, FaceData> = {};
@@ -86,11 +87,11 @@ export class OrbsTableScene extends TableSceneBase {
   /** The cards in play as drawn, reported on the canvas for tests (report.ts). */
   reported: ReportedCard[] = [];
   /** The table's parts, each one job (files beside this one). */
-  readonly texts = new OrbsKeptTexts(this);
-  readonly cards = new OrbsCardSprites(this);
-  readonly parts = new OrbsTableParts(this);
-  readonly drag = new OrbsDrag(this);
-  readonly anim = new OrbsAnimations(this);
+  readonly texts: OrbsKeptTexts = new OrbsKeptTexts(this);
+  readonly cards: OrbsCardSprites = new OrbsCardSprites(this);
+  readonly parts: OrbsTableParts = new OrbsTableParts(this);
+  readonly drag: OrbsDrag = new OrbsDrag(this);
+  readonly anim: OrbsAnimations = new OrbsAnimations(this);
 
   constructor(readonly bridge: OrbsTableBridge) {
     super('orbs-table');
@@ -161,7 +162,7 @@ export class OrbsTableScene extends TableSceneBase {
     this.wake();
   }
 
-  private zonesOf(l: OrbsLayout) {
+  private zonesOf(l: OrbsLayout): OrbsZones {
     return {
       energy: geom(l.zones.energy),
       bench: geom(l.zones.bench),

@@ -13,10 +13,10 @@ import { energyMark, iconMark } from '../core/mark-textures';
 import { MARK_ART } from '../../cards/art/art-table';
 import { cardPose } from './pose';
 import { BACK_H, BACK_W, CH, CW } from './layout';
-import type { OrbsTableScene } from './OrbsTableScene';
+import type { OrbsSceneHost } from './scene-host';
 
 export class OrbsAnimations {
-  constructor(private readonly s: OrbsTableScene) {}
+  constructor(private readonly s: OrbsSceneHost) {}
 
   /** A skip: every pending wait and tween ends now. */
   releaseAll(): void {

@@ -22,10 +22,10 @@ import { toCss, turnedBox } from './report';
 import { CH, CW, HAND_LIFT } from './layout';
 import { HINT_COLOUR } from '../../review/hint-marks';
 import { ATTACK, LIT, TARGET } from './colours';
-import type { OrbsTableScene } from './OrbsTableScene';
+import type { OrbsSceneHost } from './scene-host';
 
 export class OrbsCardSprites {
-  constructor(private readonly s: OrbsTableScene) {}
+  constructor(private readonly s: OrbsSceneHost) {}
 
   /**
    * A card face as one cached texture, painted by the app's one card painter (cards/): keyed

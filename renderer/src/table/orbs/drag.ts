@@ -9,10 +9,10 @@ import { UI_FONT as FONT } from '../../theme/font-family';
 import { measured } from '../core/text-metrics';
 import { dropTarget, dropTargetName, unpayableDrop, type DropHit } from './drop-target';
 import { CH } from './layout';
-import type { OrbsTableScene } from './OrbsTableScene';
+import type { OrbsSceneHost } from './scene-host';
 
 export class OrbsDrag {
-  constructor(private readonly s: OrbsTableScene) {}
+  constructor(private readonly s: OrbsSceneHost) {}
 
   setupDrag(): void {
     this.s.input.on('dragstart', (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.Container) => {

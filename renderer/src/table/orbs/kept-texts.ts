@@ -7,13 +7,13 @@
 import Phaser from 'phaser';
 import { UI_FONT as FONT } from '../../theme/font-family';
 import { measured } from '../core/text-metrics';
-import type { OrbsTableScene } from './OrbsTableScene';
+import type { OrbsSceneHost } from './scene-host';
 
 export class OrbsKeptTexts {
   private byPlace = new Map<string, { text: Phaser.GameObjects.Text; kind: string }>();
   private used = new Set<string>();
 
-  constructor(private readonly s: OrbsTableScene) {}
+  constructor(private readonly s: OrbsSceneHost) {}
 
   /** The scene shut down. */
   clear(): void {

@@ -15,10 +15,10 @@ import { rowRect } from '../core/layout';
 import { BACK_H, BACK_W, BENCH_H, BENCH_W, toCanvas } from './layout';
 import { HINT_COLOUR } from '../../review/hint-marks';
 import { GOLD, GRAVEYARD_COUNT_PX, LIT, TARGET } from './colours';
-import type { OrbsTableScene } from './OrbsTableScene';
+import type { OrbsSceneHost } from './scene-host';
 
 export class OrbsTableParts {
-  constructor(private readonly s: OrbsTableScene) {}
+  constructor(private readonly s: OrbsSceneHost) {}
 
   /** The felt, both players' strips, the play rows, the middle band and the hand (render). */
   board(view: OrbsView, lit: Lit, labels: TableLabels): void {
