@@ -41,10 +41,36 @@ async function startClash(page: Page) {
   return table;
 }
 
-async function handText(page: Page): Promise<number> {
-  const canvas = page.getByTestId('clash-table').locator('canvas');
+type TableId = 'clash-table' | 'orbs-table';
+
+/** The smallest text of the own hand cards, in CSS px, as the table reports it. */
+async function handText(page: Page, table: TableId): Promise<number> {
+  const canvas = page.getByTestId(table).locator('canvas');
   await expect(canvas).toHaveAttribute('data-hand-text', /^\d/);
   return Number(await canvas.getAttribute('data-hand-text'));
+}
+
+/** In Settings, the text size slider to its end (200 %), then back to the menu. */
+async function largestText(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const slider = page.getByRole('slider', { name: 'Text size' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', '200 %');
+  await page.getByRole('button', { name: 'Back to menu' }).click();
+}
+
+/** At 1024 by 640 the table is still whole inside the window, and still reports its hand text. */
+async function fitsSmallWindow(page: Page, table: TableId): Promise<void> {
+  const el = page.getByTestId(table);
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await expect(el).toHaveAttribute('data-settled', 'true');
+  const box = (await el.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1024);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  expect(await handText(page, table)).toBeGreaterThan(0);
 }
 
 test('Clash: at text size 200 % the hand cards read larger than at 100 %, and the table fits 1024×640', async ({
@@ -54,19 +80,14 @@ test('Clash: at text size 200 % the hand cards read larger than at 100 %, and th
   const before = await browser.newPage();
   await open(before);
   await startClash(before);
-  const normal = await handText(before);
+  const normal = await handText(before, 'clash-table');
   await before.close();
 
   // Another sets 200 % in Settings first, then starts the same game.
   const page = await browser.newPage();
   const problems = collectProblems(page, /Failed to load resource/);
   await open(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const slider = page.getByRole('slider', { name: 'Text size' });
-  await slider.focus();
-  await page.keyboard.press('End');
-  await expect(slider).toHaveAttribute('aria-valuetext', '200 %');
-  await page.getByRole('button', { name: 'Back to menu' }).click();
+  await largestText(page);
   // The menu's game icons stay inside their round badges.
   for (const game of ['orbs', 'clash']) {
     // Both boxes read in one go: the menu may still be laying itself out between two reads.
@@ -81,20 +102,12 @@ test('Clash: at text size 200 % the hand cards read larger than at 100 %, and th
     expect(i.x + i.width, game).toBeLessThanOrEqual(b.x + b.width - 3);
     expect(i.y + i.height, game).toBeLessThanOrEqual(b.y + b.height - 3);
   }
-  const table = await startClash(page);
-  const big = await handText(page);
+  await startClash(page);
+  const big = await handText(page, 'clash-table');
   console.log(`hand card text: ${normal} CSS px at 100 %, ${big} CSS px at 200 %`);
   expect(big).toBeGreaterThan(normal);
 
-  // At 1024×640 the table is still whole inside the window.
-  await page.setViewportSize({ width: 1024, height: 640 });
-  await expect(table).toHaveAttribute('data-settled', 'true');
-  const box = (await table.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(1024);
-  expect(box.y + box.height).toBeLessThanOrEqual(640);
-  expect(await handText(page)).toBeGreaterThan(0);
+  await fitsSmallWindow(page, 'clash-table');
   expect(problems).toEqual([]);
 });
 
@@ -112,32 +125,21 @@ async function startOrbsGame(page: Page) {
   return table;
 }
 
-async function orbsHandText(page: Page): Promise<number> {
-  const canvas = page.getByTestId('orbs-table').locator('canvas');
-  await expect(canvas).toHaveAttribute('data-hand-text', /^\d/);
-  return Number(await canvas.getAttribute('data-hand-text'));
-}
-
 test('Orbs: at text size 200 % the hand card names read larger than at 100 %, and the table fits 1024×640', async ({
   browser,
 }) => {
   const before = await browser.newPage();
   await open(before);
   await startOrbsGame(before);
-  const normal = await orbsHandText(before);
+  const normal = await handText(before, 'orbs-table');
   await before.close();
 
   const page = await browser.newPage();
   const problems = collectProblems(page, /Failed to load resource/);
   await open(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const slider = page.getByRole('slider', { name: 'Text size' });
-  await slider.focus();
-  await page.keyboard.press('End');
-  await expect(slider).toHaveAttribute('aria-valuetext', '200 %');
-  await page.getByRole('button', { name: 'Back to menu' }).click();
-  const table = await startOrbsGame(page);
-  const big = await orbsHandText(page);
+  await largestText(page);
+  await startOrbsGame(page);
+  const big = await handText(page, 'orbs-table');
   console.log(`Orbs hand card text: ${normal} CSS px at 100 %, ${big} CSS px at 200 %`);
   expect(big).toBeGreaterThan(normal * 1.2);
   // The Take back and Menu buttons keep to one line each (capped like the bar above the table).
@@ -156,13 +158,6 @@ test('Orbs: at text size 200 % the hand card names read larger than at 100 %, an
     expect(lines, id).toBe(1);
   }
 
-  await page.setViewportSize({ width: 1024, height: 640 });
-  await expect(table).toHaveAttribute('data-settled', 'true');
-  const box = (await table.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(1024);
-  expect(box.y + box.height).toBeLessThanOrEqual(640);
-  expect(await orbsHandText(page)).toBeGreaterThan(0);
+  await fitsSmallWindow(page, 'orbs-table');
   expect(problems).toEqual([]);
 });

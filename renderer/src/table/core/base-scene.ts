@@ -123,7 +123,7 @@ export abstract class TableSceneBase extends Phaser.Scene {
    * display scale), put on the canvas as `data-min-text` for tests (issue #14: ≥ 11 px at
    * 1280×720); null when no card with text is shown.
    */
-  protected reportMinText(px: number | null, hand: number | null = null): void {
+  reportMinText(px: number | null, hand: number | null = null): void {
     const canvas = this.game.canvas;
     if (!canvas) return;
     const scale =
@@ -136,7 +136,7 @@ export abstract class TableSceneBase extends Phaser.Scene {
   }
 
   /** CSS pixels per canvas pixel (the canvas's display scale), for what is reported to tests. */
-  protected cssScale(): number {
+  cssScale(): number {
     const canvas = this.game.canvas;
     return canvas && canvas.clientWidth > 0 && canvas.width > 0
       ? canvas.clientWidth / canvas.width
@@ -144,13 +144,13 @@ export abstract class TableSceneBase extends Phaser.Scene {
   }
 
   /** Put `value` on the canvas as `data-<name>` for tests (written only when it changes). */
-  protected reportData(name: string, value: string): void {
+  reportData(name: string, value: string): void {
     const canvas = this.game.canvas;
     if (canvas && canvas.dataset[name] !== value) canvas.dataset[name] = value;
   }
 
   /** Something may change on screen: draw frames (and so report settled only after it is drawn). */
-  protected wake(holdMs?: number): void {
+  wake(holdMs?: number): void {
     this.settled.stir();
     this.idle?.wake(holdMs);
   }
