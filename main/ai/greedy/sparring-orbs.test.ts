@@ -11,7 +11,7 @@ import { loadSetup } from '../../games/orbs/scenario-adapter';
 import { playArenaGame } from '../arena';
 import { AI_CARDS } from '../orbs/cards';
 import { greedyOrbs } from './orbs';
-import { sparringOrbs } from './sparring-orbs';
+import { SPARRING_DEFAULTS, sparringOrbs } from './sparring-orbs';
 
 /** Greedy self-play to a mid-game position (the full state; decisions from views). */
 function midGame(seed: number, actions: number): { s: OrbsState; decks: [string[], string[]] } {
@@ -118,6 +118,9 @@ describe('the Orbs sparring player', () => {
       expect(greedyOrbs(view, 0, undefined, seed)).toEqual({ type: 'attack', card: knight });
       expect(sparringOrbs(view, 0, undefined, seed)).toEqual({ type: 'endPhase' });
     }
+    // With no work left after the first candidate (the greedy move), it plays greedy's move.
+    const spent = { ...SPARRING_DEFAULTS, work: 1 };
+    expect(sparringOrbs(view, 0, undefined, 1, spent)).toEqual({ type: 'attack', card: knight });
     // Greedy's line does lose: after its attack, greedy on both sides.
     const t = orbsRules.clone(s);
     expect(orbsRules.apply(t, { type: 'attack', card: knight }).ok).toBe(true);

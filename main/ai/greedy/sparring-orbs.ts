@@ -43,6 +43,13 @@ export interface SparringOptions {
   depth: number;
   /** Safety bound on the actions of one look-ahead line. */
   lineActions: number;
+  /**
+   * Work bound of one decision, in line steps weighted by the cards in play (a greedy step
+   * costs about the board's size): once spent, the candidates not yet rated are dropped (in
+   * candidate order, so the greedy move is always rated). Counted, not timed: the same move
+   * for a seed on any machine. Without it a 40-Orb board took seconds of CPU per decision.
+   */
+  work: number;
 }
 
 export const SPARRING_DEFAULTS: SparringOptions = {
@@ -53,6 +60,7 @@ export const SPARRING_DEFAULTS: SparringOptions = {
   attacks: 6,
   depth: 2,
   lineActions: 400,
+  work: 5000,
 };
 
 /** A won or lost line, on the material scale (a lethal outweighs any board). */
@@ -91,12 +99,15 @@ export function sparringValue(s: OrbsState, me: PlayerId): number {
  * after the opponent's reply turn and the Defense Phase where its attacks land), the game
  * ends, or the bound.
  */
-function playLine(s: OrbsState, stopTurn: number, bound: number): void {
+function playLine(s: OrbsState, stopTurn: number, bound: number): number {
+  let work = 0;
   for (let n = 0; n < bound && s.winner === null; n++) {
-    if (s.phase === 'main' && s.turn >= stopTurn) return;
+    if (s.phase === 'main' && s.turn >= stopTurn) break;
+    work += 1 + s.players[0].play.length + s.players[1].play.length;
     const a = greedyOrbsMove(s, hardLookahead);
     if (!applyQuiet(s, a)) throw new Error(`sparring line: illegal ${JSON.stringify(a)}`);
   }
+  return work;
 }
 
 const key = (a: OrbsAction | Record<string, unknown>): string => JSON.stringify(a);
@@ -220,13 +231,14 @@ export function sparringMove(
   if (cands.length === 1) return greedy;
   let best = greedy;
   let bestV = -Infinity;
-  for (let i = 0; i < cands.length; i++) {
+  let work = 0;
+  for (let i = 0; i < cands.length && work < opt.work; i++) {
     const a = cands[i]!;
     let sum = 0;
     for (const d of deals) {
       const t = orbsRules.clone(d);
       if (!applyQuiet(t, a)) throw new Error(`sparring: illegal candidate ${key(a)}`);
-      playLine(t, s0.turn + opt.depth, opt.lineActions);
+      work += playLine(t, s0.turn + opt.depth, opt.lineActions);
       sum += sparringValue(t, me);
     }
     const v = sum / deals.length + (i === 0 ? GREEDY_EDGE : 0);
