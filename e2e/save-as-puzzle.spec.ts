@@ -5,6 +5,7 @@
  * and nothing is added. Both games; the replays come from e2e/fixtures/position-replay.ts.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
@@ -22,11 +23,12 @@ function writeReplay(game: 'clash' | 'orbs'): { id: string; step: number } {
   return JSON.parse(out.trim().split('\n').pop()!) as { id: string; step: number };
 }
 
-async function openReplay(page: Page, id: string): Promise<void> {
-  await page.addInitScript(() => {
+async function openReplay(page: Page, id: string, lang: 'en' | 'cs' = 'en'): Promise<void> {
+  await page.addInitScript((l) => {
+    localStorage.setItem('cardhall.language', l);
     localStorage.setItem('cardhall.clash.animationSpeed', 'instant');
     localStorage.setItem('cardhall.orbs.animationSpeed', 'instant');
-  });
+  }, lang);
   await page.goto(home);
   await page.getByTestId('menu-replays').click();
   await page
@@ -56,7 +58,10 @@ for (const game of ['clash', 'orbs'] as const) {
     await openReplay(page, id);
     // At step 0 the computer is to move: that side cannot win this turn — refused, with why.
     const refused = await saveAsPuzzle(page, 'win-this-turn', 4);
-    await expect(refused).toContainText(/^Not saved: unsolvable: /, { timeout: 30_000 });
+    await expect(refused).toHaveText(
+      'Not saved: no line of at most 4 moves reaches the goal against every reply of the computer.',
+      { timeout: 30_000 },
+    );
     await expect(refused).toHaveAttribute('role', 'alert');
     // Step on to your own decision, a turn later.
     for (let i = 0; i < step; i++) await page.getByTestId('replay-next').click();
@@ -94,3 +99,26 @@ for (const game of ['clash', 'orbs'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('in Czech (Orbs): the refusal in Czech, the box at three window sizes', async ({ page }) => {
+  const { id } = writeReplay('orbs');
+  await openReplay(page, id, 'cs');
+  const message = await saveAsPuzzle(page, 'win-this-turn', 1);
+  await expect(message).toHaveText(
+    'Neuloženo: žádná řada nejvýš 1 akce nedosáhne cíle proti každé odpovědi počítače.',
+    { timeout: 30_000 },
+  );
+  mkdirSync('.tmp/shots', { recursive: true });
+  for (const size of [
+    { width: 1024, height: 640 },
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await message.scrollIntoViewIfNeeded();
+    await expect(message).toBeInViewport();
+    await page.screenshot({
+      path: `.tmp/shots/save-as-puzzle-orbs-cs-${size.width}x${size.height}.png`,
+    });
+  }
+});

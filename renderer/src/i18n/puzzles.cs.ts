@@ -33,6 +33,26 @@ export const puzzlesCs = {
   progress: 'Vyřešeno {{solved}} z {{total}}',
   problems: 'Některé soubory hádanek nešly přečíst a jsou vynechány:',
   startFailed: 'Hádanku nešlo spustit: {{message}}',
+  refusal: {
+    unsolvable_one:
+      'žádná řada nejvýš {{count}} akce nedosáhne cíle proti každé odpovědi počítače.',
+    unsolvable_few:
+      'žádná řada nejvýš {{count}} akcí nedosáhne cíle proti každé odpovědi počítače.',
+    unsolvable_many:
+      'žádná řada nejvýš {{count}} akce nedosáhne cíle proti každé odpovědi počítače.',
+    unsolvable_other:
+      'žádná řada nejvýš {{count}} akcí nedosáhne cíle proti každé odpovědi počítače.',
+    doingNothing: 'příliš snadná: vyřeší ji i to, když nic neuděláš.',
+    firstLine: 'příliš snadná: vyřeší ji už pokaždé první povolený tah.',
+    searchLimit: 'kontrola nenašla důkaz v mezích svého hledání.',
+    over: 'hra v této pozici už skončila.',
+    draft: 'hádankou může být jen pozice z bitvy, ne z draftu.',
+    cannotState: 'tuto pozici hádanka nedokáže popsat: {{why}}.',
+    apBonus: '{{card}} má trvalý bonus k útoku ({{bonus}})',
+    becameOrb: '{{card}} je objekt, který se stal orbem',
+    abilityUsed: '{{card}} už v tomto tahu použil schopnost',
+    notOwner: '{{card}} ovládá hráč, kterému nepatří',
+  },
   fromReplay: {
     title: 'Uložit jako hádanku',
     hint: 'Z této pozice bude hádanka v Hádankách → Importované: hraješ za stranu, která je na tahu. Nejdřív ji musí prověřit kontrola.',

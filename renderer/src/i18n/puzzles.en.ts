@@ -31,6 +31,22 @@ export const puzzlesEn = {
   progress: '{{solved}} of {{total}} solved',
   problems: 'Some puzzle files could not be read and are left out:',
   startFailed: 'The puzzle could not start: {{message}}',
+  refusal: {
+    unsolvable_one:
+      'no line of at most {{count}} move reaches the goal against every reply of the computer.',
+    unsolvable_other:
+      'no line of at most {{count}} moves reaches the goal against every reply of the computer.',
+    doingNothing: 'too easy: doing nothing solves it.',
+    firstLine: 'too easy: the first legal move each time solves it.',
+    searchLimit: 'the checker found no proof within its search limit.',
+    over: 'the game is already over in this position.',
+    draft: 'only a battle position can become a puzzle, not the draft.',
+    cannotState: 'a puzzle cannot describe this position: {{why}}.',
+    apBonus: '{{card}} has a lasting attack bonus ({{bonus}})',
+    becameOrb: '{{card}} is an object that became an Orb',
+    abilityUsed: '{{card}} has already used an ability this turn',
+    notOwner: '{{card}} is controlled by the player who does not own it',
+  },
   fromReplay: {
     title: 'Save as puzzle',
     hint: 'This position becomes a puzzle under Puzzles → Imported: you play the side to move. The checker must prove it first.',
