@@ -30,6 +30,7 @@ describe('the puzzle checker in a worker', () => {
 
   it('answers as in this thread, while main keeps turning', async () => {
     expect(master.length).toBeGreaterThan(3);
+    let turnsThere = 0;
     for (const p of master) {
       const there = await timed(
         checkInWorker(() => pool),
@@ -41,8 +42,11 @@ describe('the puzzle checker in a worker', () => {
       expect(there.result.ok).toBe(true);
       // In this thread the search holds the loop for its whole length; in a worker it does not.
       expect(here.turns).toBe(0);
-      expect(there.turns).toBeGreaterThan(0);
+      turnsThere += there.turns;
     }
+    // Summed over the puzzles: a quick answer can arrive before a loaded machine gives main its
+    // first turn (seen at load 15), but not for every master puzzle.
+    expect(turnsThere).toBeGreaterThan(0);
   });
 
   it("gives the checker's refusal the same way (a limit too small, the node budget)", async () => {
