@@ -13,6 +13,7 @@ import { randomComputer } from '../services/game-sessions';
 import { gameRegistry } from '../games/registry';
 import { READY_DECKS } from '../games/orbs';
 import type { PlayerView } from './contract';
+import { testAppInfo } from './fixtures/app-info';
 
 const dir = mkdtempSync(join(tmpdir(), 'cardhall-canonical-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,13 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const services = createServices({
   dataDir: dir,
   registry: gameRegistry,
-  appInfo: () => ({
-    name: 'Cardhall',
-    version: '0.1.0',
-    versions: { electron: null, chrome: null, node: null },
-    platform: 'linux',
-    shell: 'web',
-  }),
+  appInfo: testAppInfo,
   push: () => undefined,
   computer: randomComputer,
 });

@@ -26,6 +26,7 @@ import { COMPILED } from '../games/orbs/cards/pool';
 import { cardName } from '../games/orbs/index';
 import type { PlayerView } from './contract';
 import { checkMessages, containsNumber, type Received } from './fixtures/leak-check';
+import { testAppInfo } from './fixtures/app-info';
 
 const dir = mkdtempSync(join(tmpdir(), 'cardhall-no-leak-rounds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,13 +35,7 @@ const received: Received[] = [];
 const services = createServices({
   dataDir: dir,
   registry: gameRegistry,
-  appInfo: () => ({
-    name: 'Cardhall',
-    version: '0.1.0',
-    versions: { electron: null, chrome: null, node: null },
-    platform: 'linux',
-    shell: 'web',
-  }),
+  appInfo: testAppInfo,
   push: (event, payload) =>
     received.push({ channel: `push ${event}`, json: JSON.stringify(payload), value: payload }),
   computer: randomComputer,

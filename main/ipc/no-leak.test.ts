@@ -22,6 +22,7 @@ import type { OrbsState } from '../games/orbs/types';
 import type { GameId, PlayerId } from '../engine/types';
 import type { PlayerView } from './contract';
 import { checkMessages, containsNumber, leaks, type Received } from './fixtures/leak-check';
+import { testAppInfo } from './fixtures/app-info';
 
 const GAMES = 24;
 const MAX_ACTIONS_PER_GAME = 160;
@@ -34,13 +35,7 @@ const received: Received[] = [];
 const services = createServices({
   dataDir: dir,
   registry: gameRegistry,
-  appInfo: () => ({
-    name: 'Cardhall',
-    version: '0.1.0',
-    versions: { electron: null, chrome: null, node: null },
-    platform: 'linux',
-    shell: 'web',
-  }),
+  appInfo: testAppInfo,
   push: (event, payload) =>
     received.push({ channel: `push ${event}`, json: JSON.stringify(payload), value: payload }),
   computer: randomComputer,

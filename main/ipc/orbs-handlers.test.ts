@@ -17,6 +17,7 @@ import type {
   OrbsDeckTextResult,
   OrbsSavedDeck,
 } from './orbs-types';
+import { testAppInfo } from './fixtures/app-info';
 
 const dir = mkdtempSync(join(tmpdir(), 'orbs-ipc-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,13 +25,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const sessions = createGameSessions({ registry: {}, push: () => {} });
 const dispatch = createDispatch(
   createHandlers({
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: null },
-      platform: 'linux',
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     registry: {},
     sessions,
     dataDir: dir,

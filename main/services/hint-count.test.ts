@@ -11,6 +11,7 @@ import { createServices } from '../shell/compose';
 import { gameRegistry } from '../games/registry';
 import { randomComputer } from './game-sessions';
 import { openSaveStore } from '../saves';
+import { testAppInfo } from '../ipc/fixtures/app-info';
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));
@@ -19,13 +20,7 @@ function services(dataDir: string) {
   return createServices({
     dataDir,
     registry: gameRegistry,
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: null },
-      platform: 'linux',
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     push: () => undefined,
     computer: randomComputer,
     computerDelayMs: 0,

@@ -16,6 +16,7 @@ import { createHandlers } from '../ipc/handlers';
 import { createDispatch } from '../ipc/dispatch';
 import { countingRules } from '../engine/testing/counting-game';
 import type { GameActResult, GameStartResult, IpcResult } from '../ipc/contract';
+import { testAppInfo } from '../ipc/fixtures/app-info';
 
 const roots: string[] = [];
 afterEach(async () => {
@@ -43,13 +44,7 @@ function run(root: string, disk = { blocked: false }) {
   });
   saves.attach(sessions);
   const handlers = createHandlers({
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: null },
-      platform: 'linux',
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     registry,
     sessions,
     dataDir: root,

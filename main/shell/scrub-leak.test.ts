@@ -15,6 +15,7 @@ import { gameRegistry } from '../games/registry';
 import { ORBS_CARDS, READY_DECKS, type OrbsAction, type OrbsState } from '../games/orbs';
 import { openSaveStoreSync } from '../services/open-save-store-sync';
 import type { ComputerPlayer } from '../services/game-sessions';
+import { testAppInfo } from '../ipc/fixtures/app-info';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -57,13 +58,7 @@ function setup() {
       const s = createServices({
         dataDir: dir,
         registry: gameRegistry,
-        appInfo: () => ({
-          name: 'Cardhall',
-          version: '0.1.0',
-          versions: { electron: null, chrome: null, node: null },
-          platform: 'linux',
-          shell: 'web',
-        }),
+        appInfo: testAppInfo,
         push: (event, payload) => out.push(`push ${event} ${JSON.stringify(payload)}`),
         ...(computer ? { computer } : {}),
         computerDelayMs: 0,
