@@ -24,105 +24,76 @@ export class OrbsTableParts {
   board(view: OrbsView, lit: Lit, labels: TableLabels): void {
     const { me, opp } = this.s.owner();
     const L = this.s.layer;
+    const { lay, zone } = this.s; // read once: board() draws one layout
     const g = this.s.add.graphics();
     L.add(g);
     // Felt and zones.
-    g.fillStyle(0x0b2f1b, 1).fillRect(0, 0, this.s.lay.W, this.s.lay.H);
-    g.fillStyle(0x14532d, 1).fillRoundedRect(
-      this.s.lay.felt.x,
-      this.s.lay.felt.y,
-      this.s.lay.felt.w,
-      this.s.lay.felt.h,
-      18,
-    );
+    g.fillStyle(0x0b2f1b, 1).fillRect(0, 0, lay.W, lay.H);
+    g.fillStyle(0x14532d, 1).fillRoundedRect(lay.felt.x, lay.felt.y, lay.felt.w, lay.felt.h, 18);
     g.lineStyle(2, GOLD, 0.25).strokeRoundedRect(
-      this.s.lay.felt.x,
-      this.s.lay.felt.y,
-      this.s.lay.felt.w,
-      this.s.lay.felt.h,
+      lay.felt.x,
+      lay.felt.y,
+      lay.felt.w,
+      lay.felt.h,
       18,
     );
-    g.lineStyle(1, GOLD, 0.35).lineBetween(
-      30,
-      this.s.lay.Y.mid,
-      this.s.lay.W - 30,
-      this.s.lay.Y.mid,
-    );
+    g.lineStyle(1, GOLD, 0.35).lineBetween(30, lay.Y.mid, lay.W - 30, lay.Y.mid);
     g.fillStyle(0x000000, 0.22).fillRoundedRect(
-      this.s.zone.bench.x,
-      this.s.zone.bench.y,
-      this.s.zone.bench.width,
-      this.s.zone.bench.height,
+      zone.bench.x,
+      zone.bench.y,
+      zone.bench.width,
+      zone.bench.height,
       10,
     );
     g.fillStyle(0x000000, 0.22).fillRoundedRect(
-      this.s.zone.energy.x,
-      this.s.zone.energy.y,
-      this.s.zone.energy.width,
-      this.s.zone.energy.height,
+      zone.energy.x,
+      zone.energy.y,
+      zone.energy.width,
+      zone.energy.height,
       10,
     );
     if (lit.convertible.length > 0)
       g.lineStyle(3, LIT, 0.85).strokeRoundedRect(
-        this.s.zone.energy.x,
-        this.s.zone.energy.y,
-        this.s.zone.energy.width,
-        this.s.zone.energy.height,
+        zone.energy.x,
+        zone.energy.y,
+        zone.energy.width,
+        zone.energy.height,
         10,
       );
-    const small = Math.round(12 * this.s.lay.words);
-    this.s.texts.label(this.s.zone.bench.x + 8, this.s.zone.bench.y + 4, labels.bench, small);
-    this.s.texts.label(this.s.zone.energy.x + 8, this.s.zone.energy.y + 4, labels.energy, small);
+    const small = Math.round(12 * lay.words);
+    this.s.texts.label(zone.bench.x + 8, zone.bench.y + 4, labels.bench, small);
+    this.s.texts.label(zone.energy.x + 8, zone.energy.y + 4, labels.energy, small);
 
     // Opponent strip: info, hand backs, Bench backs, graveyard, energy.
-    this.playerBox(opp, this.s.lay.oppBox.x, this.s.lay.oppBox.y, view, labels);
+    this.playerBox(opp, lay.oppBox.x, lay.oppBox.y, view, labels);
     const oppHand = view.players[opp].handCount;
     const back = (w: number, h: number) =>
       [orbsBackTexture(this.s), w / CARD_TEX_W, h / CARD_TEX_H] as const;
-    for (const x of this.s.spread(
-      oppHand,
-      BACK_W,
-      this.s.lay.oppHand[0],
-      this.s.lay.oppHand[1],
-      4,
-    )) {
+    for (const x of this.s.spread(oppHand, BACK_W, lay.oppHand[0], lay.oppHand[1], 4)) {
       const [key, sx, sy] = back(BACK_W, BACK_H);
-      L.add(this.s.add.image(x, this.s.lay.Y.oppStrip, key).setScale(sx, sy));
+      L.add(this.s.add.image(x, lay.Y.oppStrip, key).setScale(sx, sy));
     }
     // Larger words start higher, clear of the card backs below them.
     const capY = 8 - (small - 12);
-    this.s.texts.label(this.s.lay.oppHand[0], capY, `${labels.hand} ${oppHand}`, small);
+    this.s.texts.label(lay.oppHand[0], capY, `${labels.hand} ${oppHand}`, small);
     const oppBench = view.players[opp].benchCount;
-    for (const x of this.s.spread(
-      oppBench,
-      BACK_W * 0.8,
-      this.s.lay.oppBench[0],
-      this.s.lay.oppBench[1],
-      4,
-    )) {
+    for (const x of this.s.spread(oppBench, BACK_W * 0.8, lay.oppBench[0], lay.oppBench[1], 4)) {
       const [key, sx, sy] = back(BACK_W * 0.8, BACK_H * 0.8);
-      L.add(this.s.add.image(x, this.s.lay.Y.oppStrip + 4, key).setScale(sx, sy));
+      L.add(this.s.add.image(x, lay.Y.oppStrip + 4, key).setScale(sx, sy));
     }
-    this.s.texts.label(this.s.lay.oppBench[0], capY, `${labels.bench} ${oppBench}`, small);
-    this.graveyard(opp, this.s.lay.graveyardX, this.s.lay.Y.oppStrip, view, labels);
-    this.energy(
-      opp,
-      this.s.lay.oppEnergy.x,
-      this.s.lay.oppEnergy.y,
-      this.s.lay.oppEnergy.w,
-      this.s.lay.oppEnergy.h,
-      view,
-    );
+    this.s.texts.label(lay.oppBench[0], capY, `${labels.bench} ${oppBench}`, small);
+    this.graveyard(opp, lay.graveyardX, lay.Y.oppStrip, view, labels);
+    this.energy(opp, lay.oppEnergy.x, lay.oppEnergy.y, lay.oppEnergy.w, lay.oppEnergy.h, view);
 
     // Play areas.
-    this.s.cards.playRow(view.players[opp].play, this.s.lay.Y.oppPlay, lit);
-    this.s.cards.playRow(view.players[me].play, this.s.lay.Y.myPlay, lit);
+    this.s.cards.playRow(view.players[opp].play, lay.Y.oppPlay, lit);
+    this.s.cards.playRow(view.players[me].play, lay.Y.myPlay, lit);
 
     // Middle band: phase and End button.
     const active = view.players[view.active] ? labels.players[view.active] : '';
     this.s.texts.label(
       40,
-      this.s.lay.Y.mid - 12,
+      lay.Y.mid - 12,
       `${labels.turn} · ${active} · ${labels.phase}`,
       18,
       '#ffd97a',
@@ -131,50 +102,27 @@ export class OrbsTableParts {
     this.endButton(lit.end);
 
     // My strip.
-    this.playerBox(me, this.s.lay.myBox.x, this.s.lay.myBox.y, view, labels);
+    this.playerBox(me, lay.myBox.x, lay.myBox.y, view, labels);
     const bench = view.players[me].bench ?? [];
-    const bx = this.s.spread(
-      bench.length,
-      BENCH_W,
-      this.s.zone.bench.x + 10,
-      this.s.zone.bench.right - 10,
-      8,
-    );
+    const bx = this.s.spread(bench.length, BENCH_W, zone.bench.x + 10, zone.bench.right - 10, 8);
     bench.forEach((c, i) =>
-      this.s.cards.card(c, bx[i]!, this.s.lay.Y.myStrip + 6, BENCH_W, BENCH_H, lit, false, 'tile'),
+      this.s.cards.card(c, bx[i]!, lay.Y.myStrip + 6, BENCH_W, BENCH_H, lit, false, 'tile'),
     );
-    this.graveyard(me, this.s.lay.graveyardX, this.s.lay.Y.myStrip, view, labels);
-    this.energy(
-      me,
-      this.s.zone.energy.x + 6,
-      this.s.zone.energy.y + 20,
-      this.s.zone.energy.width - 12,
-      66,
-      view,
-    );
+    this.graveyard(me, lay.graveyardX, lay.Y.myStrip, view, labels);
+    this.energy(me, zone.energy.x + 6, zone.energy.y + 20, zone.energy.width - 12, 66, view);
 
     // My hand.
     const hand = view.players[me].hand ?? [];
     const { handW, handH } = this.s.lay;
-    const hx = this.s.spread(hand.length, handW, this.s.lay.hand[0], this.s.lay.hand[1], 12);
-    const handBox = rowRect(hx, this.s.lay.Y.hand, handW, handH);
+    const hx = this.s.spread(hand.length, handW, lay.hand[0], lay.hand[1], 12);
+    const handBox = rowRect(hx, lay.Y.hand, handW, handH);
     this.s.bridge.emit('layout', {
       hand: handBox ? toCanvas(this.s.lay, handBox) : null,
-      band: toCanvas(this.s.lay, this.s.lay.band),
+      band: toCanvas(this.s.lay, lay.band),
     });
-    hand.forEach((c, i) =>
-      this.s.cards.card(c, hx[i]!, this.s.lay.Y.hand, handW, handH, lit, true),
-    );
+    hand.forEach((c, i) => this.s.cards.card(c, hx[i]!, lay.Y.hand, handW, handH, lit, true));
     if (view.winner === null && view.active !== me)
-      this.s.texts.label(
-        this.s.lay.W / 2,
-        this.s.lay.Y.mid + 2,
-        labels.waiting,
-        16,
-        '#c9d6cc',
-        false,
-        0.5,
-      );
+      this.s.texts.label(lay.W / 2, lay.Y.mid + 2, labels.waiting, 16, '#c9d6cc', false, 0.5);
   }
 
   playerBox(p: PlayerId, x: number, y: number, view: OrbsView, labels: TableLabels): void {
