@@ -56,6 +56,16 @@ test('an Orbs gauntlet: the first game played to its end is recorded on the run 
   await openGauntlet(page, 'orbs');
   const start = page.getByTestId('gauntlet-start');
   await expect(start).toContainText('six ready-made decks');
+  // The road ahead: the six ready decks in order, the level rising, and the three lives.
+  const road = page.getByTestId('gauntlet-road-step');
+  await expect(road).toHaveCount(6);
+  await expect(road.first()).toContainText('Swarm of the Wilds');
+  await expect(road.first()).toHaveAttribute('data-level', 'easy');
+  await expect(road.last()).toHaveAttribute('data-level', 'hard');
+  await expect(page.getByTestId('gauntlet-road').getByLabel('3 lives')).toBeVisible();
+  await expect(page.getByTestId('gauntlet-record')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Orbs gauntlet start');
+  await shoot(page, 'start-en');
   await page.getByTestId('gauntlet-deck').selectOption('ready:red-aggro');
   await page.getByTestId('gauntlet-begin').click();
 
@@ -114,6 +124,12 @@ test('in Czech: the run screen, then Abandon leads to the summary and a history 
   await expect(page.getByTestId('gauntlet-breakdown')).toContainText('Roj divočiny');
   await expectNoAxeViolations(page, 'the gauntlet summary (cs)');
   await shoot(page, 'summary-cs');
+  // A new run: the start again, its record now counting the run just abandoned.
+  await page.getByTestId('gauntlet-again').click();
+  await expect(page.getByTestId('gauntlet-record')).toContainText(/dokončen/);
+  await expect(page.getByTestId('gauntlet-road-step')).toHaveCount(6);
+  await expectNoAxeViolations(page, 'the gauntlet start (cs)');
+  await shoot(page, 'start-cs');
 });
 
 test('the finished run has a row in the history that opens its summary', async ({ page }) => {
@@ -141,6 +157,10 @@ test('a Clash gauntlet starts its first draft; the run waits for it', async ({ p
   await openApp(page);
   await openGauntlet(page, 'clash');
   await expect(page.getByTestId('gauntlet-start')).toContainText('Seven wins');
+  const rounds = page.getByTestId('gauntlet-road-step');
+  await expect(rounds).toHaveCount(7);
+  await expect(rounds.nth(2)).toHaveAttribute('data-level', 'normal');
+  await shoot(page, 'start-clash-en');
   await page.getByTestId('gauntlet-begin').click();
   await expect(page.getByTestId('gauntlet-next')).toHaveText(
     'Next: round 1, a fresh draft against the computer (easy)',

@@ -3,7 +3,7 @@
  * dispatch.ts before any handler runs) and result types. contract.ts spreads it in.
  */
 import * as v from 'valibot';
-import type { RunPlayResult, RunView } from '../services/gauntlet-types';
+import type { RunOverview, RunPlayResult, RunView } from '../services/gauntlet-types';
 import type { GauntletChannelName } from './gauntlet-channels';
 
 export type {
@@ -11,7 +11,10 @@ export type {
   PlayedGame,
   RunFigures,
   RunGame,
+  RunOverview,
+  RunPlan,
   RunPlayResult,
+  RunRecord,
   RunStartInput,
   RunStatus,
   RunView,
@@ -37,9 +40,9 @@ export const gauntletContract = {
     ]),
     'Start a gauntlet run of a game (Orbs: with a ready deck or a saved legal deck). Refused (rule run-in-progress) while a run of that game is being played.',
   ),
-  'gauntlet.current': channel<{ run: RunView | null }>()(
+  'gauntlet.current': channel<RunOverview>()(
     v.strictObject({ game: GameSchema }),
-    'The run of this game being played (its finished current game recorded first), or null.',
+    "The run of this game being played (its finished current game recorded first), or null; the road a run takes (opponents, levels, lives) and the player's record over finished runs.",
   ),
   'gauntlet.finished': channel<{ runs: RunView[] }>()(
     NoArg,

@@ -18,7 +18,10 @@ export function createGauntletHandlers(gauntlet: GauntletService | undefined) {
   return {
     'gauntlet.start': (arg: RunStartInput) => guard(() => need().start(arg)),
     'gauntlet.current': (arg: { game: RunGame }) =>
-      guard(async () => ({ run: await need().current(arg.game) })),
+      guard(async () => ({
+        run: await need().current(arg.game),
+        ...(await need().overview(arg.game)),
+      })),
     'gauntlet.finished': () => guard(async () => ({ runs: await need().finished() })),
     'gauntlet.play': (arg: { runId: string }, ctx?: CallContext) =>
       guard(() => need().play(arg.runId, ctx?.conn)),

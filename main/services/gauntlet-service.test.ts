@@ -122,6 +122,10 @@ describe('gauntlet service', () => {
     const run = await value(h['gauntlet.start']({ game: 'clash' }, ctx));
     const { started } = await value(h['gauntlet.play']({ runId: run.runId }, ctx));
     await value(h['games.abandon']({ saveId: started.gameId }, ctx));
+    const before = await value(h['gauntlet.current']({ game: 'clash' }, ctx));
+    expect(before.plan.steps).toHaveLength(7);
+    expect(before.plan.lives).toBe(3);
+    expect(before.record).toEqual({ runs: 0, won: 0, bestWins: 0 });
     const now = await value(h['gauntlet.current']({ game: 'clash' }, ctx));
     expect(now.run?.games).toEqual([
       { gameId: started.gameId, level: 'easy', result: 'lost', abandoned: true },
@@ -131,6 +135,10 @@ describe('gauntlet service', () => {
     expect((await value(h['gauntlet.current']({ game: 'clash' }, ctx))).run).toBeNull();
     const finished = await value(h['gauntlet.finished'](undefined, ctx));
     expect(finished.runs.map((r) => r.runId)).toEqual([run.runId]);
+    // The abandoned run now counts in the record shown before the next run.
+    const after = await value(h['gauntlet.current']({ game: 'clash' }, ctx));
+    expect(after.record).toEqual({ runs: 1, won: 0, bestWins: 0 });
+    expect((await value(h['gauntlet.current']({ game: 'orbs' }, ctx))).record.runs).toBe(0);
     await expect(h['gauntlet.play']({ runId: run.runId }, ctx)).resolves.toMatchObject({
       ok: false,
       error: { ruleCode: 'run-over' },

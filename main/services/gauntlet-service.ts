@@ -34,7 +34,8 @@ import { isSaveError, type SaveStore } from '../saves';
 import type { SavedRun } from '../saves/run-store';
 import type { GameSessions, SessionObserver } from './game-sessions';
 import { SaveServiceError, type SaveService } from './save-service';
-import type { RunPlayResult, RunStartInput, RunView } from './gauntlet-types';
+import type { RunOverview, RunPlayResult, RunStartInput, RunView } from './gauntlet-types';
+import { runPlan, runRecord } from '../gauntlet/plan';
 import { gameStats } from './gauntlet-game-stats';
 
 /** The human's seat in every gauntlet game. */
@@ -54,6 +55,8 @@ export interface GauntletService {
   start(input: RunStartInput): Promise<RunView>;
   /** The run of `game` being played, with a finished current game recorded; or null. */
   current(game: RunGame): Promise<RunView | null>;
+  /** The road a run of `game` takes and the player's record over its finished runs. */
+  overview(game: RunGame): Promise<Omit<RunOverview, 'run'>>;
   /** Runs that ended (won, lost, abandoned), newest first. */
   finished(): Promise<RunView[]>;
   /** Continue the run's current game, or start its next one (`owner`: the page). */
@@ -221,6 +224,10 @@ export function createGauntletService(deps: GauntletServiceDeps): GauntletServic
         const r = await playingRun(game);
         return r ? view(await reconcile(r)) : null;
       }),
+
+    async overview(game) {
+      return { plan: runPlan(game), record: runRecord(game, await store.runs.list()) };
+    },
 
     async finished() {
       const runs = await store.runs.list();

@@ -11,9 +11,26 @@ import type {
   RunGame,
   RunStatus,
 } from '../gauntlet/run';
+import type { RunPlan, RunRecord } from '../gauntlet/plan';
 import type { GameStartResult } from './types';
 
-export type { NextGame, PlayedGame, PlayedGameStats, RunFigures, RunGame, RunStatus };
+export type {
+  NextGame,
+  PlayedGame,
+  PlayedGameStats,
+  RunFigures,
+  RunGame,
+  RunPlan,
+  RunRecord,
+  RunStatus,
+};
+
+/** What the gauntlet screen shows of a game: the run being played, the road, the record. */
+export interface RunOverview {
+  run: RunView | null;
+  plan: RunPlan;
+  record: RunRecord;
+}
 
 /** A run as the page shows it (the deck's card list stays in main). */
 export interface RunView {
