@@ -70,7 +70,8 @@ function run({ m, r }: (typeof trees)[number], n: number, seed = 12345): [number
 const games = gamesPerRun || (mode === 'api' ? 8000 : 20000);
 for (const t of trees) run(t, 2000); // warm-up
 const ratios: number[] = [];
-const cpu = [0, 0];
+let cpuA = 0;
+let cpuB = 0;
 for (let p = 0; p < pairs; p++) {
   const res: [number, number][] = [];
   // Short runs play other games each pair (a seed per pair); long ones the same games.
@@ -78,11 +79,11 @@ for (let p = 0; p < pairs; p++) {
   for (const i of p % 2 ? [1, 0] : [0, 1]) res[i] = run(trees[i]!, games, seed);
   if (res[0]![1] !== res[1]![1]) console.log(`pair ${p}: checksums differ (other games played)`);
   ratios.push(res[1]![0] / res[0]![0]);
-  cpu[0] += games / res[0]![0];
-  cpu[1] += games / res[1]![0];
+  cpuA += games / res[0]![0];
+  cpuB += games / res[1]![0];
 }
 ratios.sort((a, b) => a - b);
 const f = (x: number) => x.toFixed(3);
 console.log(
-  `${mode}: ${pairs} pairs of ${games} games, B/A median ${f(ratios[pairs >> 1]!)} (range ${f(ratios[0]!)}–${f(ratios[pairs - 1]!)}, quartiles ${f(ratios[pairs >> 2]!)}–${f(ratios[(3 * pairs) >> 2]!)}); total CPU A/B ${f(cpu[0]! / cpu[1]!)}`,
+  `${mode}: ${pairs} pairs of ${games} games, B/A median ${f(ratios[pairs >> 1]!)} (range ${f(ratios[0]!)}–${f(ratios[pairs - 1]!)}, quartiles ${f(ratios[pairs >> 2]!)}–${f(ratios[(3 * pairs) >> 2]!)}); total CPU A/B ${f(cpuA / cpuB)}`,
 );

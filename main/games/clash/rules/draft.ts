@@ -107,7 +107,7 @@ export function formHands(state: ClashState, ev: ClashEvent[] | null): void {
  * draws on the entries behind the building (one allocation and no spread per hand; every new
  * game forms two).
  */
-function shuffledBehindBuilding(rng: RngState, cards: number[]): number[] {
+export function shuffledBehindBuilding(rng: RngState, cards: number[]): number[] {
   const n = cards.length;
   const row: number[] = [BUILDING];
   for (let i = 0; i < n; i++) row.push(cards[i]!);
