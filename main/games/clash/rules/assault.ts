@@ -111,6 +111,7 @@ function attackOnce(
   }
 
   // §8.13 Sprint: move to the bridge first; the bonus lasts until end of turn.
+  let kw2 = kw; // the keywords after the move: the same when it does not move
   if (i > 0 && kw & K_SPRINT) {
     // In place of splice(i, 1) + unshift(c): the creatures before it move back one space.
     for (let k = i; k > 0; k--) q[k] = q[k - 1]!;
@@ -131,8 +132,8 @@ function attackOnce(
         bonus: c.sprintBonus,
       });
     i = 0;
+    kw2 = kwAt(q, 0);
   }
-  const kw2 = kwAt(q, i);
   let d = ATTACK[c.card]! + c.sprintBonus;
   if (i === 0 && kw2 & K_AQUATIC) d *= 2; // §8.3 (the Sprint bonus is doubled too)
 

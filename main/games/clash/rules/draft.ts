@@ -4,11 +4,14 @@
  * The first picker alternates. Afterwards each player's 8 cards are shuffled into a hand row
  * behind the Bastion, and whoever received the draft's last card takes turn 1 with 6 mana.
  */
-import { seedRng, shuffleInPlace } from '../../../engine/rng';
+import { randInt as randInt_, seedRng, type RngState } from '../../../engine/rng';
 import { CARD_ID } from './ids';
 import { startTurn } from './turn';
 import { BUILDING, type ClashDraftState, type ClashEvent, type ClashState } from '../types';
 import type { PlayerId } from '../../../engine/types';
+
+// An imported binding becomes a getter call when transpiled to CommonJS (tsx, vitest).
+const randInt = randInt_;
 
 export const DRAFT_SIZE = 16;
 
@@ -86,16 +89,33 @@ export function formHands(state: ClashState, ev: ClashEvent[] | null): void {
   if (state.options.handSeed !== undefined) state.rng = seedRng(state.options.handSeed);
   for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
     const pl = state.players[p];
-    const cards = shuffleInPlace(state.rng, pl.drafted.slice());
-    pl.hand = [BUILDING, ...cards];
+    pl.hand = shuffledBehindBuilding(state.rng, pl.drafted);
     pl.fort = false;
     if (ev)
       ev.push({
         type: 'handFormed',
         player: p,
-        hand: cards.map((c) => CARD_ID[c]!),
-        size: cards.length,
+        hand: pl.hand.slice(1).map((c) => CARD_ID[c]!),
+        size: pl.hand.length - 1,
         buildingIndex: 0,
       });
   }
+}
+
+/**
+ * `[BUILDING, ...shuffleInPlace(rng, cards.slice())]` in one array: the same Fisher–Yates
+ * draws on the entries behind the building (one allocation and no spread per hand; every new
+ * game forms two).
+ */
+export function shuffledBehindBuilding(rng: RngState, cards: number[]): number[] {
+  const n = cards.length;
+  const row: number[] = [BUILDING];
+  for (let i = 0; i < n; i++) row.push(cards[i]!);
+  for (let i = n - 1; i > 0; i--) {
+    const j = randInt(rng, i + 1);
+    const t = row[i + 1]!;
+    row[i + 1] = row[j + 1]!;
+    row[j + 1] = t;
+  }
+  return row;
 }

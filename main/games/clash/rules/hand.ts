@@ -56,8 +56,10 @@ function lose(state: ClashState, p: PlayerId, ev: ClashEvent[] | null): void {
 export function checkBuilding(state: ClashState, p: PlayerId, ev: ClashEvent[] | null): void {
   const pl = state.players[p];
   const hand = pl.hand;
-  const pos = hand.indexOf(BUILDING);
-  if (pos !== hand.length - 1) return;
+  // The row holds exactly one BUILDING, so "rightmost" is one read, not an indexOf (this
+  // runs after every card played: ~2 % of a random game's profile).
+  const pos = hand.length - 1;
+  if (hand[pos] !== BUILDING) return;
   if (pl.fort) {
     lose(state, p, ev);
     return;

@@ -26,7 +26,12 @@ export function resolveOptions(o: ClashOptions | undefined | null): ClashResolve
   const pool = opts.pool ?? 'initiation';
   if (!POOLS.includes(pool)) throw new Error(`unknown Clash pool ${String(pool)}`);
   const decks = opts.decks ?? ['random', 'random'];
-  if (!Array.isArray(decks) || decks.length !== 2 || !decks.every((d) => DECKS.includes(d))) {
+  if (
+    !Array.isArray(decks) ||
+    decks.length !== 2 ||
+    !DECKS.includes(decks[0]) ||
+    !DECKS.includes(decks[1])
+  ) {
     throw new Error('Clash decks must be two of 1, 2, 3, 4, "random"');
   }
   if (decks[0] === decks[1] && decks[0] !== 'random')
@@ -37,12 +42,9 @@ export function resolveOptions(o: ClashOptions | undefined | null): ClashResolve
     !(Number.isInteger(handSeed) && handSeed >= 0 && handSeed <= 0xffffffff)
   )
     throw new Error('Clash handSeed must be an integer from 0 to 4294967295');
-  return {
-    mode,
-    pool,
-    decks: [decks[0]!, decks[1]!],
-    ...(handSeed === undefined ? {} : { handSeed }),
-  };
+  const out: ClashResolvedOptions = { mode, pool, decks: [decks[0]!, decks[1]!] };
+  if (handSeed !== undefined) out.handSeed = handSeed;
+  return out;
 }
 
 export function emptyState(options: ClashResolvedOptions, seed: number): ClashState {

@@ -29,6 +29,10 @@ export function regeneratedMana(state: ClashState, p: PlayerId, turn: number): n
 /** §6.4 then the opponent's turn starts (§6.1). */
 export function endTurn(state: ClashState, ev: ClashEvent[] | null): void {
   const p = state.active;
+  const o: PlayerId = p === 0 ? 1 : 0;
+  // The walk that resets the creatures also counts the next player's Catalysts (§6.1): the
+  // lanes do not change between here and its turn start (regeneratedMana's count, one walk).
+  let catalysts = 0;
   for (let s = 0; s < 2; s++) {
     const lanes = state.players[s as PlayerId].lanes;
     for (let l = 0; l < 2; l++) {
@@ -39,13 +43,15 @@ export function endTurn(state: ClashState, ev: ClashEvent[] | null): void {
         c.isNew = false;
         c.protectionUsed = false;
         c.sprintBonus = 0;
+        if (s === o && kwAt(q, i) & K_CATALYST) catalysts++;
       }
     }
   }
   state.players[p].mana = 0;
   if (ev) ev.push({ type: 'turnEnded', player: p });
-  const o: PlayerId = p === 0 ? 1 : 0;
-  startTurn(state, o, state.turn + 1, ev);
+  const turn = state.turn + 1;
+  const mana = turn === 1 ? 6 : state.players[o].hand.length + 2 * catalysts;
+  beginTurn(state, o, turn, mana, ev);
 }
 
 export function startTurn(
@@ -54,9 +60,18 @@ export function startTurn(
   turn: number,
   ev: ClashEvent[] | null,
 ): void {
+  beginTurn(state, p, turn, regeneratedMana(state, p, turn), ev);
+}
+
+function beginTurn(
+  state: ClashState,
+  p: PlayerId,
+  turn: number,
+  mana: number,
+  ev: ClashEvent[] | null,
+): void {
   state.turn = turn;
   state.active = p;
-  const mana = regeneratedMana(state, p, turn);
   state.players[p].mana = mana;
   if (ev) ev.push({ type: 'turnStarted', player: p, turn, mana });
   recordTurnStart(state, ev); // §9.2
