@@ -30,6 +30,7 @@ import {
 } from './effects';
 import { apOf, armorOf, isObject, isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
+import { Block } from './play-block';
 import { endDefensePhase, endMainPhase } from './turn';
 
 export type Check = RuleError | null;
@@ -103,34 +104,18 @@ function checkTarget(
 
 // ---------------------------------------------------------------- play permissions
 
-/** Why card `info` (in hand or on the Bench) cannot be played now, ignoring cost and target; 0 = it can. */
-export enum Block {
-  None = 0,
-  Trap,
-  Phase,
-  NotDefense,
-  OnlyDefense,
-  Played,
-  Graveyard,
-  Orbs,
-  Hp,
-}
+export { Block };
 
+/** Why card `info` (in hand or on the Bench) cannot be played now, ignoring cost and target; 0 = it can. */
 export function playBlock(
   state: OrbsState,
   p: PlayerId,
   info: CompiledCard,
   from: 'hand' | 'bench',
 ): Block {
-  const type = info.type;
-  if (type === 'trap') return Block.Trap;
-  const defense = state.phase === 'defense';
-  if (defense && from === 'hand' && type !== 'action' && !(info.isOrb && info.ambush))
-    return Block.Phase;
-  if (info.phaseLimit !== null) {
-    if (info.phaseLimit === 'notDefense' && defense) return Block.NotDefense;
-    if (info.phaseLimit === 'onlyDefense' && !defense) return Block.OnlyDefense;
-  }
+  // The trap, phase and phase-limit checks depend only on the card and the phase (play-block.ts).
+  const fixed = info.staticBlock[(from === 'bench' ? 2 : 0) + (state.phase === 'defense' ? 1 : 0)]!;
+  if (fixed !== Block.None) return fixed;
   const cond = info.condition;
   if (cond !== null) {
     const pl = state.players[p];
