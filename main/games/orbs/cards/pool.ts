@@ -79,7 +79,15 @@ export interface CompiledCard {
    * the per-step enumeration reads one number: index `fromBench * 2 + inDefense`, 0 = allowed.
    */
   staticBlock: [number, number, number, number];
+  /**
+   * Per ability: bit 0 once per turn, bit 1 exhausts (the ability objects vary in shape, so
+   * the per-step `abilityBlock` reads these numbers instead of their optional fields).
+   */
+  abilityFlags: number[];
 }
+
+export const ABILITY_ONCE = 1;
+export const ABILITY_EXHAUST = 2;
 
 /** The one Orb type a card's `becomeOrb` abilities make (two different ones are refused). */
 function becomeOrbFacts(def: OrbsCardDef): { type: string | null; mask: number } {
@@ -135,5 +143,8 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
     becomesOrbType: become.type,
     becomeAbilities: become.mask,
     staticBlock: staticBlocks(def),
+    abilityFlags: (def.abilities ?? []).map(
+      (a) => (a.oncePerTurn ? ABILITY_ONCE : 0) | (a.exhaust ? ABILITY_EXHAUST : 0),
+    ),
   };
 });

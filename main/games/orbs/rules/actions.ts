@@ -16,7 +16,7 @@ import type {
   TargetKind,
   TrapEvent,
 } from '../types';
-import { COMPILED, type CompiledCard } from '../cards/pool';
+import { ABILITY_EXHAUST, ABILITY_ONCE, COMPILED, type CompiledCard } from '../cards/pool';
 import { canPay, choosePayment } from './energy';
 import {
   checkOver,
@@ -560,12 +560,14 @@ export function abilityBlock(
   p: PlayerId,
   c: CardInstance,
   index: number,
-  ab: ActivatedAbility,
 ): number {
-  if (c.asOrb !== null && (COMPILED[c.def]!.becomeAbilities & (1 << index)) !== 0) return 4;
-  if (ab.oncePerTurn && (c.used & (1 << index)) !== 0) return 1;
-  if (ab.exhaust && c.exhausted) return 2;
-  if (!canPay(state.players[p].energy, abilityCost(c, index))) return 3;
+  const info = COMPILED[c.def]!;
+  const bit = 1 << index;
+  if (c.asOrb !== null && (info.becomeAbilities & bit) !== 0) return 4;
+  const flags = info.abilityFlags[index]!;
+  if ((flags & ABILITY_ONCE) !== 0 && (c.used & bit) !== 0) return 1;
+  if ((flags & ABILITY_EXHAUST) !== 0 && c.exhausted) return 2;
+  if (!canPay(state.players[p].energy, info.abilityCosts[index]!)) return 3;
   return 0;
 }
 
@@ -576,7 +578,7 @@ export function abilityPermission(
   index: number,
   ab: ActivatedAbility,
 ): Check {
-  switch (abilityBlock(state, p, c, index, ab)) {
+  switch (abilityBlock(state, p, c, index)) {
     case 1:
       return err('alreadyUsed', 'this ability was already used this turn');
     case 2:
