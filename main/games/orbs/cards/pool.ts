@@ -6,6 +6,7 @@
 import type { OrbsCardDef } from '../types';
 import { GENERIC } from '../types';
 import { parseCost } from '../rules/energy';
+import { staticBlocks } from '../rules/play-block';
 import { FIXED_CARDS, FIXED_TOKENS } from './fixed';
 import { DESIGNED_CARDS, DESIGNED_TOKENS } from './designed';
 
@@ -73,7 +74,20 @@ export interface CompiledCard {
   becomesOrbType: string | null;
   /** Bit i set = ability i makes this card an Orb (§12.3: no longer offered once it is one). */
   becomeAbilities: number;
+  /**
+   * The part of `playBlock` (rules/actions.ts) that depends only on the card and the phase, so
+   * the per-step enumeration reads one number: index `fromBench * 2 + inDefense`, 0 = allowed.
+   */
+  staticBlock: [number, number, number, number];
+  /**
+   * Per ability: bit 0 once per turn, bit 1 exhausts (the ability objects vary in shape, so
+   * the per-step `abilityBlock` reads these numbers instead of their optional fields).
+   */
+  abilityFlags: number[];
 }
+
+export const ABILITY_ONCE = 1;
+export const ABILITY_EXHAUST = 2;
 
 /** The one Orb type a card's `becomeOrb` abilities make (two different ones are refused). */
 function becomeOrbFacts(def: OrbsCardDef): { type: string | null; mask: number } {
@@ -128,5 +142,9 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
     orbType: def.orbType ?? null,
     becomesOrbType: become.type,
     becomeAbilities: become.mask,
+    staticBlock: staticBlocks(def),
+    abilityFlags: (def.abilities ?? []).map(
+      (a) => (a.oncePerTurn ? ABILITY_ONCE : 0) | (a.exhaust ? ABILITY_EXHAUST : 0),
+    ),
   };
 });

@@ -16,7 +16,7 @@ import type {
   TargetKind,
   TrapEvent,
 } from '../types';
-import { COMPILED, type CompiledCard } from '../cards/pool';
+import { ABILITY_EXHAUST, ABILITY_ONCE, COMPILED, type CompiledCard } from '../cards/pool';
 import { canPay, choosePayment } from './energy';
 import {
   checkOver,
@@ -30,6 +30,7 @@ import {
 } from './effects';
 import { apOf, armorOf, isObject, isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
+import { Block } from './play-block';
 import { endDefensePhase, endMainPhase } from './turn';
 
 export type Check = RuleError | null;
@@ -103,34 +104,18 @@ function checkTarget(
 
 // ---------------------------------------------------------------- play permissions
 
-/** Why card `info` (in hand or on the Bench) cannot be played now, ignoring cost and target; 0 = it can. */
-export enum Block {
-  None = 0,
-  Trap,
-  Phase,
-  NotDefense,
-  OnlyDefense,
-  Played,
-  Graveyard,
-  Orbs,
-  Hp,
-}
+export { Block };
 
+/** Why card `info` (in hand or on the Bench) cannot be played now, ignoring cost and target; 0 = it can. */
 export function playBlock(
   state: OrbsState,
   p: PlayerId,
   info: CompiledCard,
   from: 'hand' | 'bench',
 ): Block {
-  const type = info.type;
-  if (type === 'trap') return Block.Trap;
-  const defense = state.phase === 'defense';
-  if (defense && from === 'hand' && type !== 'action' && !(info.isOrb && info.ambush))
-    return Block.Phase;
-  if (info.phaseLimit !== null) {
-    if (info.phaseLimit === 'notDefense' && defense) return Block.NotDefense;
-    if (info.phaseLimit === 'onlyDefense' && !defense) return Block.OnlyDefense;
-  }
+  // The trap, phase and phase-limit checks depend only on the card and the phase (play-block.ts).
+  const fixed = info.staticBlock[(from === 'bench' ? 2 : 0) + (state.phase === 'defense' ? 1 : 0)]!;
+  if (fixed !== Block.None) return fixed;
   const cond = info.condition;
   if (cond !== null) {
     const pl = state.players[p];
@@ -575,12 +560,14 @@ export function abilityBlock(
   p: PlayerId,
   c: CardInstance,
   index: number,
-  ab: ActivatedAbility,
 ): number {
-  if (c.asOrb !== null && (COMPILED[c.def]!.becomeAbilities & (1 << index)) !== 0) return 4;
-  if (ab.oncePerTurn && (c.used & (1 << index)) !== 0) return 1;
-  if (ab.exhaust && c.exhausted) return 2;
-  if (!canPay(state.players[p].energy, abilityCost(c, index))) return 3;
+  const info = COMPILED[c.def]!;
+  const bit = 1 << index;
+  if (c.asOrb !== null && (info.becomeAbilities & bit) !== 0) return 4;
+  const flags = info.abilityFlags[index]!;
+  if ((flags & ABILITY_ONCE) !== 0 && (c.used & bit) !== 0) return 1;
+  if ((flags & ABILITY_EXHAUST) !== 0 && c.exhausted) return 2;
+  if (!canPay(state.players[p].energy, info.abilityCosts[index]!)) return 3;
   return 0;
 }
 
@@ -591,7 +578,7 @@ export function abilityPermission(
   index: number,
   ab: ActivatedAbility,
 ): Check {
-  switch (abilityBlock(state, p, c, index, ab)) {
+  switch (abilityBlock(state, p, c, index)) {
     case 1:
       return err('alreadyUsed', 'this ability was already used this turn');
     case 2:

@@ -7,7 +7,7 @@ import type { OrbsOptions, OrbsState, PlayerId } from '../types';
 import { randInt, seedRng, shuffleInPlace } from '../../../engine/rng';
 import { defIndexById } from '../cards/pool';
 import { validateDeck } from '../decks/validate';
-import { ctx, drawCards } from './effects';
+import { ctx } from './effects';
 import { newInstance, newPlayer } from './state';
 import { startTurn } from './turn';
 
@@ -17,11 +17,19 @@ import { startTurn } from './turn';
  */
 const validated = new WeakMap<object, { copy: string[]; defs: number[] }>();
 
+/** The opening hand size (§2.3). */
+const OPENING_HAND = 7;
+
+function sameIds(a: string[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 function deckDefs(list: unknown, p: number): number[] {
   if (Array.isArray(list)) {
     const hit = validated.get(list);
-    if (hit && hit.copy.length === list.length && hit.copy.every((id, i) => id === list[i]))
-      return hit.defs;
+    if (hit && sameIds(hit.copy, list)) return hit.defs;
   }
   const problems = validateDeck(list);
   if (problems.length)
@@ -54,16 +62,21 @@ export function createGame(options: OrbsOptions, seed: number): OrbsState {
   const first: PlayerId = options.first ?? (randInt(state.rng, 2) as PlayerId);
   // Shuffle the card definitions first, then number the instances in deck order: an id then
   // says nothing about which card it is (ids appear in events the opponent sees, §3.1).
+  // The opening hands (§2.3: 7 each) are the top 7 of each deck, dealt as the instances are
+  // made: the same ids, order and zones as drawing them, without copying each drawn card
+  // (`ownCopy`: nothing is shared before the state exists). A deck has at least 50 cards
+  // (validateDeck), so the deal never runs out.
   for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
     const defs = defLists[p]!.slice();
     shuffleInPlace(state.rng, defs);
-    const deck = state.players[p].deck;
-    for (const def of defs) deck.push(newInstance(state, def, p, 'deck').id);
+    const pl = state.players[p];
+    for (let k = 0; k < defs.length; k++) {
+      const c = newInstance(state, defs[k]!, p, k < OPENING_HAND ? 'hand' : 'deck');
+      (k < OPENING_HAND ? pl.hand : pl.deck).push(c.id);
+    }
   }
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
-  drawCards(state, first, 7);
-  drawCards(state, (1 - first) as PlayerId, 7);
   startTurn(state, first, false);
   return state;
 }

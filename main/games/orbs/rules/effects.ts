@@ -40,8 +40,17 @@ export function emit(e: OrbsEvent): void {
   ctx.log!.push(e);
 }
 
+/**
+ * A card as events name it. A ref is fully determined by the instance id and its definition,
+ * and events are read-only data, so there is one frozen ref per (definition, id), shared by
+ * every event and game: the public API no longer allocates one per card an event names.
+ */
+const REFS: CardRef[][] = [];
+
 export function ref(state: OrbsState, id: number): CardRef {
-  return { id, cardId: COMPILED[state.cards[id]!.def]!.def.id };
+  const def = state.cards[id]!.def;
+  const row = (REFS[def] ??= []);
+  return row[id] ?? (row[id] = Object.freeze({ id, cardId: COMPILED[def]!.def.id }));
 }
 
 /** Chosen target of a card or ability: a player (0/1) or a card id; -1 = none. */

@@ -109,6 +109,9 @@ function enumerate(state: OrbsState): number {
     const id = hand[i]!;
     const info = COMPILED[state.cards[id]!.def]!;
     if (!pl.converted) push(CONVERT, id, 0, NONE);
+    // In the Defense Phase nothing but a play needs the cost: a card the phase blocks is
+    // skipped before the cost is read (most of the hand then).
+    if (!main && info.staticBlock[1] !== 0) continue;
     if (!canPay(pl.energy, info.cost)) continue;
     if (main) push(BENCH, id, 0, NONE);
     if (playBlock(state, p, info, 'hand') === 0)
@@ -138,11 +141,9 @@ function enumerate(state: OrbsState): number {
     }
     const abs = COMPILED[c.def]!.abilities;
     if (abs !== null) {
-      for (let k = 0; k < abs.length; k++) {
-        const ab = abs[k]!;
-        if (abilityBlock(state, p, c, k, ab) === 0)
-          pushTargets(state, p, ab.target, ACTIVATE, id, k);
-      }
+      for (let k = 0; k < abs.length; k++)
+        if (abilityBlock(state, p, c, k) === 0)
+          pushTargets(state, p, abs[k]!.target, ACTIVATE, id, k);
     }
   }
   return count;
