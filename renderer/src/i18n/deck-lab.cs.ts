@@ -40,7 +40,7 @@ export const deckLabCs = {
   estimate:
     'Odhadovaný čas: {{total}} ({{each}} na jednu hru na této úrovni, hraje se jedna hra po druhé).',
   estimateLong:
-    'Dlouhá zkouška: zvolte méně her nebo lehčí úroveň, nebo ji nechte běžet. Zavřením tohoto okna se nezastaví; odchodem z tvorby balíčku ano.',
+    'Dlouhá zkouška: zvolte méně her nebo lehčí úroveň, nebo ji nechte běžet. Tlačítko Zavřít ji nezastaví, odchod ze stavitele balíčků ano.',
   duration: {
     underSecond: 'méně než sekunda',
     seconds_one: 'asi {{count}} sekunda',

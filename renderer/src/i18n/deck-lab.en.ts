@@ -37,7 +37,7 @@ export const deckLabEn = {
   none: 'Not tested yet.',
   estimate: 'Estimated time: {{total}} ({{each}} a game at this level, one game at a time).',
   estimateLong:
-    'A long test: pick fewer games or an easier level, or let it run. Closing this window does not stop it; leaving the deck builder does.',
+    'A long test: pick fewer games or an easier level, or let it run. Close does not stop it; leaving the deck builder does.',
   duration: {
     underSecond: 'under a second',
     seconds_one: 'about {{count}} second',

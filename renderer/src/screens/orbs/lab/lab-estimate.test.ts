@@ -9,7 +9,7 @@ describe('the deck lab time estimate', () => {
   it('is games × pairings × the time of one game at the level', () => {
     expect(labEstimate('easy', 10)).toEqual({
       total: 60 * SECONDS_PER_GAME.easy,
-      each: 0.25,
+      each: SECONDS_PER_GAME.easy,
       long: false,
     });
     const hard = labEstimate('hard', 50);

@@ -12,8 +12,8 @@ import type { MenuLevel } from '../../../../../main/ai/level-names';
 
 /** Seconds one lab game takes at each level (docs/benchmarks.md, "Deck lab by level"). */
 export const SECONDS_PER_GAME: Readonly<Record<MenuLevel, number>> = {
-  easy: 0.25,
-  normal: 25,
+  easy: 0.3,
+  normal: 22,
   hard: 120,
 };
 
