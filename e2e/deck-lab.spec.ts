@@ -3,7 +3,7 @@
  * ready decks (easy computer, two games each), the progress bar fills and the win-rate chart
  * shows a row per ready deck with its interval; the result is there again when the deck is
  * reopened, and marked stale once the deck changes. A second run is cancelled: the page says
- * so and the kept result stays.
+ * so and the kept result stays. Before Start the dialog says how long the run will take.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
@@ -41,8 +41,19 @@ test('the deck lab finishes and shows its chart; a second run is cancelled', asy
     await page.getByTestId('lab-open').click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('lab-level')).toHaveValue('easy');
+    // The time is said before Start; a hard run of many games is hours, with a note.
+    await dialog.getByTestId('lab-level').selectOption('hard');
+    await dialog.getByTestId('lab-games').selectOption('50');
+    await expect(dialog.getByTestId('lab-estimate')).toHaveText(
+      'Estimated time: about 10 hours (about 2 minutes a game at this level, one game at a time).',
+    );
+    await expect(dialog.getByTestId('lab-estimate-long')).toBeVisible();
+    await dialog.getByTestId('lab-level').selectOption('easy');
     await dialog.getByTestId('lab-games').selectOption('2');
+    await expect(dialog.getByTestId('lab-estimate')).toContainText('about 4 seconds');
+    await expect(dialog.getByTestId('lab-estimate-long')).toHaveCount(0);
     await dialog.getByTestId('lab-start').click();
+    await expect(dialog.getByTestId('lab-estimate')).toHaveCount(0);
     const bar = dialog.getByRole('progressbar', { name: 'Deck test progress' });
     await expect(bar).toHaveAttribute('aria-valuemax', '12');
     const rows = dialog.getByTestId('lab-row');

@@ -28,6 +28,27 @@ const belowZero = (
     setup: unknown;
   }
 ).setup;
+/**
+ * An Orbs game whose first action makes a Living Idol an Orb (12.3) under a Velk Totem: the
+ * position after it carries an object that became an Orb and an ability used this turn, which
+ * a plain scenario/1 setup could not state (the project's setup fields, setup-extension.ts).
+ */
+const IDOL_DECK = ['Gray Golem', 'Forest Bear', 'Tide Sprite', 'Gray Golem', 'Forest Bear'];
+const idolGame = {
+  turn: 5,
+  active: 0,
+  phase: 'main',
+  players: [
+    {
+      hp: 18,
+      capacity: { purple: 1, generic: 1 },
+      hand: ['Gray Golem'],
+      deck: IDOL_DECK,
+      play: ['Velk Totem', 'Living Idol'],
+    },
+    { hp: 3, deck: IDOL_DECK, play: [] },
+  ],
+};
 const replays: Record<
   string,
   { game: 'clash' | 'orbs'; options: unknown; seed: number; actions: unknown[] }
@@ -39,6 +60,13 @@ const replays: Record<
     options: { decks: [READY_DECKS[0]!.cards.slice(), READY_DECKS[1]!.cards.slice()] },
     seed: 3,
     actions: [],
+  },
+  // Ids in loading order: your deck 0–4, your hand 5, the Totem 6, the Idol 7.
+  'g-orbs-idol': {
+    game: 'orbs',
+    options: { position: idolGame },
+    seed: 1,
+    actions: [{ type: 'activate', card: 7, ability: 0 }],
   },
 };
 
@@ -284,6 +312,26 @@ describe('save as puzzle (a replay position)', () => {
     expect(listed).toMatchObject({ goal: { kind: 'win-this-turn' }, moves: 4, everyReply: true });
     const g = await puzzles.start(listed.key, 'page');
     expect(g.key).toBe('orbs/replay-gorbs1-0');
+  });
+
+  it('keeps an Orbs position with an object made an Orb and an ability used this turn', async () => {
+    const { puzzles, store } = setup();
+    const r = await puzzles.fromReplay({
+      replayId: 'g-orbs-idol',
+      step: 1,
+      goal: { kind: 'win-by-turn', turn: 8 },
+      moves: 4,
+    });
+    expect(r).toMatchObject({ ok: true, key: 'orbs/replay-gorbsidol-1' });
+    const [kept] = (await store.getImportedPuzzles()).puzzles as {
+      setup: { players: { play: unknown[] }[] };
+    }[];
+    expect(kept!.setup.players[0]!.play[1]).toMatchObject({
+      card: 'Living Idol',
+      asOrb: true,
+      used: [0],
+      new: true,
+    });
   });
 
   it("refuses an unsolvable goal with the checker's reason", async () => {

@@ -10,6 +10,7 @@ import type { CardInstance, OrbsAction, OrbsState, OrbsTarget, PlayerId } from '
 import { ENERGY_COLOURS } from './types';
 import { COMPILED, defIndexByName } from './cards/pool';
 import { newInstance, newPlayer } from './rules/state';
+import { readPlayExtension, usedAbilities } from './setup-extension';
 import { orbsRules } from './index';
 
 type Obj = Record<string, unknown>;
@@ -120,6 +121,8 @@ export function loadSetup(setup: unknown): OrbsState {
         c.fresh = e.new === true;
         c.attacking = e.attacking === true;
         c.defended = e.defended === true;
+        // The project's own fields (apBonus, asOrb, used): setup-extension.ts.
+        readPlayExtension(c, e, `${w}.play[${i}]`);
         pl.play.push(c.id);
       });
     }
@@ -258,6 +261,10 @@ function playEntry(state: OrbsState, c: CardInstance): Obj {
     new: c.fresh,
     attacking: c.attacking,
     defended: c.defended,
+    // The project's own fields (setup-extension.ts), compared only when an expect lists them.
+    apBonus: c.apBonus,
+    asOrb: c.asOrb !== null,
+    used: usedAbilities(c),
   };
 }
 
@@ -328,7 +335,7 @@ export function checkExpect(state: OrbsState, expect: unknown): string[] {
             const g = got[i]!;
             const e: Obj = typeof entry === 'string' ? { card: entry } : isObj(entry) ? entry : {};
             for (const [k, v] of Object.entries(e)) {
-              if (g[k] !== v)
+              if (fmt(g[k]) !== fmt(v))
                 out.push(`${w}.play[${i}].${k}: expected ${fmt(v)}, got ${fmt(g[k])} (${fmt(g)})`);
             }
           });

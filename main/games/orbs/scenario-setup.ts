@@ -8,21 +8,26 @@
  * (both players' energy too, so no default applies), and the zones keep their order (deck top
  * first, the Bench in benching order, play in play order).
  *
- * What a setup cannot state is refused with the reason: a lasting AP bonus (orbs.md 11.2),
- * an object that became an Orb (12.3), an ability used this turn, a card controlled by the
- * player who does not own it. The rng is not part of a setup: the loader seeds it with 1, so
- * a random effect (a random discard) may pick another card than it did in the game.
+ * A lasting AP bonus (orbs.md 11.2), an object that became an Orb (12.3) and the abilities
+ * used this turn are written in the project's own optional fields of a play entry (`apBonus`,
+ * `asOrb`, `used`: setup-extension.ts), and only when they are not the default, so a position
+ * without them is a plain `scenario/1` setup. Refused with the reason (none happens in the
+ * engine today: the round-trip test refuses no position): a card in play on the side of the
+ * player who does not own it (no card changes control), an Orb made with other AP/HP than its
+ * card's ability gives. The rng is not part of a setup: the loader seeds it with 1, so a
+ * random effect (a random discard) may pick another card than it did in the game.
  *
  * `as` names the player who becomes player 0 (a puzzle's solver is player 0 and to move):
  * the seats are swapped when it is player 1.
  */
 import type { PlayerId } from '../../engine/types';
 import { COMPILED } from './cards/pool';
+import { writePlayExtension, type OrbsPlayExtension } from './setup-extension';
 import { ENERGY_COLOURS, type CardInstance, type OrbsState } from './types';
 
 export type OrbsEnergySetup = Partial<Record<(typeof ENERGY_COLOURS)[number], number>>;
 
-export interface OrbsPlaySetup {
+export interface OrbsPlaySetup extends OrbsPlayExtension {
   card: string;
   damage: number;
   exhausted: boolean;
@@ -62,15 +67,21 @@ function colourMap(v: readonly number[]): OrbsEnergySetup {
   return out;
 }
 
-/** Why a card in play cannot be written in a setup, or null. */
-function unstatable(c: CardInstance, controller: PlayerId): string | null {
+/** A card in play as a play entry, or why a setup cannot state it. */
+function playEntry(c: CardInstance, controller: PlayerId): OrbsPlaySetup | string {
   const name = nameOf(c);
   if (c.owner !== controller) return `${name} is controlled by the player who does not own it`;
-  if (c.apBonus !== 0)
-    return `${name} has a lasting AP bonus (${c.apBonus > 0 ? '+' : ''}${c.apBonus})`;
-  if (c.asOrb !== null) return `${name} is an object that became an Orb`;
-  if (c.used !== 0) return `${name} has used an ability this turn`;
-  return null;
+  const ext = writePlayExtension(c);
+  if (typeof ext === 'string') return ext;
+  return {
+    card: name,
+    damage: c.damage,
+    exhausted: c.exhausted,
+    new: c.fresh,
+    attacking: c.attacking,
+    defended: c.defended,
+    ...ext,
+  };
 }
 
 /** The setup of a position, seen with player `as` as player 0. */
@@ -80,17 +91,10 @@ export function orbsSetupOf(state: OrbsState, as: PlayerId = 0): OrbsSetup {
     const pl = state.players[p];
     const names = (ids: readonly number[]): string[] => ids.map((id) => nameOf(state.cards[id]!));
     const play = pl.play.map((id): OrbsPlaySetup => {
-      const c = state.cards[id]!;
-      const why = unstatable(c, p);
-      if (why) throw new Error(`a scenario setup cannot state this position: ${why}`);
-      return {
-        card: nameOf(c),
-        damage: c.damage,
-        exhausted: c.exhausted,
-        new: c.fresh,
-        attacking: c.attacking,
-        defended: c.defended,
-      };
+      const entry = playEntry(state.cards[id]!, p);
+      if (typeof entry === 'string')
+        throw new Error(`a scenario setup cannot state this position: ${entry}`);
+      return entry;
     });
     return {
       hp: pl.hp,

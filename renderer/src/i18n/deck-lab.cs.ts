@@ -37,4 +37,23 @@ export const deckLabCs = {
   last: 'Poslední zkouška: průměr {{rate}} % ({{how}})',
   lastStale: 'Poslední zkouška (balíček se mezitím změnil): průměr {{rate}} %',
   none: 'Zatím nevyzkoušeno.',
+  estimate:
+    'Odhadovaný čas: {{total}} ({{each}} na jednu hru na této úrovni, hraje se jedna hra po druhé).',
+  estimateLong:
+    'Dlouhá zkouška: zvolte méně her nebo lehčí úroveň, nebo ji nechte běžet. Tlačítko Zavřít ji nezastaví, odchod ze stavitele balíčků ano.',
+  duration: {
+    underSecond: 'méně než sekunda',
+    seconds_one: 'asi {{count}} sekunda',
+    seconds_few: 'asi {{count}} sekundy',
+    seconds_many: 'asi {{count}} sekundy',
+    seconds_other: 'asi {{count}} sekund',
+    minutes_one: 'asi {{count}} minuta',
+    minutes_few: 'asi {{count}} minuty',
+    minutes_many: 'asi {{count}} minuty',
+    minutes_other: 'asi {{count}} minut',
+    hours_one: 'asi {{count}} hodina',
+    hours_few: 'asi {{count}} hodiny',
+    hours_many: 'asi {{count}} hodiny',
+    hours_other: 'asi {{count}} hodin',
+  },
 };

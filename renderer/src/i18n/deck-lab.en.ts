@@ -35,4 +35,16 @@ export const deckLabEn = {
   last: 'Last test: average {{rate}} % ({{how}})',
   lastStale: 'Last test (deck changed since): average {{rate}} %',
   none: 'Not tested yet.',
+  estimate: 'Estimated time: {{total}} ({{each}} a game at this level, one game at a time).',
+  estimateLong:
+    'A long test: pick fewer games or an easier level, or let it run. Close does not stop it; leaving the deck builder does.',
+  duration: {
+    underSecond: 'under a second',
+    seconds_one: 'about {{count}} second',
+    seconds_other: 'about {{count}} seconds',
+    minutes_one: 'about {{count}} minute',
+    minutes_other: 'about {{count}} minutes',
+    hours_one: 'about {{count}} hour',
+    hours_other: 'about {{count}} hours',
+  },
 };

@@ -48,9 +48,7 @@ export const puzzlesCs = {
     over: 'hra v této pozici už skončila.',
     draft: 'hádankou může být jen pozice z bitvy, ne z draftu.',
     cannotState: 'tuto pozici hádanka nedokáže popsat: {{why}}.',
-    apBonus: '{{card}} má trvalý bonus k útoku ({{bonus}})',
-    becameOrb: '{{card}} je objekt, který se stal orbem',
-    abilityUsed: '{{card}} už v tomto tahu použil schopnost',
+    otherOrb: '{{card}} se stal orbem {{ap}}/{{hp}}, což jeho vlastní schopnost nedává',
     notOwner: '{{card}} ovládá hráč, kterému nepatří',
   },
   fromReplay: {

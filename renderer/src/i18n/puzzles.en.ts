@@ -42,9 +42,7 @@ export const puzzlesEn = {
     over: 'the game is already over in this position.',
     draft: 'only a battle position can become a puzzle, not the draft.',
     cannotState: 'a puzzle cannot describe this position: {{why}}.',
-    apBonus: '{{card}} has a lasting attack bonus ({{bonus}})',
-    becameOrb: '{{card}} is an object that became an Orb',
-    abilityUsed: '{{card}} has already used an ability this turn',
+    otherOrb: '{{card}} became an Orb of {{ap}}/{{hp}}, which its own ability does not give',
     notOwner: '{{card}} is controlled by the player who does not own it',
   },
   fromReplay: {

@@ -22,18 +22,26 @@ describe("the checker's reasons in the player's language", () => {
     expect(
       refusalText(
         cs,
-        'a scenario setup cannot state this position: Living Idol is an object that became an Orb',
+        'a scenario setup cannot state this position: Living Idol is controlled by the player who does not own it',
       ),
-    ).toBe('tuto pozici hádanka nedokáže popsat: Living Idol je objekt, který se stal orbem.');
+    ).toBe('tuto pozici hádanka nedokáže popsat: Living Idol ovládá hráč, kterému nepatří.');
+    expect(
+      refusalText(
+        cs,
+        'a scenario setup cannot state this position: Living Idol became an Orb of 9/9, which its own ability does not give',
+      ),
+    ).toBe(
+      'tuto pozici hádanka nedokáže popsat: Living Idol se stal orbem 9/9, což jeho vlastní schopnost nedává.',
+    );
     setLanguage('en');
     const en = get(t);
     expect(
       refusalText(
         en,
-        'a scenario setup cannot state this position: Velk Swarmling has a lasting AP bonus (+2)',
+        'a scenario setup cannot state this position: Chrysalis became an Orb of 9/9, which its own ability does not give',
       ),
     ).toBe(
-      'a puzzle cannot describe this position: Velk Swarmling has a lasting attack bonus (+2).',
+      'a puzzle cannot describe this position: Chrysalis became an Orb of 9/9, which its own ability does not give.',
     );
     expect(refusalText(en, 'no proof within the search limit (400000 nodes)')).toBe(
       'the checker found no proof within its search limit.',
