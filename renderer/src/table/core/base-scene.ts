@@ -31,14 +31,14 @@ export abstract class TableSceneBase extends Phaser.Scene {
    * late view must then stop instead of touching a game that no longer has a renderer.
    */
   protected closed = false;
-  protected get gone(): boolean {
+  get gone(): boolean {
     return this.closed || !this.game?.renderer;
   }
   /**
    * The app's text-size factor (settings): tables size their canvas words with it. A change
    * lays the table out again.
    */
-  protected textScale = tableTextScale();
+  textScale = tableTextScale();
 
   /** Lay the table out for a canvas of this size (called on start and on every resize). */
   protected abstract layout(width: number, height: number): void;
