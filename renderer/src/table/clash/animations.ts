@@ -8,6 +8,7 @@ import type { ClashAction, ClashEvent, ClashView } from '../../../../main/ipc/co
 import { clashCard } from '../../cards/clash-faces';
 import { UI_FONT as FONT } from '../../theme/font-family';
 import { iconMark } from '../core/mark-textures';
+import { measured } from '../core/text-metrics';
 import { KEYWORD_ART } from '../../cards/art/art-table';
 import { applyEvent } from './model';
 import { tintedTexture } from './textures';
@@ -211,14 +212,20 @@ export class ClashAnimations {
     const sp = s.sprites.get(key);
     if (!sp) return;
     const t = s.add
-      .text(sp.container.x, sp.container.y - 10, text, {
-        fontFamily: FONT,
-        fontSize: '34px',
-        fontStyle: 'bold',
-        color,
-        stroke: '#000000',
-        strokeThickness: 6,
-      })
+      .text(
+        sp.container.x,
+        sp.container.y - 10,
+        text,
+        // Font metrics measured once per font (core/text-metrics.ts), not per number.
+        measured({
+          fontFamily: FONT,
+          fontSize: '34px',
+          fontStyle: 'bold',
+          color,
+          stroke: '#000000',
+          strokeThickness: 6,
+        }),
+      )
       .setOrigin(0.5)
       .setDepth(2100);
     s.tweens.add({
