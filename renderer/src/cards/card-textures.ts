@@ -99,12 +99,68 @@ export function orbsTileTexture(
   live: OrbsLive | null,
   figures: boolean,
 ): string {
-  const key = `orbs-tile|${face.id}|${figures ? `${live?.ap ?? ''}|${live?.hp ?? ''}` : 'pile'}`;
-  return lookTexture(scene, key, (ctx, w, h) => {
-    const model = orbsFaceModel(face, live ? { ap: live.ap, hp: live.hp } : {});
-    model.badges = orbsBadges(face);
-    return paintTileFace(ctx, model, w, h, figures);
-  });
+  const look = orbsTileLook(face, live, figures);
+  return lookTexture(scene, look.key, look.paint);
+}
+
+/** Paints a look into a canvas; returns the smallest font it drew (px), if any text. */
+type Painter = (ctx: CanvasRenderingContext2D, w: number, h: number) => number | void;
+
+/** The key and painter of an Orbs tile look (orbsTileTexture paints the same when asked). */
+function orbsTileLook(
+  face: OrbsFaceCard,
+  live: OrbsLive | null,
+  figures: boolean,
+): { key: string; paint: Painter } {
+  return {
+    key: `orbs-tile|${face.id}|${figures ? `${live?.ap ?? ''}|${live?.hp ?? ''}` : 'pile'}`,
+    paint: (ctx, w, h) => {
+      const model = orbsFaceModel(face, live ? { ap: live.ap, hp: live.hp } : {});
+      model.badges = orbsBadges(face);
+      return paintTileFace(ctx, model, w, h, figures);
+    },
+  };
+}
+
+const idleLooks = new Map<string, Painter>();
+let idleScheduled = false;
+
+/**
+ * Paint these Orbs tiles when the browser is idle (one at a time while an idle period has
+ * room), so the table render that first shows one (a card reaching a graveyard or the Bench)
+ * only adds the painted canvas instead of painting it inside its frame (issue #30). Cheap to
+ * call again with the same tiles; tiles already painted are skipped.
+ */
+export function paintOrbsTilesWhenIdle(
+  tiles: { face: OrbsFaceCard; live: OrbsLive | null; figures: boolean }[],
+): void {
+  if (!cardArtReady()) return;
+  for (const t of tiles) {
+    const look = orbsTileLook(t.face, t.live, t.figures);
+    if (!painted.has(look.key)) idleLooks.set(look.key, look.paint);
+  }
+  if (idleScheduled || idleLooks.size === 0) return;
+  const ric = (
+    globalThis as {
+      requestIdleCallback?: (
+        cb: (d: { timeRemaining(): number }) => void,
+        o?: { timeout: number },
+      ) => number;
+    }
+  ).requestIdleCallback;
+  if (!ric) return;
+  idleScheduled = true;
+  const run = (d: { timeRemaining(): number }) => {
+    // A tile takes a few ms; start one only when the idle period clearly has room for it.
+    while (idleLooks.size > 0 && d.timeRemaining() > 10) {
+      const [key, paint] = idleLooks.entries().next().value!;
+      idleLooks.delete(key);
+      paintedLook(key, paint);
+    }
+    if (idleLooks.size > 0) ric(run, { timeout: 4000 });
+    else idleScheduled = false;
+  };
+  ric(run, { timeout: 4000 });
 }
 
 export function orbsBackTexture(scene: Phaser.Scene): string {

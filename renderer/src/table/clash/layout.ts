@@ -7,6 +7,9 @@
  */
 import { clamp, row, type Rect } from '../core/layout';
 
+/** The two lanes, top first (the order they are drawn, focused and searched in). */
+export const LANES: readonly ('upper' | 'lower')[] = ['upper', 'lower'];
+
 export interface ClashGeometry {
   W: number;
   H: number;

@@ -31,14 +31,14 @@ export abstract class TableSceneBase extends Phaser.Scene {
    * late view must then stop instead of touching a game that no longer has a renderer.
    */
   protected closed = false;
-  protected get gone(): boolean {
+  get gone(): boolean {
     return this.closed || !this.game?.renderer;
   }
   /**
    * The app's text-size factor (settings): tables size their canvas words with it. A change
    * lays the table out again.
    */
-  protected textScale = tableTextScale();
+  textScale = tableTextScale();
 
   /** Lay the table out for a canvas of this size (called on start and on every resize). */
   protected abstract layout(width: number, height: number): void;
@@ -85,11 +85,13 @@ export abstract class TableSceneBase extends Phaser.Scene {
     for (const ev of pointerEvents) canvas.addEventListener(ev, pointer, { passive: true });
     const box = canvas.parentElement;
     const resized = new ResizeObserver(() => {
+      this.cssScaleNow = null;
       this.scale.dirty = true;
       this.wake();
     });
     if (box) resized.observe(box);
     const onResize = (size: Phaser.Structs.Size) => {
+      this.cssScaleNow = null;
       this.settled.stir();
       this.layout(size.width, size.height);
       this.wake();
@@ -126,8 +128,7 @@ export abstract class TableSceneBase extends Phaser.Scene {
   reportMinText(px: number | null, hand: number | null = null): void {
     const canvas = this.game.canvas;
     if (!canvas) return;
-    const scale =
-      canvas.clientWidth > 0 && canvas.width > 0 ? canvas.clientWidth / canvas.width : 1;
+    const scale = this.cssScale();
     const css = (v: number | null) => (v === null ? '' : (v * scale).toFixed(1));
     if (canvas.dataset['minText'] !== css(px)) canvas.dataset['minText'] = css(px);
     // The same for the cards of the viewer's own hand only, the cards read most (`data-hand-text`:
@@ -135,13 +136,25 @@ export abstract class TableSceneBase extends Phaser.Scene {
     if (canvas.dataset['handText'] !== css(hand)) canvas.dataset['handText'] = css(hand);
   }
 
-  /** CSS pixels per canvas pixel (the canvas's display scale), for what is reported to tests. */
+  /**
+   * CSS pixels per canvas pixel (the canvas's display scale), for what is reported to tests.
+   * Kept until the canvas or its box changes size: reading `clientWidth` forces the browser to
+   * lay the page out, and a table render reads it per card between its writes of `data-*`
+   * attributes (a layout thrash in the Orbs game's long tasks, issue #30).
+   */
   cssScale(): number {
     const canvas = this.game.canvas;
-    return canvas && canvas.clientWidth > 0 && canvas.width > 0
-      ? canvas.clientWidth / canvas.width
-      : 1;
+    if (!canvas) return 1;
+    if (this.cssScaleNow?.width !== canvas.width) {
+      const css = canvas.clientWidth;
+      // Not laid out yet (0 wide): not kept, asked again next time.
+      if (css <= 0 || canvas.width <= 0) return 1;
+      this.cssScaleNow = { width: canvas.width, scale: css / canvas.width };
+    }
+    return this.cssScaleNow.scale;
   }
+  /** The display scale last read, for the canvas width it was read at (cssScale). */
+  private cssScaleNow: { width: number; scale: number } | null = null;
 
   /** Put `value` on the canvas as `data-<name>` for tests (written only when it changes). */
   reportData(name: string, value: string): void {

@@ -18,3 +18,17 @@ describe('Phaser text metrics', () => {
     expect(measured(shorthand)).toBe(shorthand);
   });
 });
+
+describe('table texts keep their measured metrics', () => {
+  it('no table code calls setStroke (it measures the font again on a canvas of its own)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(__dirname, '..');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    const calls = files.filter((f) => readFileSync(join(root, f), 'utf8').includes('.setStroke('));
+    expect(calls, 'put stroke and strokeThickness in the style given to measured()').toEqual([]);
+  });
+});

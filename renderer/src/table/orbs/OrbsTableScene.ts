@@ -242,6 +242,7 @@ export class OrbsTableScene extends TableSceneBase implements OrbsSceneHost {
         band: css(this.lay.band),
       }),
     );
+    this.cards.paintAhead(view);
     const drawn = hintName(this.hintDrawn);
     if (drawn !== this.hintReported) {
       this.hintReported = drawn;

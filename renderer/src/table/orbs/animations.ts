@@ -69,10 +69,18 @@ export class OrbsAnimations {
         0,
         0,
         text,
-        measured({ fontFamily: FONT, fontSize: `${size}px`, color, fontStyle: 'bold' }),
+        // The stroke in the style, not setStroke(): setStroke measures the font again, on a
+        // canvas of its own (most of a damage number's cost in the app bench's long tasks).
+        measured({
+          fontFamily: FONT,
+          fontSize: `${size}px`,
+          color,
+          fontStyle: 'bold',
+          stroke: '#000000',
+          strokeThickness: 5,
+        }),
       )
-      .setOrigin(mark ? 1 : 0.5, 0.5)
-      .setStroke('#000000', 5);
+      .setOrigin(mark ? 1 : 0.5, 0.5);
     const parts: Phaser.GameObjects.GameObject[] = [words];
     if (mark) {
       words.setX(text ? -2 : size / 2);
@@ -101,10 +109,16 @@ export class OrbsAnimations {
           0,
           -CH * 0.8 - 18,
           caption,
-          measured({ fontFamily: FONT, fontSize: '26px', color: '#ffd97a', fontStyle: 'bold' }),
+          measured({
+            fontFamily: FONT,
+            fontSize: '26px',
+            color: '#ffd97a',
+            fontStyle: 'bold',
+            stroke: '#000',
+            strokeThickness: 6,
+          }),
         )
-        .setOrigin(0.5)
-        .setStroke('#000', 6);
+        .setOrigin(0.5);
       box.add(t);
     }
     return this.tween({

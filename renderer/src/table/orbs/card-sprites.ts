@@ -5,7 +5,7 @@
  * (hover zoom, click, drag). The smallest text drawn is noted for the text-size reports.
  */
 import Phaser from 'phaser';
-import type { OrbsCardView } from '../../../../main/ipc/contract';
+import type { OrbsCardView, OrbsView } from '../../../../main/ipc/contract';
 import {
   CARD_TEX_H,
   CARD_TEX_W,
@@ -13,6 +13,7 @@ import {
   orbsBackTexture,
   orbsFaceTexture,
   orbsTileTexture,
+  paintOrbsTilesWhenIdle,
 } from '../../cards/card-textures';
 import type { FaceData, Lit } from './bridge';
 import { iconMark } from '../core/mark-textures';
@@ -37,6 +38,27 @@ export class OrbsCardSprites {
       face,
       v ? { ap: v.ap, hp: v.hp, currentHp: v.currentHp, armor: v.armor } : null,
     );
+  }
+
+  /**
+   * The tiles this view's cards may need next, painted in idle time (issue #30): each shown
+   * card's graveyard picture and each hand card's Bench tile. Painted inside a render, a new
+   * tile was one of the Orbs game's long tasks (a card reaching a graveyard).
+   */
+  paintAhead(view: OrbsView): void {
+    const tiles: Parameters<typeof paintOrbsTilesWhenIdle>[0] = [];
+    for (const p of view.players) {
+      for (const c of [...(p.hand ?? []), ...p.play, ...(p.bench ?? [])]) {
+        const face = this.s.faces[c.cardId];
+        if (face) tiles.push({ face, live: null, figures: false });
+      }
+      for (const c of p.hand ?? []) {
+        const face = this.s.faces[c.cardId];
+        const live = { ap: c.ap, hp: c.hp, currentHp: c.currentHp, armor: c.armor };
+        if (face) tiles.push({ face, live, figures: true });
+      }
+    }
+    paintOrbsTilesWhenIdle(tiles);
   }
 
   /**

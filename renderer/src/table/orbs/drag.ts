@@ -116,10 +116,16 @@ export class OrbsDrag {
         card.x,
         card.y - CH / 2 - 18,
         words,
-        measured({ fontFamily: FONT, fontSize: '24px', color: '#ff8f8f', fontStyle: 'bold' }),
+        measured({
+          fontFamily: FONT,
+          fontSize: '24px',
+          color: '#ff8f8f',
+          fontStyle: 'bold',
+          stroke: '#000000',
+          strokeThickness: 6,
+        }),
       )
       .setOrigin(0.5)
-      .setStroke('#000000', 6)
       .setDepth(30);
     // Kept inside the table at its edges.
     const half = t.width / 2 + 8;
