@@ -11,6 +11,7 @@ import { createServices, type Services } from '../shell/compose';
 import { countingRules } from '../engine/testing/counting-game';
 import { randomComputer } from '../services/game-sessions';
 import type { IpcResult } from './contract';
+import { testAppInfoWith } from './fixtures/app-info';
 
 const opened: { dir: string; services: Services }[] = [];
 afterEach(() => {
@@ -25,13 +26,7 @@ function setup() {
   const services = createServices({
     dataDir: dir,
     registry: { orbs: countingRules },
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: null },
-      platform: 'test',
-      shell: 'web',
-    }),
+    appInfo: testAppInfoWith({ platform: 'test' }),
     push: () => undefined,
     computerDelayMs: 0,
     computer: randomComputer, // the toy counting game is not one the AI knows

@@ -11,6 +11,7 @@ import { createServices, type Services } from '../shell/compose';
 import { randomComputer } from '../services/game-sessions';
 import { countingRules } from '../engine/testing/counting-game';
 import type { WindowControl } from './window-handlers';
+import { testAppInfoWith } from './fixtures/app-info';
 
 const opened: { dir: string; services: Services }[] = [];
 afterEach(() => {
@@ -25,13 +26,7 @@ function setup(window?: WindowControl) {
   const services = createServices({
     dataDir: dir,
     registry: { orbs: countingRules },
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: null },
-      platform: 'test',
-      shell: 'web',
-    }),
+    appInfo: testAppInfoWith({ platform: 'test' }),
     push: () => undefined,
     computerDelayMs: 0,
     computer: randomComputer,

@@ -20,6 +20,7 @@ import { createDispatch } from '../ipc/dispatch';
 import { createHandlers } from '../ipc/handlers';
 import { createGameSessions } from '../services/game-sessions';
 import { createSaveService } from '../services/save-service';
+import { testAppInfoWith } from '../ipc/fixtures/app-info';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -98,13 +99,7 @@ describe('reading save files', () => {
     saves.attach(sessions);
     const dispatch = createDispatch(
       createHandlers({
-        appInfo: () => ({
-          name: 'C',
-          version: '0.1.0',
-          versions: { electron: null, chrome: null, node: null },
-          platform: 'linux',
-          shell: 'web',
-        }),
+        appInfo: testAppInfoWith({ name: 'C' }),
         registry: {},
         sessions,
         dataDir: root,

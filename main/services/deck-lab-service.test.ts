@@ -14,6 +14,7 @@ import { randomComputer } from './game-sessions';
 import { gameRegistry } from '../games/registry';
 import { READY_DECKS } from '../games/orbs/index';
 import type { IpcResult, LabDone, LabFailed, LabResults, LabStartResult } from '../ipc/contract';
+import { testAppInfoWith } from '../ipc/fixtures/app-info';
 
 const opened: { dir: string; services: Services }[] = [];
 afterEach(async () => {
@@ -41,13 +42,7 @@ function setup() {
   const services = createServices({
     dataDir: dir,
     registry: gameRegistry,
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: null },
-      platform: 'test',
-      shell: 'web',
-    }),
+    appInfo: testAppInfoWith({ platform: 'test' }),
     push: (event, payload, to) => {
       pushes.push({ event, payload, to });
       for (const w of waiters.splice(0)) w();

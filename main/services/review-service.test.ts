@@ -19,6 +19,7 @@ import type {
   ReviewDone,
   HistoryResult,
 } from '../ipc/contract';
+import { testAppInfoWith } from '../ipc/fixtures/app-info';
 
 const opened: { dir: string; services: Services }[] = [];
 afterEach(async () => {
@@ -41,13 +42,7 @@ describe('review and hint channels', () => {
     const services = createServices({
       dataDir: dir,
       registry: gameRegistry,
-      appInfo: () => ({
-        name: 'Cardhall',
-        version: '0.1.0',
-        versions: { electron: null, chrome: null, node: null },
-        platform: 'test',
-        shell: 'web',
-      }),
+      appInfo: testAppInfoWith({ platform: 'test' }),
       push: (event, payload) => {
         pushes.push({ event, payload });
         for (const w of waiters.splice(0)) w();
@@ -138,13 +133,7 @@ describe('review and hint channels', () => {
     const services = createServices({
       dataDir: dir,
       registry: gameRegistry,
-      appInfo: () => ({
-        name: 'Cardhall',
-        version: '0.1.0',
-        versions: { electron: null, chrome: null, node: null },
-        platform: 'test',
-        shell: 'web',
-      }),
+      appInfo: testAppInfoWith({ platform: 'test' }),
       push: () => undefined,
       computerDelayMs: 0,
       computer: randomComputer,
