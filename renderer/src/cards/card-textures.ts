@@ -10,6 +10,7 @@ import { paintCardBack, type CardOverlay } from './card-face';
 import { paintCompactFace } from './compact-face';
 import { paintTileFace } from './tile-face';
 import { cardArtReady } from './art/card-art';
+import { IdleQueue } from './idle-queue';
 import { orbsBadges, orbsFaceModel, type OrbsFaceCard } from './orbs-faces';
 
 export const CARD_TEX_W = 240;
@@ -122,8 +123,9 @@ function orbsTileLook(
   };
 }
 
-const idleLooks = new Map<string, Painter>();
-let idleScheduled = false;
+const idleLooks = new IdleQueue<{ key: string; paint: Painter }>((l) =>
+  paintedLook(l.key, l.paint),
+);
 
 /**
  * Paint these Orbs tiles when the browser is idle (one at a time while an idle period has
@@ -137,30 +139,9 @@ export function paintOrbsTilesWhenIdle(
   if (!cardArtReady()) return;
   for (const t of tiles) {
     const look = orbsTileLook(t.face, t.live, t.figures);
-    if (!painted.has(look.key)) idleLooks.set(look.key, look.paint);
+    if (!painted.has(look.key)) idleLooks.add(look.key, look);
   }
-  if (idleScheduled || idleLooks.size === 0) return;
-  const ric = (
-    globalThis as {
-      requestIdleCallback?: (
-        cb: (d: { timeRemaining(): number }) => void,
-        o?: { timeout: number },
-      ) => number;
-    }
-  ).requestIdleCallback;
-  if (!ric) return;
-  idleScheduled = true;
-  const run = (d: { timeRemaining(): number }) => {
-    // A tile takes a few ms; start one only when the idle period clearly has room for it.
-    while (idleLooks.size > 0 && d.timeRemaining() > 10) {
-      const [key, paint] = idleLooks.entries().next().value!;
-      idleLooks.delete(key);
-      paintedLook(key, paint);
-    }
-    if (idleLooks.size > 0) ric(run, { timeout: 4000 });
-    else idleScheduled = false;
-  };
-  ric(run, { timeout: 4000 });
+  idleLooks.start();
 }
 
 export function orbsBackTexture(scene: Phaser.Scene): string {

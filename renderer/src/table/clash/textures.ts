@@ -20,6 +20,7 @@ import type { ClashTextLanguage } from '../../../../main/ipc/contract';
 import { lifeOf, modelFromView } from './model';
 import { cardArtReady } from '../../cards/art/card-art';
 import { cardsReady } from '../../cards/ready';
+import { IdleQueue } from '../../cards/idle-queue';
 
 /** The painter's face labels, plus the table's line saying what an incantation hits. */
 export type TableFaceLabels = ClashFaceLabels & { incantationTarget?: (damage: number) => string };
@@ -186,44 +187,21 @@ export async function paintInSlices(jobs: PaintJob[], budgetMs = 8): Promise<voi
   }
 }
 
-const idleQueue = new Map<string, PaintJob>();
-let idleScheduled = false;
-
-type IdleDeadline = { timeRemaining(): number };
-function whenIdle(run: (d: IdleDeadline) => void): void {
-  const ric = (
-    globalThis as {
-      requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number;
-    }
-  ).requestIdleCallback;
-  if (ric) ric(run, { timeout: 2000 });
-  else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
-}
+const idleQueue = new IdleQueue<PaintJob>(paintedCanvas);
 
 /**
  * Paint these looks when the browser is idle (one at a time while an idle period has room),
  * so a later table shows them without painting. Cheap to call again with the same looks.
  */
 export function paintWhenIdle(jobs: PaintJob[]): void {
-  for (const j of jobs) if (!painted.has(j.key)) idleQueue.set(j.key, j);
-  if (idleScheduled || idleQueue.size === 0) return;
+  for (const j of jobs) if (!painted.has(j.key)) idleQueue.add(j.key, j);
+  if (idleQueue.size === 0) return;
   if (!cardArtReady()) {
     // Paint ahead only with the art: load it (its own chunk), then come back.
     void cardsReady().then(() => paintWhenIdle([]));
     return;
   }
-  idleScheduled = true;
-  const run = (d: IdleDeadline) => {
-    // A face takes a few ms; start one only when the idle period has clearly room for it.
-    while (idleQueue.size > 0 && d.timeRemaining() > 10) {
-      const [key, job] = idleQueue.entries().next().value!;
-      idleQueue.delete(key);
-      paintedCanvas(job);
-    }
-    if (idleQueue.size > 0) whenIdle(run);
-    else idleScheduled = false;
-  };
-  whenIdle(run);
+  idleQueue.start();
 }
 
 export function backTexture(scene: Phaser.Scene): string {
