@@ -3,23 +3,18 @@
  * files in a temp folder), built by createServices exactly as the app and the browser host
  * build them: bad payloads get a typed error and change nothing; good ones reach the disk.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, type Services } from '../shell/compose';
+import { createServices } from '../shell/compose';
 import { countingRules } from '../engine/testing/counting-game';
 import { randomComputer } from '../services/game-sessions';
 import type { IpcResult } from './contract';
 import { testAppInfoWith } from './fixtures/app-info';
+import { openedServices, value } from '../shell/fixtures/opened-services';
 
-const opened: { dir: string; services: Services }[] = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) {
-    o.services.dispose();
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
+const opened = openedServices('dispose');
 
 function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'cardhall-saves-ipc-'));
@@ -33,11 +28,6 @@ function setup() {
   });
   opened.push({ dir, services });
   return { dir, services, dispatch: services.dispatch };
-}
-
-function value<T>(r: IpcResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
 }
 
 function expectError(r: IpcResult<unknown>, code: string, ruleCode?: string) {

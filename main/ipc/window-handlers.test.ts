@@ -3,23 +3,18 @@
  * build it: with a window (Electron) main switches it; without one (browser host) it answers
  * `native: false`; both save the choice in settings.json; a bad payload changes nothing.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, type Services } from '../shell/compose';
+import { createServices } from '../shell/compose';
 import { randomComputer } from '../services/game-sessions';
 import { countingRules } from '../engine/testing/counting-game';
 import type { WindowControl } from './window-handlers';
 import { testAppInfoWith } from './fixtures/app-info';
+import { openedServices } from '../shell/fixtures/opened-services';
 
-const opened: { dir: string; services: Services }[] = [];
-afterEach(() => {
-  for (const o of opened.splice(0)) {
-    o.services.dispose();
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
+const opened = openedServices('dispose');
 
 function setup(window?: WindowControl) {
   const dir = mkdtempSync(join(tmpdir(), 'cardhall-window-ipc-'));

@@ -12,7 +12,6 @@ import { assertWritable, readDocumentFile, type FileContext } from './document-f
 import { SaveError } from './errors';
 import { isSaveId } from './ids';
 import type { KeyedQueue } from './keyed-queue';
-import { LABS_FOLDER } from './lab-store';
 import { RUNS_FOLDER } from './run-store';
 
 export const FOLDERS = {
@@ -22,7 +21,7 @@ export const FOLDERS = {
   replays: 'replays',
   reviews: 'reviews',
   runs: RUNS_FOLDER,
-  labs: LABS_FOLDER,
+  labs: 'labs',
 } as const;
 
 /** `id` when it is a valid save id (safe as a file name), else invalid-input naming `what`. */

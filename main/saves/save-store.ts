@@ -43,7 +43,7 @@ import { ClashDraftKind, DraftData } from './kinds/clash-draft';
 import type { GameResult } from './kinds/game';
 import type { HistoryEntry } from './kinds/history';
 import type { ReviewFileData } from './kinds/review';
-import { ReviewStore } from './review-store';
+import { reviewStore, type ReviewStore } from './review-store';
 import { DeckData, OrbsDeckKind } from './kinds/orbs-deck';
 import type { DeckLabFileData } from './kinds/deck-lab';
 import type { Settings } from './kinds/settings';
@@ -53,7 +53,7 @@ import type { PuzzleProgress, PuzzleRecord } from './kinds/puzzle-progress';
 import type { ImportedPuzzles } from './kinds/imported-puzzles';
 import { computeStats, MatchStats } from './stats';
 import { RunStore } from './run-store';
-import { LabStore } from './lab-store';
+import { labStore, type LabStore } from './lab-store';
 import { PuzzleStore } from './puzzle-store';
 import { HintCounts } from './hint-counts';
 import { GameStore } from './game-store';
@@ -138,8 +138,8 @@ export class SaveStore {
       appendLine,
       replays: () => this.replays.all(),
     });
-    this.reviews = new ReviewStore(this.ctx, this.queue);
-    this.labs = new LabStore(this.ctx, this.queue);
+    this.reviews = reviewStore(this.ctx, this.queue);
+    this.labs = labStore(this.ctx, this.queue);
     this.puzzles = new PuzzleStore(this.ctx, this.queue);
     this.hints = new HintCounts(this.ctx, this.queue, this.games);
   }

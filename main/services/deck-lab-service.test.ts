@@ -5,29 +5,19 @@
  * stops and saves nothing; one run per page (`busy`); bad payloads and illegal decks are
  * refused; a damaged result file is set aside and reads as no result.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, type Services } from '../shell/compose';
+import { createServices } from '../shell/compose';
 import { randomComputer } from './game-sessions';
 import { gameRegistry } from '../games/registry';
 import { READY_DECKS } from '../games/orbs/index';
-import type { IpcResult, LabDone, LabFailed, LabResults, LabStartResult } from '../ipc/contract';
+import type { LabDone, LabFailed, LabResults, LabStartResult } from '../ipc/contract';
 import { testAppInfoWith } from '../ipc/fixtures/app-info';
+import { openedServices, value } from '../shell/fixtures/opened-services';
 
-const opened: { dir: string; services: Services }[] = [];
-afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    await o.services.shutdown({ timeoutMs: 2000 });
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
-
-function value<T>(r: IpcResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
+const opened = openedServices();
 
 const counts = (ids: readonly string[]) => {
   const m = new Map<string, number>();

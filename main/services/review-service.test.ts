@@ -4,15 +4,14 @@
  * review in the worker threads (progress pushed, result saved), then the saved review
  * answered at once; the history entry counts the hint.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices, type Services } from '../shell/compose';
+import { createServices } from '../shell/compose';
 import { randomComputer } from './game-sessions';
 import { gameRegistry } from '../games/registry';
 import type {
-  IpcResult,
   PlayerView,
   ReviewStartResult,
   HintResult,
@@ -20,19 +19,9 @@ import type {
   HistoryResult,
 } from '../ipc/contract';
 import { testAppInfoWith } from '../ipc/fixtures/app-info';
+import { openedServices, value } from '../shell/fixtures/opened-services';
 
-const opened: { dir: string; services: Services }[] = [];
-afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    await o.services.shutdown({ timeoutMs: 2000 });
-    rmSync(o.dir, { recursive: true, force: true });
-  }
-});
-
-function value<T>(r: IpcResult<unknown>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
+const opened = openedServices();
 
 describe('review and hint channels', () => {
   it('hint in a game against the computer, then a saved review of that game', async () => {
