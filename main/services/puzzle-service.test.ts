@@ -323,7 +323,7 @@ describe('save as puzzle (a replay position)', () => {
       moves: 4,
     });
     expect(r).toMatchObject({ ok: true, key: 'orbs/replay-gorbsidol-1' });
-    const [kept] = (await store.getImportedPuzzles()).puzzles as {
+    const [kept] = (await store.getImportedPuzzles()).puzzles as unknown as {
       setup: { players: { play: unknown[] }[] };
     }[];
     expect(kept!.setup.players[0]!.play[1]).toMatchObject({

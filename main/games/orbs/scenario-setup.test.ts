@@ -120,11 +120,12 @@ describe('orbsSetupOf (a position as a scenario setup)', () => {
     // With the project's own fields (setup-extension.ts) a setup states every position the
     // engine reaches; a refusal here is a state field the format has not caught up with.
     expect(refused.map((r) => r.error)).toEqual([]);
-    expect(all.length).toBeGreaterThan(600);
+    // 908 with the engine and greedy player of this commit; a bound, so their changes do not fail it.
+    expect(all.length).toBeGreaterThan(800);
   });
 
   it('round-trips positions of random and greedy games: same fields, same moves, same results', () => {
-    expect(statable.length).toBeGreaterThan(600);
+    expect(statable.length).toBe(all.length);
     expect(statable.some((s) => s.phase === 'defense')).toBe(true);
     // The positions the format alone could not state are among them.
     expect(statable.some((s) => cardsInPlay(s).some((c) => c.apBonus > 0))).toBe(true);
