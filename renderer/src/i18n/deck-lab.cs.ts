@@ -5,11 +5,11 @@
 export const deckLabCs = {
   open: 'Vyzkoušet balíček',
   openTitle: 'Zahrát tento balíček proti každému hotovému balíčku, za obě strany hraje počítač',
-  needsSave: 'Balíček nejdřív uložte, pak ho lze vyzkoušet.',
+  needsSave: 'Balíček nejdřív ulož, pak ho půjde vyzkoušet.',
   needsLegal: 'Vyzkoušet lze jen platný balíček.',
   title: 'Vyzkoušet balíček',
   intro:
-    'Počítač hraje balíčkem „{{deck}}“ proti každému hotovému balíčku, obě strany na zvolené úrovni. Váš balíček začíná v každé druhé hře.',
+    'Počítač hraje balíčkem „{{deck}}“ proti každému hotovému balíčku, obě strany na zvolené úrovni. Tvůj balíček začíná v každé druhé hře.',
   level: 'Úroveň počítače',
   games: 'Her proti každému balíčku',
   start: 'Spustit',
@@ -40,7 +40,7 @@ export const deckLabCs = {
   estimate:
     'Odhadovaný čas: {{total}} ({{each}} na jednu hru na této úrovni, hraje se jedna hra po druhé).',
   estimateLong:
-    'Dlouhá zkouška: zvolte méně her nebo lehčí úroveň, nebo ji nechte běžet. Tlačítko Zavřít ji nezastaví, odchod ze stavitele balíčků ano.',
+    'Dlouhá zkouška: zvol méně her nebo lehčí úroveň, nebo ji nech běžet. Tlačítko Zavřít ji nezastaví, odchod ze stavitele balíčků ano.',
   duration: {
     underSecond: 'méně než sekunda',
     seconds_one: 'asi {{count}} sekunda',
