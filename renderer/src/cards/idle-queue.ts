@@ -13,7 +13,13 @@ function whenIdle(run: (d: IdleDeadline) => void, timeoutMs: number): void {
     }
   ).requestIdleCallback;
   if (ric) ric(run, { timeout: timeoutMs });
-  else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
+  // Without idle callbacks: a timer, and a frame's worth of room measured from its start (a
+  // fixed figure under a queue's `roomMs` would never let a job run).
+  else
+    setTimeout(() => {
+      const start = performance.now();
+      run({ timeRemaining: () => Math.max(0, 16 - (performance.now() - start)) });
+    }, 50);
 }
 
 export class IdleQueue<J> {
