@@ -51,6 +51,10 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every action and query waits at most a minute for its element: without a bound, a
+    // button that is gone for good (a game that ended meanwhile) hangs until the test's
+    // timeout and the report names the timeout, not the line that waited.
+    actionTimeout: 60_000,
   },
   projects: [
     {

@@ -152,7 +152,8 @@ test('Orbs: header, Actions list and table agree on turn and phase through the c
     if (s.toMove === '0' && s.clickable > 0) {
       if (sawComputer && samples > 20) break;
       const end = page.getByTestId('orbs-act-end');
-      if (await end.isEnabled().catch(() => false)) await end.click().catch(() => undefined);
+      if (await end.isEnabled({ timeout: 1_000 }).catch(() => false))
+        await end.click({ timeout: 2_000 }).catch(() => undefined);
     }
     expect(Date.now()).toBeLessThan(deadline);
     await page.waitForTimeout(60);
