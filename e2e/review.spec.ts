@@ -103,7 +103,8 @@ test('finish a game, review it, see the graph and a mark, jump the replay to a d
   for (let turn = 0; turn < 200; turn++) {
     await expect(myAssault.or(end)).toBeVisible({ timeout: 30_000 });
     if (await end.isVisible()) break;
-    await myAssault.click().catch(() => undefined); // it may turn disabled as we click
+    // It may turn disabled as we click (and stay so if the game ends): bounded.
+    await myAssault.click({ timeout: 5_000 }).catch(() => undefined);
   }
   await expect(end).toBeVisible();
 
