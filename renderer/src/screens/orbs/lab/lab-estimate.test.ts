@@ -7,18 +7,20 @@ afterAll(() => setLanguage('en'));
 
 describe('the deck lab time estimate', () => {
   it('is games × pairings × the time of one game at the level', () => {
-    expect(labEstimate('easy', 10)).toEqual({
+    expect(labEstimate('easy', 10, 6)).toEqual({
       total: 60 * SECONDS_PER_GAME.easy,
       each: SECONDS_PER_GAME.easy,
       long: false,
     });
-    const hard = labEstimate('hard', 50);
+    const hard = labEstimate('hard', 50, 6);
     expect(hard.total).toBe(300 * SECONDS_PER_GAME.hard);
     expect(hard.long).toBe(true);
     // The levels are ordered, and a hard game is slow enough to warn about even at 2 a pairing.
     expect(SECONDS_PER_GAME.easy).toBeLessThan(SECONDS_PER_GAME.normal);
     expect(SECONDS_PER_GAME.normal).toBeLessThan(SECONDS_PER_GAME.hard);
-    expect(labEstimate('hard', 2).long).toBe(true);
+    expect(labEstimate('hard', 2, 6).long).toBe(true);
+    // The pairings are the catalogue's ready decks, not a constant: fewer decks, a shorter run.
+    expect(labEstimate('normal', 10, 3).total).toBe(30 * SECONDS_PER_GAME.normal);
   });
 
   it('rounds to the unit a person reads', () => {

@@ -17,9 +17,6 @@ export const SECONDS_PER_GAME: Readonly<Record<MenuLevel, number>> = {
   hard: 120,
 };
 
-/** The ready decks a run faces (READY_DECKS: six). */
-export const LAB_PAIRINGS = 6;
-
 /** A duration as the words the screen uses: an i18n key under `deckLab.duration` and its count. */
 export type Duration =
   { key: 'underSecond'; count: 0 } | { key: 'seconds' | 'minutes' | 'hours'; count: number };
@@ -32,13 +29,17 @@ export function durationOf(seconds: number): Duration {
   return { key: 'hours', count: Math.round(seconds / 3600) };
 }
 
-/** A run at `level` with `games` per pairing: the whole run and one game, in seconds. */
+/**
+ * A run at `level` with `games` against each of `pairings` ready decks (the catalogue's list,
+ * the one main plays against): the whole run and one game, in seconds.
+ */
 export function labEstimate(
   level: MenuLevel,
   games: number,
+  pairings: number,
 ): { total: number; each: number; long: boolean } {
   const each = SECONDS_PER_GAME[level];
-  const total = each * games * LAB_PAIRINGS;
+  const total = each * games * pairings;
   // Over ten minutes the screen also says how to live with it (close the dialog, keep building).
   return { total, each, long: total > 10 * 60 };
 }
