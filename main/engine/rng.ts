@@ -52,13 +52,9 @@ export function randInt(r: RngState, n: number): number {
   // random Clash game. Same results: (2^32 - n) mod n = 2^32 mod n, and x ≤ 2^32 - 1 - that
   // ⇔ x < the old limit.
   const m = n >>> 0;
+  const last = 4294967295 - (((-m >>> 0) % m) >>> 0);
   let x = nextU32(r);
-  // The limit is at least 2^32 - m (2^32 mod m < m), so a draw at most 2^32 - 1 - m is kept
-  // without computing it: one integer division per call saved, the same draws (rng.test.ts).
-  if (x > 4294967295 - m) {
-    const last = 4294967295 - (((-m >>> 0) % m) >>> 0);
-    while (x > last) x = nextU32(r);
-  }
+  while (x > last) x = nextU32(r);
   return (x % m) >>> 0;
 }
 
