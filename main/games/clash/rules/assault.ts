@@ -48,10 +48,9 @@ export function assault(state: ClashState, ev: ClashEvent[] | null): void {
   for (let lane = 0 as LaneIndex; lane < 2; lane = (lane + 1) as LaneIndex) {
     attackedMask = 0;
     const q = mine[lane];
-    let from = q.length - 1;
     for (;;) {
       // §7.2: the not-yet-attacked eligible creature with the highest index (judged now, §7.1).
-      let i = from;
+      let i = q.length - 1;
       for (; i >= 0; i--) {
         if ((attackedMask >>> i) & 1) continue;
         if (!q[i]!.isNew || kwAt(q, i) & K_RAGE) break;
@@ -66,11 +65,6 @@ export function assault(state: ClashState, ev: ClashEvent[] | null): void {
         if (!(kwAt(q, at) & K_BERSERK)) break;
       }
       if (state.winner !== null) return; // §7.7
-      // Without a Sprint move (`at` still i) the queue did not change, so every creature above
-      // i has attacked or is still not eligible (its neighbours are the same): the next search
-      // starts below i. A move changes neighbours and indices: search from the back again.
-      // (Searching below i after a move too breaks 10 scenarios and the paired checksums.)
-      from = at === i ? i - 1 : q.length - 1;
     }
   }
   endTurn(state, ev);
