@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildClashPosition } from './scenario-adapter';
-import { clashRules } from './index';
+import { applyLegalAt, clashRules, legalActionCount } from './index';
 import { positionKey } from './rules/repetition';
+import { randInt, seedRng } from '../../engine/rng';
+import type { ClashOptions } from './types';
 
 const blocking = {
   turn: 3,
@@ -67,5 +69,22 @@ describe('clash.md 9.2 draw by repetition', () => {
     const st = s as unknown as Parameters<typeof clashRules.apply>[0];
     expect(clashRules.apply(clashRules.clone(st), { type: 'assault' }).ok).toBe(true);
     expect(clashRules.apply(st, { type: 'assault' }).ok).toBe(true);
+  });
+
+  it('the key recorded at each turn start is positionKey of that position (the end of turn computes it in its reset walk)', () => {
+    const modes: ClashOptions[] = [{}, { pool: 'both' }, { mode: 'preconstructed' }];
+    const rng = seedRng(42);
+    let checked = 0;
+    for (let g = 0; g < 120; g++) {
+      const s = clashRules.create(modes[g % 3]!, g);
+      for (let n = legalActionCount(s); n > 0; n = legalActionCount(s)) {
+        const before = s.positions.length;
+        applyLegalAt(s, randInt(rng, n));
+        if (s.positions.length === before) continue;
+        expect(s.positions.at(-1)).toBe(positionKey(s));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });

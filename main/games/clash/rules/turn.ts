@@ -4,7 +4,12 @@
  * the §9.2 repetition check at each turn start (./repetition.ts).
  */
 import { KW, kwAt as kwAt_ } from './keywords';
-import { recordTurnStart as recordTurnStart_ } from './repetition';
+import {
+  endOfTurnKey as endOfTurnKey_,
+  endOfTurnWalk,
+  recordKey as recordKey_,
+  positionKey as positionKey_,
+} from './repetition';
 import type { ClashEvent, ClashState } from '../types';
 import type { PlayerId } from '../../../engine/types';
 
@@ -12,7 +17,10 @@ import type { PlayerId } from '../../../engine/types';
 // copies keep the playout hot path free of them.
 const kwAt = kwAt_;
 const K_CATALYST = KW.Catalyst;
-const recordTurnStart = recordTurnStart_;
+const recordKey = recordKey_;
+const positionKey = positionKey_;
+const endOfTurnKey = endOfTurnKey_;
+const walk = endOfTurnWalk;
 
 /** Mana `p` gets at the start of its turn `turn` (§6.1). */
 export function regeneratedMana(state: ClashState, p: PlayerId, turn: number): number {
@@ -30,28 +38,14 @@ export function regeneratedMana(state: ClashState, p: PlayerId, turn: number): n
 export function endTurn(state: ClashState, ev: ClashEvent[] | null): void {
   const p = state.active;
   const o: PlayerId = p === 0 ? 1 : 0;
-  // The walk that resets the creatures also counts the next player's Catalysts (§6.1): the
-  // lanes do not change between here and its turn start (regeneratedMana's count, one walk).
-  let catalysts = 0;
-  for (let s = 0; s < 2; s++) {
-    const lanes = state.players[s as PlayerId].lanes;
-    for (let l = 0; l < 2; l++) {
-      const q = lanes[l as 0 | 1];
-      for (let i = 0; i < q.length; i++) {
-        const c = q[i]!;
-        c.damage = 0;
-        c.isNew = false;
-        c.protectionUsed = false;
-        c.sprintBonus = 0;
-        if (s === o && kwAt(q, i) & K_CATALYST) catalysts++;
-      }
-    }
-  }
+  // One walk resets the creatures, counts the next player's Catalysts (§6.1) and computes the
+  // next turn start's §9.2 key: the lanes and hands do not change until that turn starts.
+  const key = endOfTurnKey(state, o);
   state.players[p].mana = 0;
   if (ev) ev.push({ type: 'turnEnded', player: p });
   const turn = state.turn + 1;
-  const mana = turn === 1 ? 6 : state.players[o].hand.length + 2 * catalysts;
-  beginTurn(state, o, turn, mana, ev);
+  const mana = turn === 1 ? 6 : state.players[o].hand.length + 2 * walk.catalysts;
+  beginTurn(state, o, turn, mana, key, ev);
 }
 
 export function startTurn(
@@ -60,7 +54,9 @@ export function startTurn(
   turn: number,
   ev: ClashEvent[] | null,
 ): void {
-  beginTurn(state, p, turn, regeneratedMana(state, p, turn), ev);
+  const mana = regeneratedMana(state, p, turn);
+  state.active = p;
+  beginTurn(state, p, turn, mana, positionKey(state), ev);
 }
 
 function beginTurn(
@@ -68,11 +64,12 @@ function beginTurn(
   p: PlayerId,
   turn: number,
   mana: number,
+  key: number,
   ev: ClashEvent[] | null,
 ): void {
   state.turn = turn;
   state.active = p;
   state.players[p].mana = mana;
   if (ev) ev.push({ type: 'turnStarted', player: p, turn, mana });
-  recordTurnStart(state, ev); // §9.2
+  recordKey(state, key, ev); // §9.2
 }
