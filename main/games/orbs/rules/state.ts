@@ -47,7 +47,7 @@ export function freshInstance(
     id,
     def,
     owner,
-    token: COMPILED[def]!.def.token === true,
+    token: COMPILED[def]!.token,
     zone,
     damage: 0,
     exhausted: false,
