@@ -15,6 +15,7 @@ import type {
   TargetKind,
 } from '../types';
 import { COMPILED } from '../cards/pool';
+import { DEF_STATIC_BLOCK } from '../cards/flat';
 import { canPay } from './energy';
 import {
   abilityBlock,
@@ -107,11 +108,12 @@ function enumerate(state: OrbsState): number {
   const hand = pl.hand;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
-    const info = COMPILED[state.cards[id]!.def]!;
+    const def = state.cards[id]!.def;
     if (!pl.converted) push(CONVERT, id, 0, NONE);
     // In the Defense Phase nothing but a play needs the cost: a card the phase blocks is
-    // skipped before the cost is read (most of the hand then).
-    if (!main && info.staticBlock[1] !== 0) continue;
+    // skipped before its compiled facts are read (most of the hand then).
+    if (!main && DEF_STATIC_BLOCK[def * 4 + 1] !== 0) continue;
+    const info = COMPILED[def]!;
     if (!canPay(pl.energy, info.cost)) continue;
     if (main) push(BENCH, id, 0, NONE);
     if (playBlock(state, p, info, 'hand') === 0)
