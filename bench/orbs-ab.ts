@@ -142,6 +142,9 @@ for (const mode of modes) {
   if (a !== b) throw new Error(`${mode.name}: the trees played different games (${a} ≠ ${b})`);
 }
 const ratios: number[][] = modes.map(() => []);
+// Total CPU seconds per mode and tree: with many short pairs (AB_QUIET=1 prints only the
+// summary) their ratio is steadier than the median under a noisy load.
+const totals: number[][] = modes.map(() => [0, 0]);
 for (let k = 0; k < pairs; k++) {
   modes.forEach((mode, i) => {
     const order = k % 2 === 0 ? [0, 1] : [1, 0];
@@ -150,10 +153,13 @@ for (let k = 0; k < pairs; k++) {
     if (res[0]!.sum !== res[1]!.sum)
       throw new Error(`${mode.name}: pair ${k} played different games`);
     ratios[i]!.push(res[0]!.sec / res[1]!.sec);
+    totals[i]![0]! += res[0]!.sec;
+    totals[i]![1]! += res[1]!.sec;
   });
-  console.log(
-    `pair ${k + 1}: ` + modes.map((m, i) => `${m.name} ${ratios[i]![k]!.toFixed(3)}×`).join(', '),
-  );
+  if (!process.env.AB_QUIET)
+    console.log(
+      `pair ${k + 1}: ` + modes.map((m, i) => `${m.name} ${ratios[i]![k]!.toFixed(3)}×`).join(', '),
+    );
 }
 const median = (xs: number[]): number => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -162,4 +168,18 @@ const median = (xs: number[]): number => {
 console.log(
   `B (${args[1]}) over A (${args[0]}), median of ${pairs} pairs: ` +
     modes.map((m, i) => `${m.name} ${median(ratios[i]!).toFixed(3)}×`).join(', '),
+);
+const q = (xs: number[], f: number): number =>
+  xs.slice().sort((a, b) => a - b)[Math.floor(f * (xs.length - 1))]!;
+console.log(
+  'quartiles: ' +
+    modes
+      .map(
+        (m, i) => `${m.name} ${q(ratios[i]!, 0.25).toFixed(3)}–${q(ratios[i]!, 0.75).toFixed(3)}`,
+      )
+      .join(', '),
+);
+console.log(
+  'total CPU A/B: ' +
+    modes.map((m, i) => `${m.name} ${(totals[i]![0]! / totals[i]![1]!).toFixed(3)}×`).join(', '),
 );

@@ -48,6 +48,8 @@ export interface CompiledCard {
   /** Colour index a conversion gives (6 = generic for generic and multicoloured cards). */
   convertTo: number;
   isOrb: boolean;
+  /** `def.token === true` (the definitions vary in shape; new instances read this). */
+  token: boolean;
   ap: number;
   hp: number;
   armor: number;
@@ -117,6 +119,7 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
     cost,
     convertTo,
     isOrb: def.type === 'orb',
+    token: def.token === true,
     ap: def.ap ?? 0,
     hp: def.hp ?? 0,
     armor: def.armor ?? 0,

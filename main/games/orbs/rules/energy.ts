@@ -64,12 +64,12 @@ export function choosePayment(e: number[], c: number[], others: number[][]): num
   let open: number[][] | null = null;
   for (let k = 0; k < others.length; k++) if (canPay(r, others[k]!)) (open ??= []).push(others[k]!);
   // Fast path: the plain greedy way; if it keeps every such card affordable it is optimal.
-  const greedy = greedyWay(r, g, null);
+  const greedy = greedyWay(r, g, null, WAY);
   if (open !== null) {
     for (let i = 0; i < 7; i++) REST[i] = r[i]! - greedy[i]!;
     if (countAffordable(REST, open) !== open.length) {
       const kept = bestWays(r.slice(), g, open);
-      const chosen = greedyWay(r, g, kept);
+      const chosen = greedyWay(r, g, kept, WAY);
       for (let i = 0; i < 7; i++) paid[i]! += chosen[i]!;
       return paid;
     }
@@ -80,6 +80,8 @@ export function choosePayment(e: number[], c: number[], others: number[][]): num
 
 const R = [0, 0, 0, 0, 0, 0, 0];
 const REST = [0, 0, 0, 0, 0, 0, 0];
+/** Scratch for bestWays: the energy a way leaves. */
+const LEFT = [0, 0, 0, 0, 0, 0, 0];
 
 /** Every way to spread the generic part `g` over the pools `r` that keeps the most other cards affordable, then spends the most generic energy. */
 function bestWays(r: number[], g: number, others: number[][]): number[][] {
@@ -88,8 +90,10 @@ function bestWays(r: number[], g: number, others: number[][]): number[][] {
   spread(r, x, 0, g, ways);
   let best = -1;
   let kept: number[][] = [];
+  const rest = LEFT;
   for (const w of ways) {
-    const s = countAffordable(sub(r, w), others);
+    for (let i = 0; i < 7; i++) rest[i] = r[i]! - w[i]!;
+    const s = countAffordable(rest, others);
     if (s > best) {
       best = s;
       kept = [w];
@@ -116,21 +120,15 @@ function spread(r: number[], x: number[], i: number, left: number, ways: number[
   x[i] = 0;
 }
 
-function sub(r: number[], w: number[]): number[] {
-  const o = new Array<number>(7);
-  for (let i = 0; i < 7; i++) o[i] = r[i]! - w[i]!;
-  return o;
-}
-
-/** Generic energy first, then unit by unit from the fullest colour, within `allowed` ways. */
-function greedyWay(r: number[], g: number, allowed: number[][] | null): number[] {
-  const w = [0, 0, 0, 0, 0, 0, 0];
+/**
+ * Generic energy first, then unit by unit from the fullest colour, within `allowed` ways.
+ * Writes the way into `w` (module scratch: choosePayment copies it into its result before the
+ * next call), so the per-payment search allocates nothing here.
+ */
+function greedyWay(r: number[], g: number, allowed: number[][] | null, w: number[]): number[] {
+  for (let i = 0; i < 6; i++) w[i] = 0;
   let left = g;
-  if (allowed) {
-    w[6] = allowed[0]![6]!;
-  } else {
-    w[6] = Math.min(left, r[6]!);
-  }
+  w[6] = allowed ? allowed[0]![6]! : Math.min(left, r[6]!);
   left -= w[6]!;
   while (left > 0) {
     let pick = -1;
@@ -138,7 +136,7 @@ function greedyWay(r: number[], g: number, allowed: number[][] | null): number[]
     for (let i = 0; i < 6; i++) {
       const have = r[i]! - w[i]!;
       if (have <= 0 || have <= most) continue;
-      if (allowed && !allowed.some((a) => a[i]! >= w[i]! + 1 && consistent(a, w, i))) continue;
+      if (allowed && !someReachable(allowed, w, i)) continue;
       pick = i;
       most = have;
     }
@@ -148,6 +146,17 @@ function greedyWay(r: number[], g: number, allowed: number[][] | null): number[]
   }
   return w;
 }
+
+/** Does any way of `allowed` stay reachable after one more unit of colour `i`? (no closure) */
+function someReachable(allowed: number[][], w: number[], i: number): boolean {
+  for (let k = 0; k < allowed.length; k++) {
+    const a = allowed[k]!;
+    if (a[i]! >= w[i]! + 1 && consistent(a, w, i)) return true;
+  }
+  return false;
+}
+
+const WAY = [0, 0, 0, 0, 0, 0, 0];
 
 /** Is way `a` reachable from the partial way `w` after adding one unit to colour `i`? */
 function consistent(a: number[], w: number[], i: number): boolean {

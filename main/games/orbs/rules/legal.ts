@@ -15,6 +15,7 @@ import type {
   TargetKind,
 } from '../types';
 import { COMPILED } from '../cards/pool';
+import { DEF_STATIC_BLOCK } from '../cards/flat';
 import { canPay } from './energy';
 import {
   abilityBlock,
@@ -46,54 +47,67 @@ let buf = new Int32Array(4 * 256);
 let count = 0;
 let bufState: OrbsState | null = null;
 
-function push(type: number, card: number, a: number, b: number): void {
-  if ((count + 1) * 4 > buf.length) {
-    const nb = new Int32Array(buf.length * 2);
-    nb.set(buf);
-    buf = nb;
+/** The most activated abilities any card has (bounds the entries one card in play adds). */
+const MAX_ABILITIES = COMPILED.reduce((m, c) => Math.max(m, c.abilities?.length ?? 0), 0);
+
+/**
+ * The buffer, grown first to hold `entries` actions. The enumeration reserves an upper bound
+ * of what it can list once, then writes through a local buffer and count (`put`): no capacity
+ * test and no module-variable traffic per entry.
+ */
+function reserve(entries: number): Int32Array {
+  if (entries * 4 > buf.length) {
+    let size = buf.length;
+    while (entries * 4 > size) size *= 2;
+    buf = new Int32Array(size);
   }
-  const k = count * 4;
-  buf[k] = type;
-  buf[k + 1] = card;
-  buf[k + 2] = a;
-  buf[k + 3] = b;
-  count++;
+  return buf;
+}
+
+/** Write entry `n` of `b` (room reserved); returns the next index. */
+function put(b: Int32Array, n: number, type: number, card: number, a: number, t: number): number {
+  const k = n * 4;
+  b[k] = type;
+  b[k + 1] = card;
+  b[k + 2] = a;
+  b[k + 3] = t;
+  return n + 1;
 }
 
 const probe = { player: -1, card: -1 };
 
-/** Push one entry per legal target of `kind` (or one with NONE). `mk(t)` receives the code. */
+/** Write one entry per legal target of `kind` (or one with NONE) from index `n`; returns the next. */
 function pushTargets(
+  b: Int32Array,
+  n: number,
   state: OrbsState,
   p: PlayerId,
   kind: TargetKind | undefined | null,
   type: number,
   card: number,
   a: number,
-): void {
-  if (!kind) {
-    push(type, card, a, NONE);
-    return;
-  }
+): number {
+  if (!kind) return put(b, n, type, card, a, NONE);
   if (kind === 'orbOrPlayer' || kind === 'player') {
-    push(type, card, a, -2);
-    push(type, card, a, -3);
-    if (kind === 'player') return;
+    n = put(b, n, type, card, a, -2);
+    n = put(b, n, type, card, a, -3);
+    if (kind === 'player') return n;
   }
   if (kind === 'graveyardOrb') {
     const g = state.players[p].graveyard;
     for (let i = 0; i < g.length; i++)
-      if (COMPILED[state.cards[g[i]!]!.def]!.isOrb) push(type, card, a, g[i]!);
-    return;
+      if (COMPILED[state.cards[g[i]!]!.def]!.isOrb) n = put(b, n, type, card, a, g[i]!);
+    return n;
   }
   probe.player = -1;
   for (let k = 0; k < 2; k++) {
     const play = state.players[k]!.play;
     for (let i = 0; i < play.length; i++) {
       probe.card = play[i]!;
-      if (targetOk(state, p, kind, probe)) push(type, card, a, play[i]!);
+      if (targetOk(state, p, kind, probe)) n = put(b, n, type, card, a, play[i]!);
     }
   }
+  return n;
 }
 
 function enumerate(state: OrbsState): number {
@@ -102,40 +116,50 @@ function enumerate(state: OrbsState): number {
   if (state.winner !== null) return 0;
   const p = state.active;
   const pl = state.players[p];
+  const opp = state.players[1 - p]!;
   const main = state.phase === 'main';
-  push(END, -1, 0, NONE);
   const hand = pl.hand;
+  const bench = pl.bench;
+  const play = pl.play;
+  // An upper bound of the entries: a target list never exceeds both players, every card in
+  // play and the graveyard together.
+  const most = 2 + play.length + opp.play.length + pl.graveyard.length;
+  const b = reserve(
+    1 +
+      hand.length * (2 + most) +
+      bench.length * most +
+      play.length * (1 + opp.play.length + MAX_ABILITIES * most),
+  );
+  let n = put(b, 0, END, -1, 0, NONE);
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
-    const info = COMPILED[state.cards[id]!.def]!;
-    if (!pl.converted) push(CONVERT, id, 0, NONE);
+    const def = state.cards[id]!.def;
+    if (!pl.converted) n = put(b, n, CONVERT, id, 0, NONE);
     // In the Defense Phase nothing but a play needs the cost: a card the phase blocks is
-    // skipped before the cost is read (most of the hand then).
-    if (!main && info.staticBlock[1] !== 0) continue;
+    // skipped before its compiled facts are read (most of the hand then).
+    if (!main && DEF_STATIC_BLOCK[def * 4 + 1] !== 0) continue;
+    const info = COMPILED[def]!;
     if (!canPay(pl.energy, info.cost)) continue;
-    if (main) push(BENCH, id, 0, NONE);
+    if (main) n = put(b, n, BENCH, id, 0, NONE);
     if (playBlock(state, p, info, 'hand') === 0)
-      pushTargets(state, p, info.target, PLAY_HAND, id, 0);
+      n = pushTargets(b, n, state, p, info.target, PLAY_HAND, id, 0);
   }
-  const bench = pl.bench;
   for (let i = 0; i < bench.length; i++) {
     const id = bench[i]!;
     const info = COMPILED[state.cards[id]!.def]!;
     if (playBlock(state, p, info, 'bench') === 0)
-      pushTargets(state, p, info.target, PLAY_BENCH, id, 0);
+      n = pushTargets(b, n, state, p, info.target, PLAY_BENCH, id, 0);
   }
-  const opp = state.players[1 - p]!;
-  const play = pl.play;
   for (let i = 0; i < play.length; i++) {
     const id = play[i]!;
     const c = state.cards[id]!;
     if (!c.exhausted && isOrb(c)) {
       if (main) {
-        if (!c.fresh) push(ATTACK, id, 0, NONE);
+        if (!c.fresh) n = put(b, n, ATTACK, id, 0, NONE);
       } else {
         for (let k = 0; k < opp.play.length; k++) {
           const a = state.cards[opp.play[k]!]!;
-          if (a.attacking) push(DEFEND, id, a.id, NONE);
+          if (a.attacking) n = put(b, n, DEFEND, id, a.id, NONE);
         }
       }
     }
@@ -143,10 +167,11 @@ function enumerate(state: OrbsState): number {
     if (abs !== null) {
       for (let k = 0; k < abs.length; k++)
         if (abilityBlock(state, p, c, k) === 0)
-          pushTargets(state, p, abs[k]!.target, ACTIVATE, id, k);
+          n = pushTargets(b, n, state, p, abs[k]!.target, ACTIVATE, id, k);
     }
   }
-  return count;
+  count = n;
+  return n;
 }
 
 function targetOf(code: number): OrbsTarget[] | undefined {
@@ -199,13 +224,18 @@ export function legalActions(state: OrbsState): OrbsAction[] {
 /** Every legal target of `kind` for player `p` (for UIs choosing a target). */
 export function targetsFor(state: OrbsState, p: PlayerId, kind: TargetKind): OrbsTarget[] {
   const saved = count;
-  const savedState = bufState;
-  count = 0;
-  pushTargets(state, p, kind, 0, 0, 0);
+  const b = reserve(
+    2 +
+      state.players[0].play.length +
+      state.players[1].play.length +
+      state.players[p].graveyard.length,
+  );
+  const n = pushTargets(b, 0, state, p, kind, 0, 0, 0);
   const out: OrbsTarget[] = [];
-  for (let i = 0; i < count; i++) out.push(targetOf(buf[i * 4 + 3]!)![0]!);
+  for (let i = 0; i < n; i++) out.push(targetOf(b[i * 4 + 3]!)![0]!);
+  // The listing overwrote the buffer: whichever state it held is enumerated again when needed.
   count = saved;
-  bufState = savedState === state ? null : savedState;
+  bufState = null;
   return out;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
+import { DEF_HAS_AURAS, DEF_IS_ORB } from '../cards/flat';
 
 export function newPlayer(): OrbsPlayerState {
   return {
@@ -47,7 +48,7 @@ export function freshInstance(
     id,
     def,
     owner,
-    token: COMPILED[def]!.def.token === true,
+    token: COMPILED[def]!.token,
     zone,
     damage: 0,
     exhausted: false,
@@ -89,7 +90,7 @@ export function removeFrom(list: number[], id: number): boolean {
 }
 
 export function isOrb(c: CardInstance): boolean {
-  return c.asOrb !== null || COMPILED[c.def]!.isOrb;
+  return c.asOrb !== null || DEF_IS_ORB[c.def] === 1;
 }
 
 export function baseHp(c: CardInstance): number {
@@ -107,8 +108,8 @@ export function apOf(state: OrbsState, c: CardInstance): number {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {
       const src = state.cards[play[k]!]!;
+      if (DEF_HAS_AURAS[src.def] === 0) continue;
       const info = COMPILED[src.def]!;
-      if (!info.hasAuras) continue;
       for (const a of info.auras!) {
         if (!a.ap) continue;
         if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
@@ -125,8 +126,8 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {
       const src = state.cards[play[k]!]!;
+      if (DEF_HAS_AURAS[src.def] === 0) continue;
       const info = COMPILED[src.def]!;
-      if (!info.hasAuras) continue;
       for (const a of info.auras!) {
         if (!a.armor) continue;
         if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
@@ -148,7 +149,7 @@ export function auraSourcesInto(state: OrbsState, out: CardInstance[]): CardInst
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {
       const src = state.cards[play[k]!]!;
-      if (COMPILED[src.def]!.hasAuras) out.push(src);
+      if (DEF_HAS_AURAS[src.def] === 1) out.push(src);
     }
   }
   return out;

@@ -1,0 +1,19 @@
+/**
+ * Per-definition facts the engine reads on every step, as flat typed arrays indexed by a
+ * card instance's `def`: one typed-array load instead of `COMPILED[def]` (an object) and then
+ * its field. Derived once from COMPILED (cards/pool.ts), so they can never disagree with it.
+ * Issue #34 item 2 (docs/benchmarks.md, "Orbs, fourth part").
+ */
+import { COMPILED } from './pool';
+
+/** 1 when the definition is an Orb card (`CompiledCard.isOrb`). */
+export const DEF_IS_ORB = Uint8Array.from(COMPILED, (c) => (c.isOrb ? 1 : 0));
+
+/** 1 when the definition has auras (`CompiledCard.hasAuras`). */
+export const DEF_HAS_AURAS = Uint8Array.from(COMPILED, (c) => (c.hasAuras ? 1 : 0));
+
+/** `CompiledCard.staticBlock` of definition d at `d * 4 + fromBench * 2 + inDefense`. */
+export const DEF_STATIC_BLOCK = Uint8Array.from(
+  COMPILED.flatMap((c) => c.staticBlock),
+  (b) => b,
+);
