@@ -20,6 +20,7 @@ import type { IpcResult, PlayerView } from './contract';
 import { PUZZLE_CHANNELS } from './puzzle-channels';
 import { GAUNTLET_CHANNELS } from './gauntlet-channels';
 import { LAB_CHANNELS } from './lab-channels';
+import { testAppInfo } from './fixtures/app-info';
 
 let root: string;
 let data: string;
@@ -89,13 +90,7 @@ beforeAll(async () => {
   data = join(root, 'data');
   services = createServices({
     dataDir: data,
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.0.0-test',
-      versions: { electron: null, chrome: null, node: process.versions.node },
-      platform: process.platform,
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     registry: gameRegistry,
     push: () => {},
     computer: randomComputer,

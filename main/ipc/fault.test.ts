@@ -29,6 +29,7 @@ import { createServices, type Services } from '../shell/compose';
 import { randomComputer, type AnyRules, type GameRegistry } from '../services/game-sessions';
 import { INVOKE_CHANNELS, IPC_ERROR_CODES } from './channels';
 import { contract, isBoundedJson, type IpcResult, type PlayerView } from './contract';
+import { testAppInfo } from './fixtures/app-info';
 
 // ---------------------------------------------------------------- harness
 
@@ -182,13 +183,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cardhall-fault-'));
   services = createServices({
     dataDir: join(dir, 'data'),
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.0.0-test',
-      versions: { electron: null, chrome: null, node: process.versions.node },
-      platform: process.platform,
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     registry,
     push: () => {},
     // No AI worker thread in a unit test; computer seats are not used here anyway.

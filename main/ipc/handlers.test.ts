@@ -9,6 +9,7 @@ import { CONTRACT_CHANNELS, CONTRACT_PUSHES, type GameUpdate, type IpcResult } f
 import { INVOKE_CHANNELS, PUSH_EVENTS } from './channels';
 import { createGameSessions, type Cancel } from '../services/game-sessions';
 import { countingRules } from '../engine/testing/counting-game';
+import { testAppInfo } from './fixtures/app-info';
 
 function setup() {
   const pushes: GameUpdate[] = [];
@@ -29,13 +30,7 @@ function setup() {
     })(),
   });
   const handlers = createHandlers({
-    appInfo: () => ({
-      name: 'Cardhall',
-      version: '0.1.0',
-      versions: { electron: null, chrome: null, node: process.versions.node },
-      platform: process.platform,
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     registry: { orbs: countingRules },
     sessions,
     dataDir: '/nonexistent',

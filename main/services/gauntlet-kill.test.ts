@@ -14,6 +14,7 @@ import { createServices } from '../shell/compose';
 import { runAndKill } from '../shell/fixtures/run-and-kill';
 import { gameRegistry } from '../games/registry';
 import { randomComputer } from './game-sessions';
+import { testAppInfoWith } from '../ipc/fixtures/app-info';
 
 const KILLS = 4;
 
@@ -54,13 +55,7 @@ describe('a gauntlet run survives a kill between two games', () => {
     // Opened again: the run (or the one after it, if it ended) plays on.
     const services = createServices({
       dataDir: root,
-      appInfo: () => ({
-        name: 'cardhall',
-        version: '0.0.0-kill',
-        versions: { electron: null, chrome: null, node: process.versions.node },
-        platform: process.platform,
-        shell: 'web',
-      }),
+      appInfo: testAppInfoWith({ version: '0.0.0-kill' }),
       registry: gameRegistry,
       computer: randomComputer,
       computerDelayMs: 0,

@@ -11,6 +11,7 @@ import { gameRegistry } from '../games/registry';
 import { ORBS_LADDER } from '../gauntlet/run';
 import { randomComputer } from './game-sessions';
 import type { IpcResult } from '../ipc/contract';
+import { testAppInfo } from '../ipc/fixtures/app-info';
 
 const ctx = { conn: 'page-1' };
 const open: Services[] = [];
@@ -30,13 +31,7 @@ async function newDir(): Promise<string> {
 function services(dataDir: string): Services {
   const s = createServices({
     dataDir,
-    appInfo: () => ({
-      name: 'cardhall',
-      version: '0.0.0-test',
-      versions: { electron: null, chrome: null, node: process.versions.node },
-      platform: process.platform,
-      shell: 'web',
-    }),
+    appInfo: testAppInfo,
     registry: gameRegistry,
     computer: randomComputer,
     computerDelayMs: 0,
