@@ -2,6 +2,7 @@
  * `npm run arena -- --game clash|orbs --a hard --b greedy --games 200 --seed 1
  *   [--budget-scale 0.25] [--pool initiation|cardhall|both] [--workers 2] [--no-write]
  *   [--draft-a hard --draft-b easy] [--no-time-cap] [--offset 30] [--list 3,17] [--second-job]`
+ *   (`--help`: the usage; the options are read in ./arena-args.ts)
  *
  * `--second-job`: one CPU-bound child process (./second-job.ts) spins for the whole run, the
  * decision-time target's condition; the load average at the start and end is printed.
@@ -22,87 +23,10 @@ import { cpus, loadavg } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ArenaGameResult, ArenaGameSpec } from './arena';
-import { ARENA_LEVELS, type ArenaLevel } from './arena';
 import { createWorkerPool } from './worker-pool';
 import { startSecondJob, type SecondJob } from './second-job';
 import { wilson, percentile } from './stats';
-
-interface Args {
-  game: 'clash' | 'orbs';
-  a: ArenaLevel;
-  b: ArenaLevel;
-  draftA: ArenaLevel | null;
-  draftB: ArenaLevel | null;
-  games: number;
-  seed: number;
-  scale: number;
-  pool: 'initiation' | 'cardhall' | 'both';
-  workers: number;
-  write: boolean;
-  noTimeCap: boolean;
-  secondJob: boolean;
-  /** First game number (continue a run: games offset..offset+games-1, the same seeds). */
-  offset: number;
-  /** Only these game numbers (`--list 3,17,40`: replay lost games; overrides --games/--offset). */
-  list: number[] | null;
-}
-
-function parseArgs(argv: string[]): Args {
-  const get = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const game = get('game') ?? 'clash';
-  if (game !== 'clash' && game !== 'orbs') throw new Error('--game must be clash or orbs');
-  const lv = (x: string | undefined, d: ArenaLevel): ArenaLevel => {
-    const v = (x ?? d) as ArenaLevel;
-    if (!ARENA_LEVELS.includes(v))
-      throw new Error(`unknown level ${x}; use ${ARENA_LEVELS.join(', ')}`);
-    return v;
-  };
-  const num = (x: string | undefined, d: number, what: string): number => {
-    const v = x === undefined ? d : Number(x);
-    if (!Number.isFinite(v) || v <= 0) throw new Error(`${what} must be a positive number`);
-    return v;
-  };
-  const pool = get('pool') ?? 'initiation';
-  if (pool !== 'initiation' && pool !== 'cardhall' && pool !== 'both')
-    throw new Error('--pool must be initiation, cardhall or both');
-  return {
-    game,
-    a: lv(get('a'), 'hard'),
-    b: lv(get('b'), 'normal'),
-    draftA: get('draft-a') === undefined ? null : lv(get('draft-a'), 'easy'),
-    draftB: get('draft-b') === undefined ? null : lv(get('draft-b'), 'easy'),
-    games: Math.round(num(get('games'), 200, '--games')),
-    seed: Math.round(num(get('seed'), 1, '--seed')),
-    scale: num(get('budget-scale'), 1, '--budget-scale'),
-    pool,
-    workers: Math.round(num(get('workers'), Math.max(1, cpus().length), '--workers')),
-    // A hand-picked list of games is not a sample: it never writes a table row.
-    write: !argv.includes('--no-write') && get('list') === undefined,
-    noTimeCap: argv.includes('--no-time-cap'),
-    secondJob: argv.includes('--second-job'),
-    offset: parseOffset(get('offset')),
-    list: parseList(get('list')),
-  };
-}
-
-/** `--offset N`: a whole number ≥ 0 (0 = the first game). */
-function parseOffset(x: string | undefined): number {
-  const v = x === undefined ? 0 : Number(x);
-  if (!Number.isInteger(v) || v < 0) throw new Error('--offset must be a whole number ≥ 0');
-  return v;
-}
-
-/** `--list 3,17,40` → [3, 17, 40]; a bad entry is an error. */
-function parseList(x: string | undefined): number[] | null {
-  if (x === undefined) return null;
-  const out = x.split(',').map((t) => Number(t.trim()));
-  if (out.length === 0 || out.some((g) => !Number.isInteger(g) || g < 0))
-    throw new Error('--list must be game numbers separated by commas, e.g. 3,17,40');
-  return out;
-}
+import { ARENA_USAGE, parseArenaArgs } from './arena-args';
 
 const HEADING = '## Computer opponents';
 const INTRO = [
@@ -142,7 +66,12 @@ function writeRow(row: string, key: string): void {
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const parsed = parseArenaArgs(process.argv.slice(2), cpus().length);
+  if (parsed.kind === 'help') {
+    process.stdout.write(`${ARENA_USAGE}\n`);
+    return;
+  }
+  const args = parsed.args;
   const loadStart = loadavg()
     .map((x) => x.toFixed(1))
     .join(' / ');
