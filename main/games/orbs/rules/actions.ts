@@ -28,7 +28,16 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import { apOf, armorOf, isObject, isOrb, ownCopy, removeFrom } from './state';
+import {
+  anyAuraSource,
+  apOf,
+  armorOf,
+  baseAp,
+  isObject,
+  isOrb,
+  ownCopy,
+  removeFrom,
+} from './state';
 import { fireTraps } from './traps';
 import { Block } from './play-block';
 import { endDefensePhase, endMainPhase } from './turn';
@@ -482,13 +491,15 @@ function defend(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Chec
 export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: CardInstance): void {
   d.exhausted = true;
   a.defended = true;
-  const apA = apOf(state, a);
-  const apD = apOf(state, d);
+  // One board walk for the four stats when no aura is in play (the usual case).
+  const auras = anyAuraSource(state);
+  const apA = auras ? apOf(state, a) : baseAp(a);
+  const apD = auras ? apOf(state, d) : baseAp(d);
   if (ctx.log)
     emit({ type: 'defended', player: p, card: ref(state, d.id), against: ref(state, a.id) });
   // §7.3: simultaneous damage, then destruction.
-  const toD = damageOrbQuiet(state, d, apA);
-  const toA = damageOrbQuiet(state, a, apD);
+  const toD = damageOrbQuiet(d, apA, auras ? armorOf(state, d) : COMPILED[d.def]!.armor);
+  const toA = damageOrbQuiet(a, apD, auras ? armorOf(state, a) : COMPILED[a.def]!.armor);
   if (ctx.log)
     emit({
       type: 'battle',
@@ -501,8 +512,8 @@ export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: Card
   checkOver(state);
 }
 
-function damageOrbQuiet(state: OrbsState, c: CardInstance, amount: number): number {
-  const dealt = Math.max(0, amount - armorOf(state, c));
+function damageOrbQuiet(c: CardInstance, amount: number, armor: number): number {
+  const dealt = Math.max(0, amount - armor);
   c.damage += dealt;
   return dealt;
 }

@@ -6,7 +6,7 @@
  */
 import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
-import { DEF_HAS_AURAS, DEF_IS_ORB } from '../cards/flat';
+import { DEF_HAS_AURAS, DEF_IS_ORB, DEF_TOKEN } from '../cards/flat';
 
 export function newPlayer(): OrbsPlayerState {
   return {
@@ -48,7 +48,7 @@ export function freshInstance(
     id,
     def,
     owner,
-    token: COMPILED[def]!.token,
+    token: DEF_TOKEN[def] === 1,
     zone,
     damage: 0,
     exhausted: false,
@@ -136,6 +136,26 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
     }
   }
   return armor;
+}
+
+/**
+ * Is any card with auras in play? When none is (most steps of most games), `apOf` is
+ * `baseAp` and `armorOf` the printed Armor: a battle reads four stats with one board walk
+ * instead of four.
+ */
+export function anyAuraSource(state: OrbsState): boolean {
+  for (let p = 0; p < 2; p++) {
+    const play = state.players[p]!.play;
+    for (let k = 0; k < play.length; k++)
+      if (DEF_HAS_AURAS[state.cards[play[k]!]!.def] === 1) return true;
+  }
+  return false;
+}
+
+/** `apOf` when no aura is in play (`anyAuraSource` false): the same number. */
+export function baseAp(c: CardInstance): number {
+  const ap = (c.asOrb !== null ? c.asOrb[0] : COMPILED[c.def]!.ap) + c.apBonus;
+  return ap < 0 ? 0 : ap;
 }
 
 /**
