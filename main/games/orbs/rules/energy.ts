@@ -57,8 +57,21 @@ export function choosePayment(e: number[], c: number[], others: number[][]): num
     return paid;
   }
   const r = R;
-  for (let i = 0; i < 6; i++) r[i] = e[i]! - c[i]!;
+  let left = e[6]!;
+  let pools = e[6]! > 0 ? 1 : 0;
+  for (let i = 0; i < 6; i++) {
+    const x = (r[i] = e[i]! - c[i]!);
+    left += x;
+    if (x > 0) pools++;
+  }
   r[6] = e[6]!;
+  // Only one way to pay the generic part: exactly enough energy left (spend all of it), or one
+  // pool holding any (take it all from there). The greedy way below is then that way, so there
+  // is nothing to compare; in random games these are most of the payments that came this far.
+  if (left === g || pools === 1) {
+    for (let i = 0; i < 7; i++) paid[i]! += left === g ? r[i]! : r[i]! > 0 ? g : 0;
+    return paid;
+  }
   // Cards not affordable even before the generic part is paid never become affordable, so
   // only the others affordable now matter; their count bounds what any way can keep.
   let open: number[][] | null = null;
