@@ -17,7 +17,7 @@ import type {
   TrapEvent,
 } from '../types';
 import { ABILITY_EXHAUST, ABILITY_ONCE, COMPILED, type CompiledCard } from '../cards/pool';
-import { canPay, choosePayment } from './energy';
+import { canPay, choosePayment, onlyWay } from './energy';
 import {
   checkOver,
   ctx,
@@ -199,6 +199,8 @@ function otherHandCosts(state: OrbsState, p: PlayerId, except: number): number[]
   return out;
 }
 const OTHERS: number[][] = [];
+/** Scratch for the one-way payment (the event, when there is one, gets a copy). */
+const PAID = [0, 0, 0, 0, 0, 0, 0];
 
 /** Pay `cost` automatically (§4.4); the caller has checked it is affordable. */
 function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): void {
@@ -216,9 +218,15 @@ function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): voi
     if (any && ctx.log) emit({ type: 'paid', player: p, amounts: cost.slice() });
     return;
   }
-  const paid = choosePayment(e, cost, otherHandCosts(state, p, except));
+  // The other hand costs are gathered only when §4.4 has ways to compare (onlyWay).
+  const one = PAID;
+  for (let i = 0; i < 6; i++) one[i] = cost[i]!;
+  one[6] = 0;
+  const paid = onlyWay(e, cost, one)
+    ? one
+    : choosePayment(e, cost, otherHandCosts(state, p, except));
   for (let i = 0; i < 7; i++) e[i]! -= paid[i]!;
-  if (ctx.log) emit({ type: 'paid', player: p, amounts: paid });
+  if (ctx.log) emit({ type: 'paid', player: p, amounts: paid === one ? one.slice() : paid });
 }
 
 // ---------------------------------------------------------------- apply
