@@ -28,16 +28,7 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import {
-  anyAuraSource,
-  apOf,
-  armorOf,
-  baseAp,
-  isObject,
-  isOrb,
-  ownCopy,
-  removeFrom,
-} from './state';
+import { apFrom, armorFrom, auraSourcesInto, isObject, isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { Block } from './play-block';
 import { endDefensePhase, endMainPhase } from './turn';
@@ -199,6 +190,8 @@ function otherHandCosts(state: OrbsState, p: PlayerId, except: number): number[]
   return out;
 }
 const OTHERS: number[][] = [];
+/** Scratch: the aura sources in play during a battle. */
+const AURAS: CardInstance[] = [];
 /** Scratch for the one-way payment (the event, when there is one, gets a copy). */
 const PAID = [0, 0, 0, 0, 0, 0, 0];
 
@@ -499,15 +492,16 @@ function defend(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Chec
 export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: CardInstance): void {
   d.exhausted = true;
   a.defended = true;
-  // One board walk for the four stats when no aura is in play (the usual case).
-  const auras = anyAuraSource(state);
-  const apA = auras ? apOf(state, a) : baseAp(a);
-  const apD = auras ? apOf(state, d) : baseAp(d);
+  // One board walk for the aura sources, then the four stats from them (the same numbers as
+  // apOf/armorOf, which walk the board each: a battle read it four times).
+  const src = auraSourcesInto(state, AURAS);
+  const apA = apFrom(src, a);
+  const apD = apFrom(src, d);
   if (ctx.log)
     emit({ type: 'defended', player: p, card: ref(state, d.id), against: ref(state, a.id) });
-  // §7.3: simultaneous damage, then destruction.
-  const toD = damageOrbQuiet(d, apA, auras ? armorOf(state, d) : COMPILED[d.def]!.armor);
-  const toA = damageOrbQuiet(a, apD, auras ? armorOf(state, a) : COMPILED[a.def]!.armor);
+  // §7.3: simultaneous damage, then destruction (damage changes no aura).
+  const toD = damageOrbQuiet(d, apA, armorFrom(src, d));
+  const toA = damageOrbQuiet(a, apD, armorFrom(src, a));
   if (ctx.log)
     emit({
       type: 'battle',

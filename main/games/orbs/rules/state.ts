@@ -139,32 +139,13 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
 }
 
 /**
- * Is any card with auras in play? When none is (most steps of most games), `apOf` is
- * `baseAp` and `armorOf` the printed Armor: a battle reads four stats with one board walk
- * instead of four.
- */
-export function anyAuraSource(state: OrbsState): boolean {
-  for (let p = 0; p < 2; p++) {
-    const play = state.players[p]!.play;
-    for (let k = 0; k < play.length; k++)
-      if (DEF_HAS_AURAS[state.cards[play[k]!]!.def] === 1) return true;
-  }
-  return false;
-}
-
-/** `apOf` when no aura is in play (`anyAuraSource` false): the same number. */
-export function baseAp(c: CardInstance): number {
-  const ap = (c.asOrb !== null ? c.asOrb[0] : COMPILED[c.def]!.ap) + c.apBonus;
-  return ap < 0 ? 0 : ap;
-}
-
-/**
  * The cards in play that carry auras, written into `out` (reused by callers on hot paths):
  * with them, `apFrom`/`armorFrom` give every Orb's stats in O(sources) instead of a board
  * scan per Orb (the AI rates each Orb of a large board at every playout step, issue #19).
  */
 export function auraSourcesInto(state: OrbsState, out: CardInstance[]): CardInstance[] {
-  out.length = 0;
+  // pop() rather than `length = 0`: writing `length` is a runtime call in V8.
+  while (out.length > 0) out.pop();
   for (let p = 0; p < 2; p++) {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {

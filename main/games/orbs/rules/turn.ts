@@ -4,11 +4,14 @@
  * the first player's first turn; decking), 5.3 (undefended attackers hit the player; attacks
  * end), 5.4 (unexhaust), 5.6 (end turn), 6.1 (fresh Orbs), triggers at phase beginnings.
  */
-import type { OrbsState, PlayerId } from '../types';
+import type { CardInstance, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
 import { DEF_DEFENSE_START, DEF_MAIN_START } from '../cards/flat';
 import { checkOver, ctx, drawCards, emit, NO_TARGET, ref, resolveEffects } from './effects';
-import { anyAuraSource, apOf, baseAp } from './state';
+import { apFrom, apOf, auraSourcesInto } from './state';
+
+/** Scratch: the aura sources in play at the end of a Defense Phase. */
+const AURAS: CardInstance[] = [];
 
 /**
  * Start `p`'s turn: its Defense Phase begins (regenerate, draw, triggers). The walk that
@@ -97,14 +100,13 @@ export function endDefensePhase(state: OrbsState): void {
       }
     }
   } else {
-    let auras = -1; // whether an aura is in play: looked up once, at the first hit
+    // The aura sources in play, gathered once at the first unblocked attacker (apFrom gives
+    // apOf's number without walking the board per attacker).
+    let src: CardInstance[] | null = null;
     for (let i = 0; i < oppPlay.length; i++) {
       const c = state.cards[oppPlay[i]!]!;
       if (c.attacking) {
-        if (!c.defended) {
-          if (auras < 0) auras = anyAuraSource(state) ? 1 : 0;
-          total += auras === 1 ? apOf(state, c) : baseAp(c);
-        }
+        if (!c.defended) total += apFrom((src ??= auraSourcesInto(state, AURAS)), c);
         c.attacking = false;
         c.defended = false;
       }
