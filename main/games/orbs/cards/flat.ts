@@ -17,3 +17,12 @@ export const DEF_STATIC_BLOCK = Uint8Array.from(
   COMPILED.flatMap((c) => c.staticBlock),
   (b) => b,
 );
+
+/** 1 when the definition has a trigger at the beginning of its owner's Main Phase. */
+export const DEF_MAIN_START = Uint8Array.from(COMPILED, (c) => (c.mainStart ? 1 : 0));
+
+/** 1 when the definition has a trigger at the beginning of its owner's Defense Phase. */
+export const DEF_DEFENSE_START = Uint8Array.from(COMPILED, (c) => (c.defenseStart ? 1 : 0));
+
+/** 1 when the definition is a token (`CompiledCard.token`), read by every new instance. */
+export const DEF_TOKEN = Uint8Array.from(COMPILED, (c) => (c.token ? 1 : 0));

@@ -17,7 +17,7 @@ import type {
   TrapEvent,
 } from '../types';
 import { ABILITY_EXHAUST, ABILITY_ONCE, COMPILED, type CompiledCard } from '../cards/pool';
-import { canPay, choosePayment } from './energy';
+import { canPay, choosePayment, onlyWay } from './energy';
 import {
   checkOver,
   ctx,
@@ -28,7 +28,7 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import { apOf, armorOf, isObject, isOrb, ownCopy, removeFrom } from './state';
+import { apFrom, armorFrom, auraSourcesInto, isObject, isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { Block } from './play-block';
 import { endDefensePhase, endMainPhase } from './turn';
@@ -190,6 +190,10 @@ function otherHandCosts(state: OrbsState, p: PlayerId, except: number): number[]
   return out;
 }
 const OTHERS: number[][] = [];
+/** Scratch: the aura sources in play during a battle. */
+const AURAS: CardInstance[] = [];
+/** Scratch for the one-way payment (the event, when there is one, gets a copy). */
+const PAID = [0, 0, 0, 0, 0, 0, 0];
 
 /** Pay `cost` automatically (§4.4); the caller has checked it is affordable. */
 function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): void {
@@ -207,9 +211,15 @@ function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): voi
     if (any && ctx.log) emit({ type: 'paid', player: p, amounts: cost.slice() });
     return;
   }
-  const paid = choosePayment(e, cost, otherHandCosts(state, p, except));
+  // The other hand costs are gathered only when §4.4 has ways to compare (onlyWay).
+  const one = PAID;
+  for (let i = 0; i < 6; i++) one[i] = cost[i]!;
+  one[6] = 0;
+  const paid = onlyWay(e, cost, one)
+    ? one
+    : choosePayment(e, cost, otherHandCosts(state, p, except));
   for (let i = 0; i < 7; i++) e[i]! -= paid[i]!;
-  if (ctx.log) emit({ type: 'paid', player: p, amounts: paid });
+  if (ctx.log) emit({ type: 'paid', player: p, amounts: paid === one ? one.slice() : paid });
 }
 
 // ---------------------------------------------------------------- apply
@@ -482,13 +492,16 @@ function defend(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Chec
 export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: CardInstance): void {
   d.exhausted = true;
   a.defended = true;
-  const apA = apOf(state, a);
-  const apD = apOf(state, d);
+  // One board walk for the aura sources, then the four stats from them (the same numbers as
+  // apOf/armorOf, which walk the board each: a battle read it four times).
+  const src = auraSourcesInto(state, AURAS);
+  const apA = apFrom(src, a);
+  const apD = apFrom(src, d);
   if (ctx.log)
     emit({ type: 'defended', player: p, card: ref(state, d.id), against: ref(state, a.id) });
-  // §7.3: simultaneous damage, then destruction.
-  const toD = damageOrbQuiet(state, d, apA);
-  const toA = damageOrbQuiet(state, a, apD);
+  // §7.3: simultaneous damage, then destruction (damage changes no aura).
+  const toD = damageOrbQuiet(d, apA, armorFrom(src, d));
+  const toA = damageOrbQuiet(a, apD, armorFrom(src, a));
   if (ctx.log)
     emit({
       type: 'battle',
@@ -501,8 +514,8 @@ export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: Card
   checkOver(state);
 }
 
-function damageOrbQuiet(state: OrbsState, c: CardInstance, amount: number): number {
-  const dealt = Math.max(0, amount - armorOf(state, c));
+function damageOrbQuiet(c: CardInstance, amount: number, armor: number): number {
+  const dealt = Math.max(0, amount - armor);
   c.damage += dealt;
   return dealt;
 }

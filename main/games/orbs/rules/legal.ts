@@ -124,12 +124,12 @@ function enumerate(state: OrbsState): number {
   // An upper bound of the entries: a target list never exceeds both players, every card in
   // play and the graveyard together.
   const most = 2 + play.length + opp.play.length + pl.graveyard.length;
-  const b = reserve(
+  const need =
     1 +
-      hand.length * (2 + most) +
-      bench.length * most +
-      play.length * (1 + opp.play.length + MAX_ABILITIES * most),
-  );
+    hand.length * (2 + most) +
+    bench.length * most +
+    play.length * (1 + opp.play.length + MAX_ABILITIES * most);
+  const b = need * 4 > buf.length ? reserve(need) : buf;
   let n = put(b, 0, END, -1, 0, NONE);
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;

@@ -6,7 +6,7 @@
  */
 import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
-import { DEF_HAS_AURAS, DEF_IS_ORB } from '../cards/flat';
+import { DEF_HAS_AURAS, DEF_IS_ORB, DEF_TOKEN } from '../cards/flat';
 
 export function newPlayer(): OrbsPlayerState {
   return {
@@ -48,7 +48,7 @@ export function freshInstance(
     id,
     def,
     owner,
-    token: COMPILED[def]!.token,
+    token: DEF_TOKEN[def] === 1,
     zone,
     damage: 0,
     exhausted: false,
@@ -144,7 +144,8 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
  * scan per Orb (the AI rates each Orb of a large board at every playout step, issue #19).
  */
 export function auraSourcesInto(state: OrbsState, out: CardInstance[]): CardInstance[] {
-  out.length = 0;
+  // pop() rather than `length = 0`: writing `length` is a runtime call in V8.
+  while (out.length > 0) out.pop();
   for (let p = 0; p < 2; p++) {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {

@@ -4,23 +4,35 @@
  * the first player's first turn; decking), 5.3 (undefended attackers hit the player; attacks
  * end), 5.4 (unexhaust), 5.6 (end turn), 6.1 (fresh Orbs), triggers at phase beginnings.
  */
-import type { OrbsState, PlayerId } from '../types';
+import type { CardInstance, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
+import { DEF_DEFENSE_START, DEF_MAIN_START } from '../cards/flat';
 import { checkOver, ctx, drawCards, emit, NO_TARGET, ref, resolveEffects } from './effects';
-import { apOf } from './state';
+import { apFrom, apOf, auraSourcesInto } from './state';
 
-/** Start `p`'s turn: its Defense Phase begins (regenerate, draw, triggers). */
+/** Scratch: the aura sources in play at the end of a Defense Phase. */
+const AURAS: CardInstance[] = [];
+
+/**
+ * Start `p`'s turn: its Defense Phase begins (regenerate, draw, triggers). The walk that
+ * resets both players' cards in play also notes `p`'s Defense Phase triggers: every pass over
+ * a play list is a loop whose exit the CPU mispredicts in a random game, and the draw and the
+ * game-over check between them never change a play list.
+ */
 export function startTurn(state: OrbsState, p: PlayerId, draw: boolean): void {
   state.active = p;
   state.phase = 'defense';
+  let sources: number[] | null = null;
   for (let k = 0; k < 2; k++) {
     const pl = state.players[k]!;
     pl.converted = false;
     pl.playedThisTurn = 0;
-    for (let i = 0; i < pl.play.length; i++) {
-      const c = state.cards[pl.play[i]!]!;
+    const play = pl.play;
+    for (let i = 0; i < play.length; i++) {
+      const c = state.cards[play[i]!]!;
       c.fresh = false;
       c.used = 0;
+      if (k === p && DEF_DEFENSE_START[c.def] === 1) (sources ??= []).push(c.id);
     }
   }
   if (ctx.log) {
@@ -32,22 +44,16 @@ export function startTurn(state: OrbsState, p: PlayerId, draw: boolean): void {
   if (ctx.log) emit({ type: 'energyRegenerated', player: p, energy: pl.energy.slice() });
   if (draw) drawCards(state, p, 1);
   if (checkOver(state)) return;
-  phaseTriggers(state, p, 'defensePhaseStart');
+  if (sources !== null) phaseTriggers(state, p, 'defensePhaseStart', sources);
 }
 
+/** Resolve the `on` triggers of `sources` (cards of `p` in play when the phase began), in order. */
 function phaseTriggers(
   state: OrbsState,
   p: PlayerId,
   on: 'mainPhaseStart' | 'defensePhaseStart',
+  sources: number[],
 ): void {
-  const play = state.players[p].play;
-  let sources: number[] | null = null;
-  for (let i = 0; i < play.length; i++) {
-    const info = COMPILED[state.cards[play[i]!]!.def]!;
-    if (on === 'mainPhaseStart' ? info.mainStart : info.defenseStart)
-      (sources ??= []).push(play[i]!);
-  }
-  if (!sources) return;
   for (const id of sources) {
     const c = state.cards[id]!;
     if (c.zone !== 'play') continue;
@@ -58,17 +64,22 @@ function phaseTriggers(
   }
 }
 
-/** End of the Defense Phase (§5.3), then the Main Phase begins (§5.4). */
+/**
+ * End of the Defense Phase (§5.3), then the Main Phase begins (§5.4). Without an event log the
+ * attackers are summed and reset in one walk (the sum reads AP, which no flag changes), and the
+ * unexhaust walk notes the Main Phase triggers.
+ */
 export function endDefensePhase(state: OrbsState): void {
   const p = state.active;
   const opp = state.players[1 - p]!;
+  const oppPlay = opp.play;
   let total = 0;
-  for (let i = 0; i < opp.play.length; i++) {
-    const c = state.cards[opp.play[i]!]!;
-    if (c.attacking && !c.defended) {
-      const ap = apOf(state, c);
-      total += ap;
-      if (ctx.log)
+  if (ctx.log) {
+    for (let i = 0; i < oppPlay.length; i++) {
+      const c = state.cards[oppPlay[i]!]!;
+      if (c.attacking && !c.defended) {
+        const ap = apOf(state, c);
+        total += ap;
         emit({
           type: 'playerDamaged',
           player: p,
@@ -77,24 +88,43 @@ export function endDefensePhase(state: OrbsState): void {
           source: ref(state, c.id),
           attack: true,
         });
+      }
     }
-  }
-  state.players[p].hp -= total;
-  for (let i = 0; i < opp.play.length; i++) {
-    const c = state.cards[opp.play[i]!]!;
-    if (c.attacking) {
-      c.attacking = false;
-      c.defended = false;
-      if (ctx.log) emit({ type: 'attackOver', card: ref(state, c.id) });
+    state.players[p].hp -= total;
+    for (let i = 0; i < oppPlay.length; i++) {
+      const c = state.cards[oppPlay[i]!]!;
+      if (c.attacking) {
+        c.attacking = false;
+        c.defended = false;
+        emit({ type: 'attackOver', card: ref(state, c.id) });
+      }
     }
+  } else {
+    // The aura sources in play, gathered once at the first unblocked attacker (apFrom gives
+    // apOf's number without walking the board per attacker).
+    let src: CardInstance[] | null = null;
+    for (let i = 0; i < oppPlay.length; i++) {
+      const c = state.cards[oppPlay[i]!]!;
+      if (c.attacking) {
+        if (!c.defended) total += apFrom((src ??= auraSourcesInto(state, AURAS)), c);
+        c.attacking = false;
+        c.defended = false;
+      }
+    }
+    state.players[p].hp -= total;
   }
   if (checkOver(state)) return;
   state.phase = 'main';
   if (ctx.log) emit({ type: 'phaseChanged', player: p, phase: 'main' });
   const play = state.players[p].play;
-  for (let i = 0; i < play.length; i++) state.cards[play[i]!]!.exhausted = false;
+  let sources: number[] | null = null;
+  for (let i = 0; i < play.length; i++) {
+    const c = state.cards[play[i]!]!;
+    c.exhausted = false;
+    if (DEF_MAIN_START[c.def] === 1) (sources ??= []).push(c.id);
+  }
   if (ctx.log) emit({ type: 'unexhausted', player: p });
-  phaseTriggers(state, p, 'mainPhaseStart');
+  if (sources !== null) phaseTriggers(state, p, 'mainPhaseStart', sources);
 }
 
 /** End of the Main Phase = end of turn (§5.6); the opponent's turn begins. */
