@@ -86,6 +86,25 @@ export function greedyOrbsValue(s: OrbsState, me: PlayerId): number {
   return v;
 }
 
+/**
+ * Hand cards of `me` whose cost the capacity covers (colour by colour, the rest generic): the
+ * conversion plan, which the sparring player's and Orbs normal's judgements count.
+ */
+export function payableInHand(s: OrbsState, me: PlayerId): number {
+  const pl = s.players[me];
+  let total = 0;
+  for (const n of pl.capacity) total += n;
+  let k = 0;
+  for (const id of pl.hand) {
+    const info = AI_CARDS[s.cards[id]!.def]!;
+    if (info.costTotal > total) continue;
+    let ok = true;
+    for (let i = 0; i < 6; i++) if (info.cost[i]! > pl.capacity[i]!) ok = false;
+    if (ok) k++;
+  }
+  return k;
+}
+
 function orbs(s: OrbsState, p: PlayerId): CardInstance[] {
   return s.players[p].play.map((id) => s.cards[id]!).filter(isOrbInstance);
 }

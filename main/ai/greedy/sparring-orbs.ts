@@ -21,7 +21,7 @@ import type { OrbsKnowledge } from '../types';
 import { AI_CARDS, apOf } from '../orbs/cards';
 import { orbsDeterminizer } from '../orbs/determinize';
 import { hardLookahead } from '../orbs/search-game';
-import { greedyOrbsMove, greedyOrbsValue } from './orbs';
+import { greedyOrbsMove, greedyOrbsValue, payableInHand } from './orbs';
 
 /** Tuning of the look-ahead (tests shrink or grow it; the arena uses the defaults). */
 export interface SparringOptions {
@@ -69,22 +69,6 @@ const DECIDED = 200;
 const GREEDY_EDGE = 0.2;
 /** Worth of one hand card that our capacity pays for next turn (the conversion plan). */
 const PAYABLE = 0.4;
-
-/** Hand cards whose cost the capacity covers (colour by colour, the rest generic). */
-function payableInHand(s: OrbsState, me: PlayerId): number {
-  const pl = s.players[me];
-  let total = 0;
-  for (const n of pl.capacity) total += n;
-  let k = 0;
-  for (const id of pl.hand) {
-    const info = AI_CARDS[s.cards[id]!.def]!;
-    if (info.costTotal > total) continue;
-    let ok = true;
-    for (let i = 0; i < 6; i++) if (info.cost[i]! > pl.capacity[i]!) ok = false;
-    if (ok) k++;
-  }
-  return k;
-}
 
 /** The position for `me` at the end of a look-ahead line. */
 export function sparringValue(s: OrbsState, me: PlayerId): number {
