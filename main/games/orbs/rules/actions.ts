@@ -1,8 +1,9 @@
 /**
  * Validating and performing actions (untrusted JSON). Every check happens before the first
  * change, so a rejected action leaves the state exactly as it was.
- * Implements orbs.md 4.2 (convert once per turn), 4.4 (automatic payment), 5.2/5.5 (what
- * each phase allows), 6 (attacking), 7 (defending, battle), 9 (Bench), 10 (traps fire on
+ * Implements orbs.md 4.2 (convert once per turn), 4.4 (a cost must be affordable; paying it
+ * is payment.ts), 5.2/5.5 (what each phase allows), 6 (attacking), 7.1 (who may defend
+ * against what; the battle is battle.ts), 9 (Bench), 10 (traps fire on
  * plays, attacks, conversions, benching), 11.2/11.3 (playing, conditions, phase limits),
  * 12.3 (a card that became an Orb is no longer an object; its become ability is not offered).
  */
@@ -17,7 +18,9 @@ import type {
   TrapEvent,
 } from '../types';
 import { ABILITY_EXHAUST, ABILITY_ONCE, COMPILED, type CompiledCard } from '../cards/pool';
-import { canPay, choosePayment, onlyWay } from './energy';
+import { canPay } from './energy';
+import { pay } from './payment';
+import { doDefend } from './battle';
 import {
   checkOver,
   ctx,
@@ -28,7 +31,7 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import { apFrom, armorFrom, auraSourcesInto, isObject, isOrb, ownCopy, removeFrom } from './state';
+import { isObject, isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { Block } from './play-block';
 import { endDefensePhase, endMainPhase } from './turn';
@@ -177,49 +180,6 @@ export function playPermission(
     case Block.Hp:
       return err('conditionNotMet', `${def.name}: your HP must be at most ${cond!.hpAtMost}`);
   }
-}
-
-/** Costs of the other hand cards (for §4.4), `except` excluded. */
-function otherHandCosts(state: OrbsState, p: PlayerId, except: number): number[][] {
-  const hand = state.players[p].hand;
-  const out = OTHERS;
-  // pop() rather than `length = 0`: writing `length` is a runtime call in V8.
-  while (out.length > 0) out.pop();
-  for (let i = 0; i < hand.length; i++)
-    if (hand[i] !== except) out.push(COMPILED[state.cards[hand[i]!]!.def]!.cost);
-  return out;
-}
-const OTHERS: number[][] = [];
-/** Scratch: the aura sources in play during a battle. */
-const AURAS: CardInstance[] = [];
-/** Scratch for the one-way payment (the event, when there is one, gets a copy). */
-const PAID = [0, 0, 0, 0, 0, 0, 0];
-
-/** Pay `cost` automatically (§4.4); the caller has checked it is affordable. */
-function pay(state: OrbsState, p: PlayerId, cost: number[], except: number): void {
-  const pl = state.players[p];
-  const e = pl.energy;
-  if (e[6]! >= cost[6]!) {
-    // No generic part, or generic energy covers it: there is only one way to pay (for the
-    // latter, the way §4.4 picks: see choosePayment), so no search and no other hand costs.
-    let any = false;
-    for (let i = 0; i < 7; i++)
-      if (cost[i]) {
-        e[i]! -= cost[i]!;
-        any = true;
-      }
-    if (any && ctx.log) emit({ type: 'paid', player: p, amounts: cost.slice() });
-    return;
-  }
-  // The other hand costs are gathered only when §4.4 has ways to compare (onlyWay).
-  const one = PAID;
-  for (let i = 0; i < 6; i++) one[i] = cost[i]!;
-  one[6] = 0;
-  const paid = onlyWay(e, cost, one)
-    ? one
-    : choosePayment(e, cost, otherHandCosts(state, p, except));
-  for (let i = 0; i < 7; i++) e[i]! -= paid[i]!;
-  if (ctx.log) emit({ type: 'paid', player: p, amounts: paid === one ? one.slice() : paid });
 }
 
 // ---------------------------------------------------------------- apply
@@ -487,37 +447,6 @@ function defend(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Chec
     return err('notAttacking', `card ${a.id} is not an attacker of your opponent`);
   doDefend(state, p, d, a);
   return null;
-}
-
-export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: CardInstance): void {
-  d.exhausted = true;
-  a.defended = true;
-  // One board walk for the aura sources, then the four stats from them (the same numbers as
-  // apOf/armorOf, which walk the board each: a battle read it four times).
-  const src = auraSourcesInto(state, AURAS);
-  const apA = apFrom(src, a);
-  const apD = apFrom(src, d);
-  if (ctx.log)
-    emit({ type: 'defended', player: p, card: ref(state, d.id), against: ref(state, a.id) });
-  // §7.3: simultaneous damage, then destruction (damage changes no aura).
-  const toD = damageOrbQuiet(d, apA, armorFrom(src, d));
-  const toA = damageOrbQuiet(a, apD, armorFrom(src, a));
-  if (ctx.log)
-    emit({
-      type: 'battle',
-      attacker: ref(state, a.id),
-      defender: ref(state, d.id),
-      toAttacker: toA,
-      toDefender: toD,
-    });
-  sweepDead(state);
-  checkOver(state);
-}
-
-function damageOrbQuiet(c: CardInstance, amount: number, armor: number): number {
-  const dealt = Math.max(0, amount - armor);
-  c.damage += dealt;
-  return dealt;
 }
 
 function activate(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check {

@@ -56,7 +56,17 @@ export function choosePayment(e: number[], c: number[], others: number[][]): num
     paid[6] = g;
     return paid;
   }
-  if (onlyWay(e, c, paid)) return paid;
+  if (!onlyWay(e, c, paid)) searchPayment(e, c, others, paid);
+  return paid;
+}
+
+/**
+ * The §4.4 search, for when `onlyWay` has said there is more than one way to pay the generic
+ * part: add the chosen spread to `paid` (its coloured part already there). Callers test
+ * `onlyWay` first, once, and gather `others` only when this runs.
+ */
+export function searchPayment(e: number[], c: number[], others: number[][], paid: number[]): void {
+  const g = c[6]!;
   const r = R;
   for (let i = 0; i < 6; i++) r[i] = e[i]! - c[i]!;
   r[6] = e[6]!;
@@ -72,11 +82,10 @@ export function choosePayment(e: number[], c: number[], others: number[][]): num
       const kept = bestWays(r.slice(), g, open);
       const chosen = greedyWay(r, g, kept, WAY);
       for (let i = 0; i < 7; i++) paid[i]! += chosen[i]!;
-      return paid;
+      return;
     }
   }
   for (let i = 0; i < 7; i++) paid[i]! += greedy[i]!;
-  return paid;
 }
 
 /**

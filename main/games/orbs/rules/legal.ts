@@ -23,12 +23,12 @@ import {
   doAttack,
   doBench,
   doConvert,
-  doDefend,
   doEndPhase,
   doPlay,
   playBlock,
   targetOk,
 } from './actions';
+import { doDefend } from './battle';
 import { ctx } from './effects';
 import { isOrb } from './state';
 
