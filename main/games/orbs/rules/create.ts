@@ -77,6 +77,7 @@ export function createGame(options: OrbsOptions, seed: number): OrbsState {
   }
   markUnshared(state);
   ctx.log = null;
+  ctx.hurt = true;
   ctx.decked[0] = ctx.decked[1] = false;
   startTurn(state, first, false);
   return state;
