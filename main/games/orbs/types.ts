@@ -119,7 +119,8 @@ export interface OrbsState {
   /**
    * Every instance ever created, by id. An instance outside play may be shared with clones of
    * this state (rules/state.ts `cloneState`): never write one in place; the rules take their
-   * own copy (`ownCopy`) when a card leaves the deck, hand, Bench or graveyard.
+   * own copy (`ownCopy`) when a card leaves the deck, hand, Bench or graveyard (not needed,
+   * and skipped, while the game `createGame` made last has never been cloned).
    */
   cards: CardInstance[];
   benchCounter: number;

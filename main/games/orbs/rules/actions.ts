@@ -22,8 +22,10 @@ import { canPay } from './energy';
 import { pay } from './payment';
 import { doDefend } from './battle';
 import {
+  beginAction,
   checkOver,
   ctx,
+  endAction,
   destroyCard,
   emit,
   ref,
@@ -189,7 +191,13 @@ export function applyAction(state: OrbsState, a: unknown): Check {
   if (!a || typeof a !== 'object' || Array.isArray(a))
     return err('malformed', 'an action must be an object with a `type`');
   if (state.winner !== null) return err('gameOver', 'the game is over');
-  const o = a as Record<string, unknown>;
+  beginAction(state);
+  const error = validateAndDo(state, a as Record<string, unknown>);
+  endAction(state);
+  return error;
+}
+
+function validateAndDo(state: OrbsState, o: Record<string, unknown>): Check {
   const p = state.active;
   switch (o.type) {
     case 'endPhase':
@@ -348,6 +356,8 @@ function playCard(
     c.zone = 'play';
     c.fresh = true;
     pl.play.push(c.id);
+    // A card never holds damage outside play, but a hand-made state might (sweepDead).
+    if (c.damage > 0) ctx.hurt = true;
     if (ctx.log) emit({ type: 'played', player: p, card: ref(state, c.id), from, targets });
     const cancelled = fireTraps(
       state,

@@ -41,5 +41,6 @@ export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: Card
 function damageOrbQuiet(c: CardInstance, amount: number, armor: number): number {
   const dealt = Math.max(0, amount - armor);
   c.damage += dealt;
+  ctx.hurt = true;
   return dealt;
 }

@@ -47,4 +47,25 @@ describe('Orbs clone', () => {
     }
     expect(checked).toBeGreaterThan(500);
   });
+
+  it('a game cloned only after playing unshared (no copies taken) still keeps the two apart', () => {
+    for (let g = 0; g < 36; g++) {
+      const s = orbsRules.create({ decks: decks(g) }, 900 + g);
+      const rng = seedRng(100 + g);
+      // The newest game owns its instances: a drawn card is written in place, not copied.
+      const drawn = s.players[s.active].deck[0]!;
+      const before = s.cards[drawn];
+      for (let k = 0; k < 6 + (g % 20) && legalActionCount(s) > 0; k++)
+        applyLegalAt(s, randInt(rng, legalActionCount(s)));
+      if (g === 0) expect(s.cards[drawn]).toBe(before);
+      if (legalActionCount(s) === 0) continue;
+      const clone = orbsRules.clone(s);
+      const json = JSON.stringify(clone);
+      const other = orbsRules.clone(s);
+      playOut(s, g);
+      expect(JSON.stringify(clone)).toBe(json);
+      playOut(clone, g + 1);
+      expect(JSON.stringify(other)).toBe(json);
+    }
+  });
 });

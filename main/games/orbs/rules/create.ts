@@ -8,7 +8,7 @@ import { randInt, seedRng, shuffleInPlace } from '../../../engine/rng';
 import { defIndexById } from '../cards/pool';
 import { validateDeck } from '../decks/validate';
 import { ctx } from './effects';
-import { newInstance, newPlayer } from './state';
+import { markUnshared, newInstance, newPlayer } from './state';
 import { startTurn } from './turn';
 
 /**
@@ -75,7 +75,9 @@ export function createGame(options: OrbsOptions, seed: number): OrbsState {
       (k < OPENING_HAND ? pl.hand : pl.deck).push(c.id);
     }
   }
+  markUnshared(state);
   ctx.log = null;
+  ctx.hurt = true;
   ctx.decked[0] = ctx.decked[1] = false;
   startTurn(state, first, false);
   return state;

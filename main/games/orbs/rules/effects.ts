@@ -34,7 +34,32 @@ export const ctx = {
   log: null as OrbsEvent[] | null,
   decked: [false, false] as [boolean, boolean],
   cancelled: false,
+  /**
+   * False only when no Orb in play can be dead (§8.2: damage above its HP), so `sweepDead`
+   * has nothing to find and skips its walk (it ran 88 times a random game and found a dead
+   * Orb 7.5 times). Set by whatever can make an Orb dead: damage dealt to an Orb, an object
+   * becoming an Orb, a damaged card entering play; cleared by a sweep that finds nothing.
+   */
+  hurt: true,
 };
+
+/** The state the last action left with no Orb dead (`ctx.hurt` false at its end), if any. */
+let cleanState: OrbsState | null = null;
+
+/**
+ * Before an action (actions.ts `applyAction`, legal.ts `applyLegalAt`): the state the last
+ * action left clean is still clean (the engine's states change only through actions); any
+ * other (a new game, a clone, a scenario's setup) is swept as before.
+ */
+export function beginAction(state: OrbsState): void {
+  ctx.hurt = state !== cleanState;
+  cleanState = null;
+}
+
+/** After an action: remember the state if it is known to hold no dead Orb. */
+export function endAction(state: OrbsState): void {
+  if (!ctx.hurt) cleanState = state;
+}
 
 export function emit(e: OrbsEvent): void {
   ctx.log!.push(e);
@@ -79,6 +104,7 @@ export function drawCards(state: OrbsState, p: PlayerId, n: number): void {
 export function damageOrb(state: OrbsState, c: CardInstance, amount: number): number {
   const dealt = Math.max(0, amount - armorOf(state, c));
   c.damage += dealt;
+  ctx.hurt = true;
   if (ctx.log)
     emit({ type: 'orbDamaged', card: ref(state, c.id), amount: dealt, damage: c.damage });
   return dealt;
@@ -126,6 +152,8 @@ export function destroyCard(state: OrbsState, c: CardInstance): void {
 
 /** Destroy every Orb whose damage exceeds its HP (§8.2), all at once, active player's first. */
 export function sweepDead(state: OrbsState): void {
+  if (!ctx.hurt) return;
+  ctx.hurt = false;
   let dead: CardInstance[] | null = null;
   for (let k = 0; k < 2; k++) {
     const p = k === 0 ? state.active : 1 - state.active;
@@ -135,7 +163,12 @@ export function sweepDead(state: OrbsState): void {
       if (c.damage > 0 && isOrb(c) && c.damage > baseHp(c)) (dead ??= []).push(c);
     }
   }
-  if (dead) for (const c of dead) destroyCard(state, c);
+  if (dead) {
+    // Until each is destroyed, a sweep inside a destroyed trigger (its damage) must still find
+    // the rest, as it always did; afterwards the next sweep walks again (rare: 7.5 a game).
+    ctx.hurt = true;
+    for (const c of dead) destroyCard(state, c);
+  }
 }
 
 /** §8.3: ends the game when a player is below 0 HP or decked; true when it is over. */
@@ -361,6 +394,7 @@ export function resolveEffects(
           // Its Orb type (e.orbType) is read from the card's compiled facts (`orbTypeOf`).
           c.asOrb = [e.ap, e.hp];
           c.fresh = true;
+          ctx.hurt = true;
           if (ctx.log) emit({ type: 'becameOrb', card: ref(state, c.id), ap: e.ap, hp: e.hp });
         }
         break;

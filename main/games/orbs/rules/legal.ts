@@ -29,7 +29,7 @@ import {
   targetOk,
 } from './actions';
 import { doDefend } from './battle';
-import { ctx } from './effects';
+import { beginAction, ctx, endAction } from './effects';
 import { isOrb } from './state';
 
 const END = 0,
@@ -268,6 +268,7 @@ export function applyLegalAt(state: OrbsState, i: number): void {
   bufState = null;
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
+  beginAction(state);
   const p = state.active;
   // END has no card (-1): reading cards[-1] would be an out-of-bounds load, which V8 serves
   // through a slow generic lookup (the profile's hottest line before this check).
@@ -298,4 +299,5 @@ export function applyLegalAt(state: OrbsState, i: number): void {
       doActivate(state, p, c, a, chosenOf(t));
       break;
   }
+  endAction(state);
 }
