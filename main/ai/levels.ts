@@ -36,10 +36,10 @@
  * - Issue #34 item 4: Orbs normal's root moves add the sparring player's candidates (the greedy
  *   move, ending the phase, the strongest attacks, the needed conversions, the best plays and
  *   defends by one ply: ./orbs/normal-root.ts) to the heuristic's best four, and its playouts
- *   double to 320 (two parts of 160) so each move keeps ~32 paired samples. What the four
- *   missed — ending the phase to keep the Orbs home, a Defense Phase conversion — is what the
- *   sparring player beat normal with: 181/320 against it where the four scored 158/320
- *   (docs/ai.md, "Orbs normal with the sparring candidates").
+ *   double to 320 (two parts of 160) so each move keeps ~32 paired samples: 180/320 against
+ *   the sparring player where the four scored 158/320, 166/200 against greedy (155/200), at
+ *   about twice the decision time (p100 with a second job 322–333 ms, under the 300 ms cap's
+ *   ≤ 500 ms target; docs/ai.md, "Orbs normal with the sparring candidates").
  */
 import type { SearchParams } from './search/ismcts';
 

@@ -34,7 +34,7 @@ export const orbsAi = {
       // hard): on one thread with a second job 6 of 1085 searches reached the 300 ms cap.
       // Issue #34 item 4: the root moves are the best four and the sparring player's
       // candidates (levelGames, ./normal-root.ts), about twice as many, so twice the playouts
-      // keep ~32 paired samples a move: 181/320 against `sparring` where 160 playouts over the
+      // keep ~32 paired samples a move: 180/320 against `sparring` where 160 playouts over the
       // best four scored 158/320 (docs/ai.md, "Orbs normal with the sparring candidates").
       iterations: 320,
       maxMs: 300,

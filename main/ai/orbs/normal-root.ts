@@ -5,12 +5,12 @@
  * defends by one ply.
  *
  * Why: normal's root means lie close together, so which moves it compares often decides the
- * game; the heuristic's four miss what beats normal most against the sparring player (ending
- * the phase to keep the Orbs home, a Defense Phase conversion). Arena, seed 1, no cap, paired
- * games: 181/320 against `sparring` where the heuristic's four scored 158/320 (+45 / −22), and
- * 166/200 against greedy where they scored 155/200 — with twice the playouts (320), so that a
- * move still gets about as many paired samples (docs/ai.md, "Orbs levels against the sparring
- * player, second try" and "Orbs normal with the sparring candidates").
+ * game, and the heuristic's four (always with ending the phase) leave out attacks, conversions
+ * and defends the sparring player weighs. Arena, seed 1, no cap, the same games: 180/320
+ * against `sparring` where the heuristic's four scored 158/320, and 166/200 against greedy
+ * where they scored 155/200 — with twice the playouts (320), so that a move still gets about
+ * as many paired samples (docs/ai.md, "Orbs levels against the sparring player, second try"
+ * and "Orbs normal with the sparring candidates").
  */
 import type { OrbsAction, OrbsState } from '../../games/orbs/types';
 import type { SearchGame } from '../search/game';
