@@ -1,7 +1,8 @@
 /**
  * What each level may spend (clash and orbs alike, tuned per game in the game's module):
  * `easy` is the heuristic policy alone (< 50 ms), `normal` a small search (determinized flat
- * Monte Carlo, UCB1 over the root moves — Orbs: only the heuristic's best four; ≤ 500 ms),
+ * Monte Carlo, UCB1 over the root moves — Orbs: the heuristic's best four and the sparring
+ * player's candidates; ≤ 500 ms),
  * `hard` a deep ISMCTS tree with many more iterations (≤ 2 s), which plans an Orbs turn's
  * sequence of moves together. Orbs' normal was a shallow tree of 400 iterations until the
  * arena showed hard beating it only ~60 %: flat and 160 iterations keeps it well above easy
@@ -32,6 +33,13 @@
  * - Orbs normal is paired flat Monte Carlo (`paired`, ./search/paired.ts): every root move
  *   played out from the same deals with the same seeds, so the luck of a deal does not decide
  *   between near-equal moves (docs/ai.md, "Orbs: what the levels do and why").
+ * - Issue #34 item 4: Orbs normal's root moves add the sparring player's candidates (the greedy
+ *   move, ending the phase, the strongest attacks, the needed conversions, the best plays and
+ *   defends by one ply: ./orbs/normal-root.ts) to the heuristic's best four, and its playouts
+ *   double to 320 (two parts of 160) so each move keeps ~32 paired samples: 180/320 against
+ *   the sparring player where the four scored 158/320, 166/200 against greedy (155/200), at
+ *   about twice the decision time (p100 with a second job 322–333 ms, under the 300 ms cap's
+ *   ≤ 500 ms target; docs/ai.md, "Orbs normal with the sparring candidates").
  */
 import type { SearchParams } from './search/ismcts';
 

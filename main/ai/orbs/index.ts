@@ -7,14 +7,16 @@ import type { LevelParams } from '../levels';
 import type { Determinizer } from '../search/game';
 import type { OrbsKnowledge } from '../types';
 import { orbsDeterminizer } from './determinize';
+import { orbsNormalSearchGame } from './normal-root';
 import { orbsGreedySearchGame, orbsSearchGame } from './search-game';
 
 export const orbsAi = {
   game: orbsSearchGame,
   // Both levels play out with the greedy player's moves (docs/ai.md, "Orbs hard: greedy
-  // playouts" and "Orbs normal: greedy five-turn playouts"); `game` stays the heuristic
-  // adapter that the review's calibration is fitted to.
-  levelGames: { normal: orbsGreedySearchGame, hard: orbsGreedySearchGame },
+  // playouts" and "Orbs normal: greedy five-turn playouts"); normal's root moves add the
+  // sparring player's candidates to the heuristic's best four (./normal-root.ts). `game` stays
+  // the heuristic adapter that the review's calibration is fitted to.
+  levelGames: { normal: orbsNormalSearchGame, hard: orbsGreedySearchGame },
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<OrbsState> {
     const v = view as OrbsView;
     if (v.viewer !== player)
@@ -30,7 +32,11 @@ export const orbsAi = {
       // A greedy five-turn playout costs about five heuristic three-turn ones, so the 160
       // playouts run as two parts of 80 on the service's two workers (`rootParallel`, as
       // hard): on one thread with a second job 6 of 1085 searches reached the 300 ms cap.
-      iterations: 160,
+      // Issue #34 item 4: the root moves are the best four and the sparring player's
+      // candidates (levelGames, ./normal-root.ts), about twice as many, so twice the playouts
+      // keep ~32 paired samples a move: 180/320 against `sparring` where 160 playouts over the
+      // best four scored 158/320 (docs/ai.md, "Orbs normal with the sparring candidates").
+      iterations: 320,
       maxMs: 300,
       treeDepth: 1,
       rolloutTurns: 5,

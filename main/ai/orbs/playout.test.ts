@@ -20,6 +20,7 @@ import { decidePart } from '../decide';
 import { scaled } from '../levels';
 import { orbsAi } from './index';
 import { orbsDeterminizer } from './determinize';
+import { orbsNormalSearchGame } from './normal-root';
 
 /** One playout's parameters (no tree, no clock); `over` changes a few. */
 function playoutParams(over: Partial<SearchParams> = {}): SearchParams {
@@ -197,7 +198,10 @@ describe('Orbs normal and hard: greedy playouts (issue #19)', () => {
       roots(pairedFlat(g, det(), me, part, seedRng(req.seed)));
     const normal = roots(decidePart(req, 0, { noTimeCap: true }));
     expect(normal?.length).toBeGreaterThan(1);
-    expect(normal).toEqual(search(orbsGreedySearchGame));
+    // Normal's adapter: greedy playouts with the sparring candidates at the root
+    // (./normal-root.ts); neither the heuristic adapter nor hard's plays the same search.
+    expect(normal).toEqual(search(orbsNormalSearchGame));
+    expect(normal).not.toEqual(search(orbsGreedySearchGame));
     expect(normal).not.toEqual(search(orbsSearchGame));
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * Orbs normal's root moves (issue #34 item 4): the heuristic's best four and the sparring
+ * player's candidates, each once, all of them moves the search adapter offers — and a normal
+ * decision really searches them.
+ */
+import { describe, expect, it } from 'vitest';
+import { orbsRules, READY_DECKS } from '../../games/orbs/index';
+import type { OrbsState } from '../../games/orbs/types';
+import { decidePart } from '../decide';
+import { greedyOrbs, greedyOrbsMove } from '../greedy/orbs';
+import { sparringCandidates } from '../greedy/sparring-orbs';
+import { rankOrbsActions } from './heuristics';
+import { orbsAi } from './index';
+import { orbsKey } from './keys';
+import { normalRootCandidates } from './normal-root';
+import { searchActions } from './search-game';
+
+/** Greedy self-play for `actions` moves, on to a choice of more than four search moves. */
+function position(seed: number, actions: number): { s: OrbsState; decks: [string[], string[]] } {
+  const decks: [string[], string[]] = [READY_DECKS[1]!.cards, READY_DECKS[4]!.cards];
+  const s = orbsRules.create({ decks }, seed);
+  for (
+    let i = 0;
+    orbsRules.toMove(s) !== null && (i < actions || searchActions(s).length <= 4);
+    i++
+  ) {
+    const p = orbsRules.toMove(s)!;
+    expect(orbsRules.apply(s, greedyOrbs(orbsRules.view(s, p), p, { deck: decks[p] }, i)).ok).toBe(
+      true,
+    );
+  }
+  expect(orbsRules.toMove(s)).not.toBeNull();
+  return { s, decks };
+}
+
+const POSITIONS = [
+  [11, 8],
+  [12, 25],
+  [13, 40],
+  [14, 60],
+  [15, 90],
+] as const;
+
+describe("Orbs normal's root candidates", () => {
+  it('are the best four and every sparring candidate the adapter offers, each once', () => {
+    let wider = 0;
+    for (const [seed, n] of POSITIONS) {
+      const { s } = position(seed, n);
+      const acts = searchActions(s);
+      const keys = normalRootCandidates(s, acts, 4).map((a) => orbsKey(s, a));
+      expect(new Set(keys).size).toBe(keys.length);
+      const offered = new Set(acts.map((a) => orbsKey(s, a)));
+      for (const k of keys) expect(offered.has(k)).toBe(true);
+      for (const a of rankOrbsActions(s, acts, 4)) expect(keys).toContain(orbsKey(s, a));
+      for (const a of sparringCandidates(s, greedyOrbsMove(s))) {
+        const k = orbsKey(s, a);
+        if (offered.has(k)) expect(keys).toContain(k);
+      }
+      if (keys.length > 4) wider++;
+    }
+    // The sparring candidates add moves the heuristic's four leave out.
+    expect(wider).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a normal decision's root searches the sparring candidates", () => {
+    for (const [seed, n] of POSITIONS.slice(0, 3)) {
+      const { s, decks } = position(seed, n);
+      const me = orbsRules.toMove(s)!;
+      const req = {
+        game: 'orbs' as const,
+        level: 'normal' as const,
+        player: me,
+        view: orbsRules.view(s, me),
+        knowledge: { deck: decks[me] },
+        seed: seed * 7,
+        budgetScale: 0.25,
+      };
+      const root = new Set(decidePart(req, 0, { noTimeCap: true }).edges!.map((e) => e.key));
+      const offered = new Set(searchActions(s).map((a) => orbsKey(s, a)));
+      const extra = sparringCandidates(s, greedyOrbsMove(s))
+        .map((a) => orbsKey(s, a))
+        .filter((k) => offered.has(k));
+      expect(extra.length).toBeGreaterThan(0);
+      for (const k of extra) expect(root.has(k)).toBe(true);
+    }
+  });
+
+  it('normal plays twice the playouts it did over the best four (~32 paired samples a move)', () => {
+    expect(orbsAi.params.normal.iterations).toBe(320);
+    expect(orbsAi.params.normal.maxCandidates).toBe(4);
+  });
+});
