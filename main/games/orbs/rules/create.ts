@@ -8,7 +8,8 @@ import { randInt, seedRng, shuffleInPlace } from '../../../engine/rng';
 import { defIndexById } from '../cards/pool';
 import { validateDeck } from '../decks/validate';
 import { ctx } from './effects';
-import { markUnshared, newInstance, newPlayer } from './state';
+import { newInstance, newPlayer } from './state';
+import { markUnshared } from './state-identity';
 import { startTurn } from './turn';
 
 /**

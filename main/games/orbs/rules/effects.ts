@@ -16,6 +16,7 @@ import type {
 } from '../types';
 import { COMPILED, defIndexById } from '../cards/pool';
 import { randInt } from '../../../engine/rng';
+import { markClean, takeClean } from './state-identity';
 import {
   armorOf,
   baseHp,
@@ -43,22 +44,18 @@ export const ctx = {
   hurt: true,
 };
 
-/** The state the last action left with no Orb dead (`ctx.hurt` false at its end), if any. */
-let cleanState: OrbsState | null = null;
-
 /**
  * Before an action (actions.ts `applyAction`, legal.ts `applyLegalAt`): the state the last
- * action left clean is still clean (the engine's states change only through actions); any
- * other (a new game, a clone, a scenario's setup) is swept as before.
+ * action left clean is still clean (./state-identity.ts: states change only through the
+ * engine); any other (a new game, a clone, a scenario's setup) is swept as before.
  */
 export function beginAction(state: OrbsState): void {
-  ctx.hurt = state !== cleanState;
-  cleanState = null;
+  ctx.hurt = !takeClean(state);
 }
 
 /** After an action: remember the state if it is known to hold no dead Orb. */
 export function endAction(state: OrbsState): void {
-  if (!ctx.hurt) cleanState = state;
+  if (!ctx.hurt) markClean(state);
 }
 
 export function emit(e: OrbsEvent): void {

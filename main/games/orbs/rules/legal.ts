@@ -30,6 +30,7 @@ import {
 } from './actions';
 import { doDefend } from './battle';
 import { beginAction, ctx, endAction } from './effects';
+import { listed, setListed } from './state-identity';
 import { isOrb } from './state';
 
 const END = 0,
@@ -45,7 +46,6 @@ const NONE = -1;
 
 let buf = new Int32Array(4 * 256);
 let count = 0;
-let bufState: OrbsState | null = null;
 
 /** The most activated abilities any card has (bounds the entries one card in play adds). */
 const MAX_ABILITIES = COMPILED.reduce((m, c) => Math.max(m, c.abilities?.length ?? 0), 0);
@@ -112,7 +112,7 @@ function pushTargets(
 
 function enumerate(state: OrbsState): number {
   count = 0;
-  bufState = state;
+  setListed(state);
   if (state.winner !== null) return 0;
   const p = state.active;
   const pl = state.players[p];
@@ -217,7 +217,7 @@ export function legalActions(state: OrbsState): OrbsAction[] {
   const n = enumerate(state);
   const out = new Array<OrbsAction>(n);
   for (let i = 0; i < n; i++) out[i] = decode(i);
-  bufState = null;
+  setListed(null);
   return out;
 }
 
@@ -235,7 +235,7 @@ export function targetsFor(state: OrbsState, p: PlayerId, kind: TargetKind): Orb
   for (let i = 0; i < n; i++) out.push(targetOf(b[i * 4 + 3]!)![0]!);
   // The listing overwrote the buffer: whichever state it held is enumerated again when needed.
   count = saved;
-  bufState = null;
+  setListed(null);
   return out;
 }
 
@@ -258,14 +258,14 @@ function chosenOf(code: number): typeof chosen {
  * `legalActionCount(state)` (otherwise the list is rebuilt first).
  */
 export function applyLegalAt(state: OrbsState, i: number): void {
-  if (bufState !== state) enumerate(state);
+  if (listed !== state) enumerate(state);
   if (i < 0 || i >= count) throw new RangeError(`no legal action #${i}`);
   const k = i * 4;
   const type = buf[k]!,
     card = buf[k + 1]!,
     a = buf[k + 2]!,
     t = buf[k + 3]!;
-  bufState = null;
+  setListed(null);
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
   beginAction(state);

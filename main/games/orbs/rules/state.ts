@@ -7,6 +7,7 @@
 import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
 import { DEF_HAS_AURAS, DEF_IS_ORB, DEF_TOKEN } from '../cards/flat';
+import { noteShared, ownsAll } from './state-identity';
 
 export function newPlayer(): OrbsPlayerState {
   return {
@@ -214,25 +215,13 @@ function shared(c: CardInstance): boolean {
   return c.zone !== 'play';
 }
 
-/**
- * The cards list of the game `createGame` made last, as long as no clone has been taken of
- * it: its instances are its own (a new game shares nothing, and only `cloneState` makes
- * another list holding the same instances, which clears this), so `ownCopy` need not copy.
- * A random game never clones: this spares the ~80 copies a game (one per card drawn,
- * converted, played, benched or discarded). One list only: a module variable, not a field, so
- * the state keeps its shape; every other state copies as before.
- */
-let unshared: CardInstance[] | null = null;
-
-/** Note that `state` was just created and shares no instance (rules/create.ts). */
-export function markUnshared(state: OrbsState): void {
-  unshared = state.cards;
-}
-
 /** This state's own, writable instance of card `id` (copied if clones may share it). */
 export function ownCopy(state: OrbsState, id: number): CardInstance {
   const c = state.cards[id]!;
-  if (!shared(c) || state.cards === unshared) return c;
+  // The newest game, never cloned, owns all its instances (./state-identity.ts): a random
+  // game never clones, and this spares its ~80 copies (one per card drawn, converted, played,
+  // benched or discarded).
+  if (!shared(c) || ownsAll(state)) return c;
   const copy = cloneInstance(c);
   state.cards[id] = copy;
   return copy;
@@ -284,7 +273,7 @@ export function cloneState(s: OrbsState): OrbsState {
   // shared (`shared`): about 90 of a mid-game's 100 cards are not copied.
   const src = s.cards;
   // From now on the original shares its instances with the clone.
-  if (src === unshared) unshared = null;
+  noteShared(src);
   const cards = src.slice();
   // The cards in play are exactly those listed in the play lists (between actions), so the
   // copy walks the two short lists instead of reading the zone of every instance.
