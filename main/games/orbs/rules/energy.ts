@@ -46,24 +46,36 @@ function countAffordable(rem: number[], others: number[][]): number {
  * ways kept by (1) and (2).
  */
 export function choosePayment(e: number[], c: number[], others: number[][]): number[] {
-  const paid = [c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, 0];
+  const paid = [0, 0, 0, 0, 0, 0, 0];
+  if (!directPayment(e, c, paid)) searchPayment(e, c, others, paid);
+  return paid;
+}
+
+/**
+ * The §4.4 payment when it needs no comparison with the other hand cards: write it into
+ * `paid` and return true. False when there are ways to compare: `paid` then holds the
+ * coloured part, and the caller runs `searchPayment` with the other hand costs (gathered only
+ * then: the engine's `pay` saves that work on most payments). The one entry of both
+ * `choosePayment` and the engine's `pay` (rules/payment.ts), in place, with no allocation.
+ */
+export function directPayment(e: number[], c: number[], paid: number[]): boolean {
+  for (let i = 0; i < 6; i++) paid[i] = c[i]!;
   const g = c[6]!;
-  if (g === 0) return paid;
-  // Enough generic energy for the whole generic part: taking it all from generic is the
-  // greedy way, and it keeps every other card affordable that any way keeps (a coloured unit
-  // pays whatever a generic unit pays, and more), so (1) and (2) pick it. No search needed.
+  // No generic part, or enough generic energy for all of it: taking it all from generic is
+  // the greedy way, and it keeps every other card affordable that any way keeps (a coloured
+  // unit pays whatever a generic unit pays, and more), so (1) and (2) pick it.
   if (e[6]! >= g) {
     paid[6] = g;
-    return paid;
+    return true;
   }
-  if (!onlyWay(e, c, paid)) searchPayment(e, c, others, paid);
-  return paid;
+  paid[6] = 0;
+  return onlyWay(e, c, paid);
 }
 
 /**
  * The §4.4 search, for when `onlyWay` has said there is more than one way to pay the generic
  * part: add the chosen spread to `paid` (its coloured part already there). Callers test
- * `onlyWay` first, once, and gather `others` only when this runs.
+ * `directPayment` first, once, and gather `others` only when this runs.
  */
 export function searchPayment(e: number[], c: number[], others: number[][], paid: number[]): void {
   const g = c[6]!;
