@@ -77,7 +77,7 @@ export interface CompiledCard {
   /** Bit i set = ability i makes this card an Orb (§12.3: no longer offered once it is one). */
   becomeAbilities: number;
   /**
-   * The part of `playBlock` (rules/actions.ts) that depends only on the card and the phase, so
+   * The part of `playBlock` (rules/permissions.ts) that depends only on the card and the phase, so
    * the per-step enumeration reads one number: index `fromBench * 2 + inDefense`, 0 = allowed.
    */
   staticBlock: [number, number, number, number];

@@ -4,20 +4,13 @@
  * Implements orbs.md 4.2 (convert once per turn), 4.4 (a cost must be affordable; paying it
  * is payment.ts), 5.2/5.5 (what each phase allows), 6 (attacking), 7.1 (who may defend
  * against what; the battle is battle.ts), 9 (Bench), 10 (traps fire on
- * plays, attacks, conversions, benching), 11.2/11.3 (playing, conditions, phase limits),
- * 12.3 (a card that became an Orb is no longer an object; its become ability is not offered).
+ * plays, attacks, conversions, benching), 11.2/11.3 (playing; whether a card or ability may
+ * be used now is permissions.ts, its target targets.ts), 12.3 (a card that became an Orb is
+ * no longer an object).
  */
 import type { RuleError } from '../../../engine/types';
-import type {
-  ActivatedAbility,
-  CardInstance,
-  OrbsState,
-  OrbsTarget,
-  PlayerId,
-  TargetKind,
-  TrapEvent,
-} from '../types';
-import { ABILITY_EXHAUST, ABILITY_ONCE, COMPILED, type CompiledCard } from '../cards/pool';
+import type { CardInstance, OrbsState, OrbsTarget, PlayerId, TrapEvent } from '../types';
+import { COMPILED } from '../cards/pool';
 import { canPay } from './energy';
 import { pay } from './payment';
 import { doDefend } from './battle';
@@ -33,156 +26,12 @@ import {
   sweepDead,
   type Chosen,
 } from './effects';
-import { isObject, isOrb, ownCopy, removeFrom } from './state';
+import { isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
-import { Block } from './play-block';
+import { err, type Check } from './check';
+import { abilityCost, abilityPermission, playPermission } from './permissions';
+import { checkTarget, isId, parseTargets } from './targets';
 import { endDefensePhase, endMainPhase } from './turn';
-
-export type Check = RuleError | null;
-
-const err = (code: string, message: string): RuleError => ({ code, message });
-
-// ---------------------------------------------------------------- parsing untrusted input
-
-function isId(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
-}
-
-/** Parse targets; returns the chosen target or an error. */
-function parseTargets(state: OrbsState, raw: unknown): Chosen | RuleError {
-  if (raw === undefined) return { player: -1, card: -1 };
-  if (!Array.isArray(raw)) return err('malformed', '`targets` must be an array');
-  if (raw.length === 0) return { player: -1, card: -1 };
-  if (raw.length > 1) return err('badTarget', 'this game allows at most one target per card');
-  const t = raw[0] as unknown;
-  if (!t || typeof t !== 'object')
-    return err('malformed', 'a target must be an object {player} or {card}');
-  const o = t as Record<string, unknown>;
-  if ('player' in o) {
-    if (o.player !== 0 && o.player !== 1) return err('malformed', 'target `player` must be 0 or 1');
-    return { player: o.player, card: -1 };
-  }
-  if ('card' in o) {
-    if (!isId(o.card) || o.card >= state.cards.length)
-      return err('unknownCard', `no card with id ${String(o.card)}`);
-    return { player: -1, card: o.card };
-  }
-  return err('malformed', 'a target must be {player} or {card}');
-}
-
-export function targetOk(state: OrbsState, p: PlayerId, kind: TargetKind, t: Chosen): boolean {
-  if (t.player >= 0) return kind === 'orbOrPlayer' || kind === 'player';
-  if (t.card < 0) return false;
-  const c = state.cards[t.card]!;
-  if (kind === 'graveyardOrb')
-    return c.zone === 'graveyard' && c.owner === p && COMPILED[c.def]!.isOrb;
-  if (c.zone !== 'play') return false;
-  switch (kind) {
-    case 'orbOrPlayer':
-    case 'orb':
-      return isOrb(c);
-    case 'enemyOrb':
-      return isOrb(c) && c.owner !== p;
-    case 'friendlyOrb':
-      return isOrb(c) && c.owner === p;
-    case 'object':
-      return isObject(c);
-    default:
-      return false;
-  }
-}
-
-function checkTarget(
-  state: OrbsState,
-  p: PlayerId,
-  kind: TargetKind | undefined,
-  t: Chosen,
-): Check {
-  if (!kind) {
-    if (t.player >= 0 || t.card >= 0) return err('badTarget', 'this card takes no target');
-    return null;
-  }
-  if (t.player < 0 && t.card < 0) return err('badTarget', `a target is required (${kind})`);
-  if (!targetOk(state, p, kind, t)) return err('badTarget', `that is not a legal target (${kind})`);
-  return null;
-}
-
-// ---------------------------------------------------------------- play permissions
-
-export { Block };
-
-/** Why card `info` (in hand or on the Bench) cannot be played now, ignoring cost and target; 0 = it can. */
-export function playBlock(
-  state: OrbsState,
-  p: PlayerId,
-  info: CompiledCard,
-  from: 'hand' | 'bench',
-): Block {
-  // The trap, phase and phase-limit checks depend only on the card and the phase (play-block.ts).
-  const fixed = info.staticBlock[(from === 'bench' ? 2 : 0) + (state.phase === 'defense' ? 1 : 0)]!;
-  if (fixed !== Block.None) return fixed;
-  const cond = info.condition;
-  if (cond !== null) {
-    const pl = state.players[p];
-    if (cond.playedThisTurn !== undefined && pl.playedThisTurn < cond.playedThisTurn)
-      return Block.Played;
-    if (cond.graveyardAtLeast !== undefined && pl.graveyard.length < cond.graveyardAtLeast)
-      return Block.Graveyard;
-    if (cond.orbsAtLeast !== undefined) {
-      let n = 0;
-      for (const id of pl.play) if (isOrb(state.cards[id]!)) n++;
-      if (n < cond.orbsAtLeast) return Block.Orbs;
-    }
-    if (cond.hpAtMost !== undefined && pl.hp > cond.hpAtMost) return Block.Hp;
-  }
-  return Block.None;
-}
-
-/** playBlock with a readable error. */
-export function playPermission(
-  state: OrbsState,
-  p: PlayerId,
-  info: CompiledCard,
-  from: 'hand' | 'bench',
-): Check {
-  const def = info.def;
-  const cond = def.condition;
-  switch (playBlock(state, p, info, from)) {
-    case Block.None:
-      return null;
-    case Block.Trap:
-      return err(
-        'trapNotPlayable',
-        'traps are never played; bench them and they trigger by themselves (§9.3)',
-      );
-    case Block.Phase:
-      return err(
-        'wrongPhase',
-        'in your Defense Phase you may play from your hand only actions and Orbs with Ambush (§5.2)',
-      );
-    case Block.NotDefense:
-      return err('phaseLimit', `${def.name} cannot be played during your Defense Phase`);
-    case Block.OnlyDefense:
-      return err('phaseLimit', `${def.name} can be played only during your Defense Phase`);
-    case Block.Played:
-      return err(
-        'conditionNotMet',
-        `${def.name}: play only if you have played at least ${cond!.playedThisTurn} other cards this turn`,
-      );
-    case Block.Graveyard:
-      return err(
-        'conditionNotMet',
-        `${def.name}: your graveyard needs at least ${cond!.graveyardAtLeast} cards`,
-      );
-    case Block.Orbs:
-      return err(
-        'conditionNotMet',
-        `${def.name}: you need at least ${cond!.orbsAtLeast} Orbs in play`,
-      );
-    case Block.Hp:
-      return err('conditionNotMet', `${def.name}: your HP must be at most ${cond!.hpAtMost}`);
-  }
-}
 
 // ---------------------------------------------------------------- apply
 
@@ -501,49 +350,4 @@ export function doActivate(
   resolveEffects(state, ab.effects, p, c.id, t, -1);
   sweepDead(state);
   checkOver(state);
-}
-
-export function abilityCost(c: CardInstance, index: number): number[] {
-  return COMPILED[c.def]!.abilityCosts[index]!;
-}
-
-/** 0 = usable; 1 once per turn used; 2 exhausted; 3 cannot afford; 4 already an Orb (§12.3). */
-export function abilityBlock(
-  state: OrbsState,
-  p: PlayerId,
-  c: CardInstance,
-  index: number,
-): number {
-  const info = COMPILED[c.def]!;
-  const bit = 1 << index;
-  if (c.asOrb !== null && (info.becomeAbilities & bit) !== 0) return 4;
-  const flags = info.abilityFlags[index]!;
-  if ((flags & ABILITY_ONCE) !== 0 && (c.used & bit) !== 0) return 1;
-  if ((flags & ABILITY_EXHAUST) !== 0 && c.exhausted) return 2;
-  if (!canPay(state.players[p].energy, info.abilityCosts[index]!)) return 3;
-  return 0;
-}
-
-export function abilityPermission(
-  state: OrbsState,
-  p: PlayerId,
-  c: CardInstance,
-  index: number,
-  ab: ActivatedAbility,
-): Check {
-  switch (abilityBlock(state, p, c, index)) {
-    case 1:
-      return err('alreadyUsed', 'this ability was already used this turn');
-    case 2:
-      return err('exhausted', 'this card is exhausted');
-    case 3:
-      return err('cannotAfford', `not enough energy for this ability (${ab.cost})`);
-    case 4:
-      return err(
-        'alreadyOrb',
-        'this card is already an Orb; that ability is no longer usable (§12.3)',
-      );
-    default:
-      return null;
-  }
 }

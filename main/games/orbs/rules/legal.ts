@@ -17,17 +17,9 @@ import type {
 import { COMPILED } from '../cards/pool';
 import { DEF_STATIC_BLOCK } from '../cards/flat';
 import { canPay } from './energy';
-import {
-  abilityBlock,
-  doActivate,
-  doAttack,
-  doBench,
-  doConvert,
-  doEndPhase,
-  doPlay,
-  playBlock,
-  targetOk,
-} from './actions';
+import { doActivate, doAttack, doBench, doConvert, doEndPhase, doPlay } from './actions';
+import { abilityBlock, playBlock } from './permissions';
+import { targetOk } from './targets';
 import { doDefend } from './battle';
 import { beginAction, ctx, endAction } from './effects';
 import { listed, setListed } from './state-identity';

@@ -1,6 +1,6 @@
 /**
  * Why a card cannot be played now, as a number (0 = it can): the codes `playBlock`
- * (rules/actions.ts) returns and their static part, which depends only on the card and the
+ * (rules/permissions.ts) returns and their static part, which depends only on the card and the
  * phase and is therefore computed once per card definition (cards/pool.ts `staticBlock`).
  * Implements orbs.md 5.2 (only actions and Ambush Orbs from the hand in the Defense Phase),
  * 9.3 (traps are never played), 11.3 (phase limits).
