@@ -9,7 +9,7 @@
  * the conversions and defends it weighs) give hard's tree those alternatives to compare.
  * Root only: the list costs a greedy move and the sparring player's one-ply ratings, too much
  * for every tree node. With 2 × 1000 iterations (./index.ts): 46/60 against `sparring` where
- * today's hard scored fewer on the same games (docs/ai.md, "Orbs hard with the sparring
+ * today's hard scored 39/60 on the same games (docs/ai.md, "Orbs hard with the sparring
  * candidates").
  */
 import type { OrbsAction, OrbsState } from '../../games/orbs/types';

@@ -58,7 +58,7 @@ export const orbsAi = {
       // Issue #34 item 4: the root adds the sparring player's candidates (levelGames,
       // ./hard-root.ts) and the trees twice the iterations, 2 × 1000 — time the level had
       // unused (p100 695 ms with a second job): 46/60 against `sparring` on games 0–59, where
-      // 2 × 500 over the best six scored fewer (docs/ai.md, "Orbs hard with the sparring
+      // 2 × 500 over the best six scored 39/60 (docs/ai.md, "Orbs hard with the sparring
       // candidates").
       iterations: 2000,
       maxMs: 1600,
