@@ -7,16 +7,18 @@ import type { LevelParams } from '../levels';
 import type { Determinizer } from '../search/game';
 import type { OrbsKnowledge } from '../types';
 import { orbsDeterminizer } from './determinize';
+import { orbsHardSearchGame } from './hard-root';
 import { orbsNormalSearchGame } from './normal-root';
-import { orbsGreedySearchGame, orbsSearchGame } from './search-game';
+import { orbsSearchGame } from './search-game';
 
 export const orbsAi = {
   game: orbsSearchGame,
   // Both levels play out with the greedy player's moves (docs/ai.md, "Orbs hard: greedy
   // playouts" and "Orbs normal: greedy five-turn playouts"); normal's root moves add the
-  // sparring player's candidates to the heuristic's best four (./normal-root.ts). `game` stays
+  // sparring player's candidates to the heuristic's best four (./normal-root.ts), hard's root
+  // adds them to its best six (./hard-root.ts). `game` stays
   // the heuristic adapter that the review's calibration is fitted to.
-  levelGames: { normal: orbsNormalSearchGame, hard: orbsGreedySearchGame },
+  levelGames: { normal: orbsNormalSearchGame, hard: orbsHardSearchGame },
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<OrbsState> {
     const v = view as OrbsView;
     if (v.viewer !== player)
@@ -50,10 +52,15 @@ export const orbsAi = {
       rootParallel: 2,
     },
     hard: {
-      // 2 × 500 with greedy playouts (levelGames), about the time of 2 × 1000 heuristic ones.
+      // Greedy playouts (levelGames): one costs about three heuristic ones.
       // Five-turn playouts: greedy play is realistic enough to follow further before the
       // evaluation judges (177/200 against greedy, 88.5 %; three turns 83 %; docs/ai.md).
-      iterations: 1000,
+      // Issue #34 item 4: the root adds the sparring player's candidates (levelGames,
+      // ./hard-root.ts) and the trees twice the iterations, 2 × 1000 — time the level had
+      // unused (p100 695 ms with a second job): 46/60 against `sparring` on games 0–59, where
+      // 2 × 500 over the best six scored 39/60 (docs/ai.md, "Orbs hard with the sparring
+      // candidates").
+      iterations: 2000,
       maxMs: 1600,
       treeDepth: 64,
       rolloutTurns: 5,

@@ -1,7 +1,7 @@
 /**
  * Orbs normal's root moves (issue #34 item 4): the heuristic's best four and the sparring
  * player's candidates, each once, all of them moves the search adapter offers — and a normal
- * decision really searches them.
+ * decision really searches them, as a hard one does (the same set over its best six).
  */
 import { describe, expect, it } from 'vitest';
 import { orbsRules, READY_DECKS } from '../../games/orbs/index';
@@ -62,31 +62,41 @@ describe("Orbs normal's root candidates", () => {
     expect(wider).toBeGreaterThanOrEqual(3);
   });
 
-  it("a normal decision's root searches the sparring candidates", () => {
-    for (const [seed, n] of POSITIONS.slice(0, 3)) {
-      const { s, decks } = position(seed, n);
-      const me = orbsRules.toMove(s)!;
-      const req = {
-        game: 'orbs' as const,
-        level: 'normal' as const,
-        player: me,
-        view: orbsRules.view(s, me),
-        knowledge: { deck: decks[me] },
-        seed: seed * 7,
-        budgetScale: 0.25,
-      };
-      const root = new Set(decidePart(req, 0, { noTimeCap: true }).edges!.map((e) => e.key));
-      const offered = new Set(searchActions(s).map((a) => orbsKey(s, a)));
-      const extra = sparringCandidates(s, greedyOrbsMove(s))
-        .map((a) => orbsKey(s, a))
-        .filter((k) => offered.has(k));
-      expect(extra.length).toBeGreaterThan(0);
-      for (const k of extra) expect(root.has(k)).toBe(true);
-    }
-  });
+  // Hard's root takes the same set over its best six (./hard-root.ts), its tree nodes keep six.
+  it.each(['normal', 'hard'] as const)(
+    "a %s decision's root searches the sparring candidates",
+    (level) => {
+      for (const [seed, n] of POSITIONS.slice(0, 3)) {
+        const { s, decks } = position(seed, n);
+        const me = orbsRules.toMove(s)!;
+        const req = {
+          game: 'orbs' as const,
+          level,
+          player: me,
+          view: orbsRules.view(s, me),
+          knowledge: { deck: decks[me] },
+          seed: seed * 7,
+          budgetScale: level === 'hard' ? 0.05 : 0.25,
+        };
+        const root = new Set(decidePart(req, 0, { noTimeCap: true }).edges!.map((e) => e.key));
+        const offered = new Set(searchActions(s).map((a) => orbsKey(s, a)));
+        const extra = sparringCandidates(s, greedyOrbsMove(s))
+          .map((a) => orbsKey(s, a))
+          .filter((k) => offered.has(k));
+        expect(extra.length).toBeGreaterThan(0);
+        for (const k of extra) expect(root.has(k)).toBe(true);
+      }
+    },
+  );
 
   it('normal plays twice the playouts it did over the best four (~32 paired samples a move)', () => {
     expect(orbsAi.params.normal.iterations).toBe(320);
     expect(orbsAi.params.normal.maxCandidates).toBe(4);
+  });
+
+  it('hard searches twice the iterations it did over its best six (2 × 1000)', () => {
+    expect(orbsAi.params.hard.iterations).toBe(2000);
+    expect(orbsAi.params.hard.rootParallel).toBe(2);
+    expect(orbsAi.params.hard.maxCandidates).toBe(6);
   });
 });

@@ -36,6 +36,11 @@ export interface SearchGame<S, A> {
    */
   candidates?(s: S, acts: A[], limit: number): A[];
   /**
+   * Optional pruning for the root only, in place of `candidates` there (Orbs hard: the
+   * sparring player's candidates too, a list too costly to build at every tree node).
+   */
+  rootCandidates?(s: S, acts: A[], limit: number): A[];
+  /**
    * Optional exact check at the root: a move that is known best without search (Clash: a
    * sequence that wins this very turn), or null. Runs on one determinization, so it must
    * depend only on what the searching player sees.

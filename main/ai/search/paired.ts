@@ -28,8 +28,9 @@ export function pairedFlat<S, A>(
   const first = det.sample(rng);
   const acts = g.legalActions(first);
   const limit = p.maxCandidates ?? 0;
+  const rootPick = g.rootCandidates ?? g.candidates;
   const rootActs =
-    limit > 0 && g.candidates && acts.length > limit ? g.candidates(first, acts, limit) : acts;
+    limit > 0 && rootPick && acts.length > limit ? rootPick.call(g, first, acts, limit) : acts;
   if (rootActs.length === 0) throw new Error('no legal action for the player to move');
   if (rootActs.length === 1) return { action: rootActs[0]!, iterations: 0, stats: [] };
   const sure = g.rootCheck?.(first);
