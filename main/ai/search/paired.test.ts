@@ -63,3 +63,53 @@ describe('paired flat Monte Carlo', () => {
     expect(r.iterations).toBe(1);
   });
 });
+
+/**
+ * A move that looks better at the playouts' end (`far`) but worse on the way (`near`): the
+ * checkpoint two turns after the root judges it, `midWeight` blends the two judgements.
+ */
+interface Line {
+  t: number;
+  move: 'far' | 'near' | null;
+}
+const line: SearchGame<Line, string> = {
+  toMove: (s) => (s.t < 6 ? 0 : null),
+  outcome: () => null,
+  legalActions: (s) => (s.move === null ? ['far', 'near'] : ['step']),
+  applyTrusted(s, a) {
+    if (a !== 'step') s.move = a as Line['move'];
+    s.t++;
+  },
+  clone: (s) => ({ ...s }),
+  key: (_s, a) => a,
+  policy: () => 'step',
+  evaluate: (s) => (s.move === 'far' ? 0.6 : 0.5),
+  turn: (s) => s.t,
+  checkpoint: {
+    reached: (s, rootTurn) => s.t >= rootTurn + 2,
+    value: (s) => (s.move === 'far' ? 0.1 : 0.5),
+  },
+};
+const lineDeals: Determinizer<Line> = { sample: () => ({ t: 0, move: null }) };
+
+describe('paired flat Monte Carlo with a checkpoint on the way', () => {
+  const p: SearchParams = { ...params, rolloutTurns: 5 };
+  it('judges the playouts by their end alone without `midWeight`', () => {
+    const r = pairedFlat(line, lineDeals, 0, p, seedRng(1));
+    expect(r.action).toBe('far');
+    expect(r.stats.find((e) => e.key === 'far')!.mean).toBeCloseTo(0.6, 9);
+  });
+
+  it('blends the checkpoint and the end by `midWeight`', () => {
+    const r = pairedFlat(line, lineDeals, 0, { ...p, midWeight: 0.5 }, seedRng(1));
+    expect(r.action).toBe('near');
+    expect(r.stats.find((e) => e.key === 'far')!.mean).toBeCloseTo(0.35, 9);
+    expect(r.stats.find((e) => e.key === 'near')!.mean).toBeCloseTo(0.5, 9);
+  });
+
+  it('a playout that stops before the checkpoint counts its end there too', () => {
+    const short = { ...p, rolloutTurns: 1, midWeight: 0.5 };
+    const r = pairedFlat(line, lineDeals, 0, short, seedRng(1));
+    expect(r.stats.find((e) => e.key === 'far')!.mean).toBeCloseTo(0.6, 9);
+  });
+});
