@@ -39,7 +39,7 @@ export const orbsAi = {
       iterations: 320,
       maxMs: 300,
       treeDepth: 1,
-      rolloutTurns: Number(process.env.ORBS_N_TURNS ?? 5),
+      rolloutTurns: 5,
       rolloutActions: 250,
       exploration: 0.5,
       rolloutNoise: 0.05,
@@ -48,7 +48,6 @@ export const orbsAi = {
       turnDiscount: 0.02,
       paired: true,
       rootParallel: 2,
-      midWeight: Number(process.env.ORBS_MID_W ?? 0),
     },
     hard: {
       // 2 × 500 with greedy playouts (levelGames), about the time of 2 × 1000 heuristic ones.

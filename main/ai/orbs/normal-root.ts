@@ -15,7 +15,7 @@
 import type { OrbsAction, OrbsState } from '../../games/orbs/types';
 import type { SearchGame } from '../search/game';
 import { greedyOrbsMove } from '../greedy/orbs';
-import { SPARRING_DEFAULTS, sparringCandidates, sparringMove, sparringValue } from '../greedy/sparring-orbs';
+import { sparringCandidates } from '../greedy/sparring-orbs';
 import { rankOrbsActions } from './heuristics';
 import { orbsKey } from './keys';
 import { orbsGreedySearchGame } from './search-game';
@@ -53,19 +53,7 @@ export function normalRootCandidates(
  * (./search-game.ts `orbsGreedySearchGame`), root moves by `normalRootCandidates`. Normal's
  * search is flat (`treeDepth: 1`, paired), so `candidates` runs at the root only.
  */
-const MID_SLOPE = Number(process.env.ORBS_MID_SLOPE ?? 0.1);
-const REPLY_WORK = Number(process.env.ORBS_REPLY_WORK ?? 0);
-const REPLY_OPT = { ...SPARRING_DEFAULTS, samples: 1, depth: 1, work: REPLY_WORK, converts: 0 };
-
 export const orbsNormalSearchGame: SearchGame<OrbsState, OrbsAction> = {
   ...orbsGreedySearchGame,
   candidates: normalRootCandidates,
-  checkpoint: {
-    reached: (s, rootTurn) => s.phase === 'main' && s.turn >= rootTurn + 2,
-    value: (s) => 1 / (1 + Math.exp(-MID_SLOPE * sparringValue(s, 0))),
-    pick: (s: OrbsState, rootTurn: number) =>
-      REPLY_WORK > 0 && s.phase === 'defense' && s.turn === rootTurn + 1
-        ? sparringMove([s], REPLY_OPT)
-        : null,
-  } as SearchGame<OrbsState, OrbsAction>['checkpoint'],
 };

@@ -46,12 +46,6 @@ export interface SearchGame<S, A> {
    * root candidates and gets `policyBonus`); default: `policy`.
    */
   rootPrior?(s: S, rng: RngState): A;
-  /**
-   * Optional judgement on a playout's way (paired search with `midWeight`): `reached` says
-   * when the playout from a root move at `rootTurn` gets there, `value` judges the position
-   * then (for player 0, 0..1).
-   */
-  checkpoint?: { reached(s: S, rootTurn: number): boolean; value(s: S): number };
 }
 
 /** Samples full states consistent with a player's view. */

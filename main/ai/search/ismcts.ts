@@ -59,11 +59,6 @@ export interface SearchParams {
    * from the same deals with the same seeds); `treeDepth` and `exploration` are then unused.
    */
   paired?: boolean;
-  /**
-   * Paired search only, with the adapter's `checkpoint`: a playout's value is this share the
-   * position judged at the checkpoint and the rest its end (0 or absent: the end alone).
-   */
-  midWeight?: number;
 }
 
 interface Node<A> {
@@ -112,36 +107,13 @@ function terminalValue<S, A>(g: SearchGame<S, A>, s: S): number {
   return g.evaluate(s);
 }
 
-/**
- * A point on the way of a playout where the position is judged too (paired.ts `midWeight`):
- * `at` says when it is reached, `value` is then set once (for player 0, in [0,1]).
- */
-export interface PlayoutMark<S> {
-  at(s: S): boolean;
-  judge(s: S): number;
-  value?: number;
-  pick?(s: S): unknown;
-}
-
-/**
- * Play out with the heuristic policy (with noise) for a few turns; value for player 0. With
- * `mark`, the position is also judged the first time `mark.at` holds (before the step).
- */
-export function playout<S, A>(
-  g: SearchGame<S, A>,
-  s: S,
-  p: SearchParams,
-  rng: RngState,
-  mark?: PlayoutMark<S>,
-): number {
+/** Play out with the heuristic policy (with noise) for a few turns; value for player 0. */
+export function playout<S, A>(g: SearchGame<S, A>, s: S, p: SearchParams, rng: RngState): number {
   const stopTurn = g.turn(s) + p.rolloutTurns;
   for (let n = 0; n < p.rolloutActions; n++) {
     if (g.toMove(s) === null || g.turn(s) >= stopTurn) break;
-    if (mark && mark.value === undefined && mark.at(s)) mark.value = mark.judge(s);
     let a: A;
-    const picked = mark?.pick?.(s) as A | null | undefined;
-    if (picked != null) a = picked;
-    else if (p.rolloutNoise > 0 && nextU32(rng) / 4294967296 < p.rolloutNoise) {
+    if (p.rolloutNoise > 0 && nextU32(rng) / 4294967296 < p.rolloutNoise) {
       const acts = g.legalActions(s);
       a = acts[randInt(rng, acts.length)]!;
     } else {

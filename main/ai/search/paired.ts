@@ -15,14 +15,7 @@
 import { cloneRng, nextU32, seedRng, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
 import type { Determinizer, SearchGame } from './game';
-import {
-  chooseRoot,
-  playout,
-  type PlayoutMark,
-  type RootEdge,
-  type SearchParams,
-  type SearchResult,
-} from './ismcts';
+import { chooseRoot, playout, type RootEdge, type SearchParams, type SearchResult } from './ismcts';
 
 export function pairedFlat<S, A>(
   g: SearchGame<S, A>,
@@ -52,8 +45,6 @@ export function pairedFlat<S, A>(
     if (!edges.has(k)) edges.set(k, { key: k, action: a, visits: 0, reward: 0 });
   }
   const list = [...edges.values()];
-  const midWeight = p.midWeight ?? 0;
-  const cp = midWeight > 0 ? g.checkpoint : undefined;
   let it = 0;
   let cutByClock = false;
   while (it < p.iterations) {
@@ -81,17 +72,9 @@ export function pairedFlat<S, A>(
       }
       const t = g.clone(s);
       g.applyTrusted(t, a);
-      const mark: PlayoutMark<S> | undefined = cp && {
-        at: (x) => cp.reached(x, rootTurn),
-        judge: (x) => cp.value(x),
-        pick: (cp as any).pick && ((x: S) => (cp as any).pick(x, rootTurn)),
-      };
-      const end = playout(g, t, p, seedRng(seed), mark);
-      let v0 = end;
+      let v0 = playout(g, t, p, seedRng(seed));
       if (p.turnDiscount)
         v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(t) - rootTurn));
-      // A game over before the checkpoint counts its result at both.
-      if (mark) v0 = (1 - midWeight) * v0 + midWeight * (mark.value ?? end);
       e.visits++;
       e.reward += me === 0 ? v0 : 1 - v0;
       it++;
