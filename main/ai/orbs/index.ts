@@ -16,8 +16,8 @@ export const orbsAi = {
   // Both levels play out with the greedy player's moves (docs/ai.md, "Orbs hard: greedy
   // playouts" and "Orbs normal: greedy five-turn playouts"); normal's root moves add the
   // sparring player's candidates to the heuristic's best four (./normal-root.ts), hard's root
-  // adds them to its best six (./hard-root.ts). `game` stays
-  // the heuristic adapter that the review's calibration is fitted to.
+  // adds them to its best six (./hard-root.ts). `game` stays the heuristic adapter that the
+  // review's calibration is fitted to.
   levelGames: { normal: orbsNormalSearchGame, hard: orbsHardSearchGame },
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<OrbsState> {
     const v = view as OrbsView;

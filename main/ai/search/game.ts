@@ -57,3 +57,14 @@ export interface SearchGame<S, A> {
 export interface Determinizer<S> {
   sample(rng: RngState): S;
 }
+
+/**
+ * The moves a search considers at the root of state `s`: all of them, or, when there are
+ * more than `limit` and the game prunes, its root pruning (`rootCandidates`, else
+ * `candidates`). Both searches (ismcts, pairedFlat) start from this list.
+ */
+export function rootMoves<S, A>(g: SearchGame<S, A>, s: S, limit: number): A[] {
+  const acts = g.legalActions(s);
+  const pick = g.rootCandidates ?? g.candidates;
+  return limit > 0 && pick && acts.length > limit ? pick.call(g, s, acts, limit) : acts;
+}

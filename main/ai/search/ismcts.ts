@@ -17,7 +17,7 @@
  */
 import { cloneRng, nextU32, randInt, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
-import type { Determinizer, SearchGame } from './game';
+import { rootMoves, type Determinizer, type SearchGame } from './game';
 
 export interface SearchParams {
   iterations: number;
@@ -141,12 +141,7 @@ export function ismcts<S, A>(
     const acts = g.legalActions(s);
     return limit > 0 && g.candidates && acts.length > limit ? g.candidates(s, acts, limit) : acts;
   };
-  const rootPick = g.rootCandidates ?? g.candidates;
-  const firstActs = g.legalActions(first);
-  const rootActs =
-    limit > 0 && rootPick && firstActs.length > limit
-      ? rootPick.call(g, first, firstActs, limit)
-      : firstActs;
+  const rootActs = rootMoves(g, first, limit);
   if (rootActs.length === 0) throw new Error('no legal action for the player to move');
   if (rootActs.length === 1) return { action: rootActs[0]!, iterations: 0, stats: [] };
   const sure = g.rootCheck?.(first);

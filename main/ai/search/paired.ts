@@ -14,7 +14,7 @@
  */
 import { cloneRng, nextU32, seedRng, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
-import type { Determinizer, SearchGame } from './game';
+import { rootMoves, type Determinizer, type SearchGame } from './game';
 import { chooseRoot, playout, type RootEdge, type SearchParams, type SearchResult } from './ismcts';
 
 export function pairedFlat<S, A>(
@@ -26,11 +26,7 @@ export function pairedFlat<S, A>(
 ): SearchResult<A> {
   const start = performance.now();
   const first = det.sample(rng);
-  const acts = g.legalActions(first);
-  const limit = p.maxCandidates ?? 0;
-  const rootPick = g.rootCandidates ?? g.candidates;
-  const rootActs =
-    limit > 0 && rootPick && acts.length > limit ? rootPick.call(g, first, acts, limit) : acts;
+  const rootActs = rootMoves(g, first, p.maxCandidates ?? 0);
   if (rootActs.length === 0) throw new Error('no legal action for the player to move');
   if (rootActs.length === 1) return { action: rootActs[0]!, iterations: 0, stats: [] };
   const sure = g.rootCheck?.(first);
