@@ -4,6 +4,7 @@
  */
 import { ORBS_CARDS, parseCost } from '../../games/orbs/index';
 import type { OrbsCardDef } from '../../games/orbs/types';
+import { COLOUR_INDEX } from '../../games/orbs/cards/schema';
 
 export interface AiCard {
   def: OrbsCardDef;
@@ -19,15 +20,6 @@ export interface AiCard {
   /** A rough worth of holding/playing the card. */
   value: number;
 }
-
-const COLOUR_INDEX: Record<string, number> = {
-  red: 0,
-  green: 1,
-  blue: 2,
-  yellow: 3,
-  black: 4,
-  purple: 5,
-};
 
 function roughValue(d: OrbsCardDef, costTotal: number): number {
   if (d.type === 'orb')

@@ -14,7 +14,7 @@ import type {
 } from './types';
 import { applyAction } from './rules/actions';
 import { createGame } from './rules/create';
-import { ctx } from './rules/effects';
+import { ctx } from './rules/action-context';
 import { legalActions } from './rules/legal';
 export { legalActionCount, applyLegalAt, targetsFor } from './rules/legal';
 import { cloneState } from './rules/state';

@@ -6,6 +6,7 @@
 import type { OrbsCardDef } from '../types';
 import { GENERIC } from '../types';
 import { parseCost } from '../rules/energy';
+import { COLOUR_INDEX } from './schema';
 import { staticBlocks } from '../rules/play-block';
 import { FIXED_CARDS, FIXED_TOKENS } from './fixed';
 import { DESIGNED_CARDS, DESIGNED_TOKENS } from './designed';
@@ -111,8 +112,7 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
   const become = becomeOrbFacts(def);
   const cost = parseCost(def.cost);
   if (!cost) throw new Error(`bad cost ${def.cost} on ${def.id}`);
-  const colourIdx = ['red', 'green', 'blue', 'yellow', 'black', 'purple'];
-  const convertTo = def.colours.length === 1 ? colourIdx.indexOf(def.colours[0]!) : GENERIC;
+  const convertTo = def.colours.length === 1 ? COLOUR_INDEX[def.colours[0]!]! : GENERIC;
   const has = (on: string): boolean => (def.triggers ?? []).some((t) => t.on === on);
   return {
     def,

@@ -11,6 +11,10 @@ import * as v from 'valibot';
 /** The six colours in the §4.4 tie order; energy vectors (`number[7]`) add generic last. */
 export const COLOUR_LIST = ['red', 'green', 'blue', 'yellow', 'black', 'purple'] as const;
 export const ENERGY_COLOUR_LIST = [...COLOUR_LIST, 'generic'] as const;
+/** A colour's index in an energy vector (generic 6). */
+export const COLOUR_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  ENERGY_COLOUR_LIST.map((c, i) => [c, i]),
+);
 
 export const colourSchema = v.picklist(COLOUR_LIST);
 export const energyColourSchema = v.picklist(ENERGY_COLOUR_LIST);

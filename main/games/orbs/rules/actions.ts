@@ -11,21 +11,12 @@
 import type { RuleError } from '../../../engine/types';
 import type { CardInstance, OrbsState, OrbsTarget, PlayerId, TrapEvent } from '../types';
 import { COMPILED } from '../cards/pool';
+import { ENERGY_COLOUR_LIST } from '../cards/schema';
 import { canPay } from './energy';
 import { pay } from './payment';
 import { doDefend } from './battle';
-import {
-  beginAction,
-  checkOver,
-  ctx,
-  endAction,
-  destroyCard,
-  emit,
-  ref,
-  resolveEffects,
-  sweepDead,
-  type Chosen,
-} from './effects';
+import { beginAction, ctx, endAction, emit, ref, type Chosen } from './action-context';
+import { checkOver, destroyCard, resolveEffects, sweepDead } from './effects';
 import { isOrb, ownCopy, removeFrom } from './state';
 import { fireTraps } from './traps';
 import { err, type Check } from './check';
@@ -119,11 +110,14 @@ export function doConvert(state: OrbsState, p: PlayerId, inHand: CardInstance): 
   pl.energy[colour]! += 1;
   pl.converted = true;
   if (ctx.log)
-    emit({ type: 'converted', player: p, card: ref(state, c.id), colour: COLOUR_NAMES[colour]! });
+    emit({
+      type: 'converted',
+      player: p,
+      card: ref(state, c.id),
+      colour: ENERGY_COLOUR_LIST[colour]!,
+    });
   finishWithTraps(state, 'opponentConverts', p, -1);
 }
-
-const COLOUR_NAMES = ['red', 'green', 'blue', 'yellow', 'black', 'purple', 'generic'] as const;
 
 function finishWithTraps(state: OrbsState, ev: TrapEvent, p: PlayerId, subject: number): boolean {
   const cancelled = fireTraps(state, ev, p, subject);

@@ -5,7 +5,8 @@
  * 8.3 (the game-over check), 8.4 (Armor reduces the damage).
  */
 import type { CardInstance, OrbsState, PlayerId } from '../types';
-import { checkOver, ctx, emit, ref, sweepDead } from './effects';
+import { ctx, emit, ref } from './action-context';
+import { checkOver, sweepDead } from './effects';
 import { apFrom, armorFrom, auraSourcesInto } from './state';
 
 /** Scratch: the aura sources in play during a battle. */

@@ -7,7 +7,7 @@ import type { OrbsOptions, OrbsState, PlayerId } from '../types';
 import { randInt, seedRng, shuffleInPlace } from '../../../engine/rng';
 import { defIndexById } from '../cards/pool';
 import { validateDeck } from '../decks/validate';
-import { ctx } from './effects';
+import { ctx } from './action-context';
 import { newInstance, newPlayer } from './state';
 import { markUnshared } from './state-identity';
 import { startTurn } from './turn';

@@ -5,18 +5,11 @@
  * below 0), 8.4 (Armor), 11.1 (actions and objects), 12.3 (an object becomes a fresh Orb of its
  * stated type, so it cannot attack this turn; `resetInPlayFields` makes it the object again).
  */
-import type {
-  CardInstance,
-  CardRef,
-  Effect,
-  OrbsEvent,
-  OrbsState,
-  PlayerId,
-  Subject,
-} from '../types';
+import type { CardInstance, Effect, OrbsState, PlayerId, Subject } from '../types';
 import { COMPILED, defIndexById } from '../cards/pool';
+import { COLOUR_INDEX } from '../cards/schema';
 import { randInt } from '../../../engine/rng';
-import { markClean, takeClean } from './state-identity';
+import { ctx, emit, NO_TARGET, ref, type Chosen } from './action-context';
 import {
   armorOf,
   baseHp,
@@ -26,61 +19,6 @@ import {
   removeFrom,
   resetInPlayFields,
 } from './state';
-
-/**
- * Per-apply scratch data. The engine is synchronous and never re-entered, so one shared
- * object avoids an allocation per action (hot path for AI playouts).
- */
-export const ctx = {
-  log: null as OrbsEvent[] | null,
-  decked: [false, false] as [boolean, boolean],
-  cancelled: false,
-  /**
-   * False only when no Orb in play can be dead (§8.2: damage above its HP), so `sweepDead`
-   * has nothing to find and skips its walk (it ran 88 times a random game and found a dead
-   * Orb 7.5 times). Set by whatever can make an Orb dead: damage dealt to an Orb, an object
-   * becoming an Orb, a damaged card entering play; cleared by a sweep that finds nothing.
-   */
-  hurt: true,
-};
-
-/**
- * Before an action (actions.ts `applyAction`, legal.ts `applyLegalAt`): the state the last
- * action left clean is still clean (./state-identity.ts: states change only through the
- * engine); any other (a new game, a clone, a scenario's setup) is swept as before.
- */
-export function beginAction(state: OrbsState): void {
-  ctx.hurt = !takeClean(state);
-}
-
-/** After an action: remember the state if it is known to hold no dead Orb. */
-export function endAction(state: OrbsState): void {
-  if (!ctx.hurt) markClean(state);
-}
-
-export function emit(e: OrbsEvent): void {
-  ctx.log!.push(e);
-}
-
-/**
- * A card as events name it. A ref is fully determined by the instance id and its definition,
- * and events are read-only data, so there is one frozen ref per (definition, id), shared by
- * every event and game: the public API no longer allocates one per card an event names.
- */
-const REFS: CardRef[][] = [];
-
-export function ref(state: OrbsState, id: number): CardRef {
-  const def = state.cards[id]!.def;
-  const row = (REFS[def] ??= []);
-  return row[id] ?? (row[id] = Object.freeze({ id, cardId: COMPILED[def]!.def.id }));
-}
-
-/** Chosen target of a card or ability: a player (0/1) or a card id; -1 = none. */
-export interface Chosen {
-  player: number;
-  card: number;
-}
-export const NO_TARGET: Chosen = { player: -1, card: -1 };
 
 export function drawCards(state: OrbsState, p: PlayerId, n: number): void {
   const pl = state.players[p];
@@ -402,13 +340,3 @@ export function resolveEffects(
     }
   }
 }
-
-export const COLOUR_INDEX: Record<string, number> = {
-  red: 0,
-  green: 1,
-  blue: 2,
-  yellow: 3,
-  black: 4,
-  purple: 5,
-  generic: 6,
-};

@@ -21,7 +21,7 @@ import { doActivate, doAttack, doBench, doConvert, doEndPhase, doPlay } from './
 import { abilityBlock, playBlock } from './permissions';
 import { targetOk } from './targets';
 import { doDefend } from './battle';
-import { beginAction, ctx, endAction } from './effects';
+import { beginAction, ctx, endAction } from './action-context';
 import { listed, setListed } from './state-identity';
 import { isOrb } from './state';
 

@@ -6,7 +6,7 @@
 import type { OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
 import { directPayment, searchPayment } from './energy';
-import { ctx, emit } from './effects';
+import { ctx, emit } from './action-context';
 
 /** Costs of the other hand cards (for §4.4), `except` excluded. */
 function otherHandCosts(state: OrbsState, p: PlayerId, except: number): number[][] {

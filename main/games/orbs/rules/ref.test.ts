@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { randInt, seedRng } from '../../../engine/rng';
 import { orbsRules, ORBS_CARDS, READY_DECKS } from '../index';
 import type { CardRef } from '../types';
-import { ref } from './effects';
+import { ref } from './action-context';
 
 describe('Orbs event card refs', () => {
   it('name the instance and its card, are frozen and shared between events', () => {

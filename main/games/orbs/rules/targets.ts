@@ -9,7 +9,7 @@ import type { RuleError } from '../../../engine/types';
 import type { OrbsState, PlayerId, TargetKind } from '../types';
 import { COMPILED } from '../cards/pool';
 import { err, type Check } from './check';
-import type { Chosen } from './effects';
+import type { Chosen } from './action-context';
 import { isObject, isOrb } from './state';
 
 export function isId(v: unknown): v is number {

@@ -6,7 +6,8 @@
  */
 import type { OrbsState, PlayerId, TrapEvent } from '../types';
 import { COMPILED } from '../cards/pool';
-import { checkOver, ctx, emit, NO_TARGET, ref, resolveEffects } from './effects';
+import { ctx, emit, NO_TARGET, ref } from './action-context';
+import { checkOver, resolveEffects } from './effects';
 import { currentHp, apOf, ownCopy, removeFrom } from './state';
 
 /**

@@ -7,7 +7,8 @@
 import type { CardInstance, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
 import { DEF_DEFENSE_START, DEF_MAIN_START } from '../cards/flat';
-import { checkOver, ctx, drawCards, emit, NO_TARGET, ref, resolveEffects } from './effects';
+import { ctx, emit, NO_TARGET, ref } from './action-context';
+import { checkOver, drawCards, resolveEffects } from './effects';
 import { apFrom, apOf, auraSourcesInto } from './state';
 
 /** Scratch: the aura sources in play at the end of a Defense Phase. */
