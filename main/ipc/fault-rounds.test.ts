@@ -41,7 +41,11 @@ async function call(channel: string, arg: unknown): Promise<IpcResult<unknown>> 
   expect(typeof r).toBe('object');
   if (!r.ok) {
     expect(IPC_ERROR_CODES).toContain(r.error.code);
-    expect(r.error.code, `internal error on ${channel}: ${r.error.message}`).not.toBe('internal');
+    // The cause of an internal error is only logged (dispatch.ts): name it in the failure.
+    const cause = r.error.code === 'internal' ? logged.at(-1)?.map(String).join(' ') : '';
+    expect(r.error.code, `internal error on ${channel}: ${r.error.message} (${cause})`).not.toBe(
+      'internal',
+    );
   }
   expect(JSON.stringify(r)).not.toContain(root);
   return r;
