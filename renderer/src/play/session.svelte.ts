@@ -13,79 +13,21 @@
  */
 import { get } from 'svelte/store';
 import { getApi } from '../ipc/api';
-import type {
-  GameUpdate,
-  JsonValue,
-  PlayerId,
-  PlayerView,
-  SeatSpec,
-} from '../../../main/ipc/contract';
+import type { GameUpdate, JsonValue, PlayerId, SeatSpec } from '../../../main/ipc/contract';
 import { speedFactor } from '../settings/speed';
 import { playShown } from '../sound/shown';
 import { noteSaveWarning } from '../saves/save-warning.svelte';
+import { fetchSeatLogs, logLines, rebuiltLog } from './session-log';
+import type {
+  Animator,
+  Batch,
+  GamePart,
+  LogEntry,
+  SessionError,
+  SessionView,
+} from './session-types';
 
-/** A player's view with the game's own view and action types. */
-export interface SessionView<V, A> extends Omit<PlayerView, 'view' | 'legalActions'> {
-  view: V;
-  legalActions: A[] | null;
-}
-
-export interface Batch<V, A, E> {
-  view: SessionView<V, A>;
-  events: E[];
-  /** Who acted; null for a plain refresh. */
-  by: PlayerId | null;
-}
-
-export interface LogEntry<V, A, E> {
-  id: number;
-  event: E;
-  /** Whose eyes the event was seen through (hidden cards differ). */
-  viewer: PlayerId;
-  /** The game's action count after the action that caused it (orders a rebuilt log against live pushes). */
-  action: number;
-  /** A view after the action (names the cards behind ids the event does not name). */
-  after: SessionView<V, A>;
-}
-
-/**
- * Plays one batch's events (the screen in charge registers it). Resolves when done. It calls
- * `reached(i)` as it starts event i, so the log grows in step with the animation.
- */
-export type Animator<V, A, E> = (
-  batch: Batch<V, A, E>,
-  before: SessionView<V, A>,
-  reached: (i: number) => void,
-) => Promise<void>;
-
-/** The error of the last refused call: main's English message and the rule's own code. */
-export interface SessionError {
-  message: string;
-  ruleCode?: string | undefined;
-}
-
-/** What a game adds to the session (all optional but `game`). */
-export interface GamePart<V, A, E> {
-  game: 'orbs' | 'clash';
-  /**
-   * Hotseat logs: true, each seat keeps the log it saw itself (main pushes each action to the
-   * other human seat too: a drawn card stays hidden from the other person); false, one log of
-   * each action as the acting seat saw it.
-   */
-  seatLogs?: boolean;
-  /** A computer move stays on screen at least this long (ms at normal speed). */
-  computerPaceMs?: number;
-  /** Log events of a new game that no action carries (Clash: turn 1 of box decks). */
-  opening?: (first: SessionView<V, A>) => E[];
-  /** The events of the game's creation main sends with a resumed log, kept for the log. */
-  openingFromLog?: (events: unknown[]) => E[];
-  /**
-   * Hotseat: the decision passed to the other person in this view. `curtain` (the default)
-   * hides the table until they take the seat; `switch` shows their view at once (nothing
-   * secret, e.g. Clash's draft after its first pick).
-   */
-  passing?: (view: SessionView<V, A>) => 'curtain' | 'switch';
-}
+export type * from './session-types';
 
 /** Longest a single batch may animate before the table simply jumps to the new view. */
 const ANIMATION_LIMIT_MS = 30_000;
@@ -260,20 +202,21 @@ export class PlaySession<V, A, E> {
     return null;
   }
 
+  /** Log lines of `events`, seen by `viewer`, caused by the action that made `after`. */
+  private lines(
+    events: readonly E[],
+    viewer: PlayerId,
+    action: number,
+    after: SessionView<V, A>,
+  ): LogEntry<V, A, E>[] {
+    return logLines(events, viewer, action, after, () => this.nextLogId++);
+  }
+
   /** A new game's opening line(s), made from its first view (no action carries them). */
   private logOpening(first: SessionView<V, A>): void {
     const events = this.part.opening?.(first) ?? [];
     if (events.length === 0) return;
-    this.log = [
-      ...events.map((event) => ({
-        id: this.nextLogId++,
-        event,
-        viewer: first.player,
-        action: 0,
-        after: first,
-      })),
-      ...this.log,
-    ];
+    this.log = [...this.lines(events, first.player, 0, first), ...this.log];
   }
 
   /**
@@ -286,42 +229,21 @@ export class PlaySession<V, A, E> {
     seats: [SeatSpec, SeatSpec],
     current: SessionView<V, A>,
   ): Promise<string | null> {
-    const api = getApi();
     const humans = ([0, 1] as const).filter((p) => seats[p].kind === 'human');
-    // A local buffer filled before anything is drawn from it: no SvelteMap needed.
-    // eslint-disable-next-line svelte/prefer-svelte-reactivity
-    const logs = new Map<PlayerId, { by: PlayerId; events: unknown[] }[]>();
-    let opening: unknown[] = [];
-    for (const p of humans) {
-      const r = await api.invoke('game.log', { gameId, player: p });
-      if (!r.ok) return r.error.message;
-      logs.set(p, r.value.entries);
-      if (p === humans[0]) opening = r.value.opening ?? [];
-    }
-    const first = humans[0]!;
-    const firstEntry = logs.get(first)?.[0];
+    const fetched = await fetchSeatLogs(gameId, humans);
+    if (typeof fetched === 'string') return fetched;
+    const { logs, opening } = fetched;
+    const firstEntry = logs.get(humans[0]!)?.[0];
     if (firstEntry) this.firstMover = firstEntry.by;
-    const entry = (event: unknown, viewer: PlayerId, action: number): LogEntry<V, A, E> => ({
-      id: this.nextLogId++,
-      event: event as E,
-      viewer,
-      action,
+    const entries = rebuiltLog<V, A, E>({
+      logs,
+      humans,
+      opening: this.part.openingFromLog?.(opening) ?? [],
+      seatLogs: this.part.seatLogs ?? false,
+      hotseat: this.hotseat,
       after: current,
+      nextId: () => this.nextLogId++,
     });
-    const entries: LogEntry<V, A, E>[] = (this.part.openingFromLog?.(opening) ?? []).map((e) =>
-      entry(e, first, 0),
-    );
-    const count = logs.get(first)?.length ?? 0;
-    for (let i = 0; i < count; i++) {
-      if (this.part.seatLogs) {
-        for (const p of humans)
-          for (const event of logs.get(p)?.[i]?.events ?? []) entries.push(entry(event, p, i + 1));
-        continue;
-      }
-      const by = logs.get(first)![i]!.by;
-      const viewer: PlayerId = this.hotseat ? by : first;
-      for (const event of logs.get(viewer)![i]!.events) entries.push(entry(event, viewer, i + 1));
-    }
     // A move pushed while this was fetched is already in the log: keep it, once.
     const live = this.log;
     const firstLive = live.length > 0 ? live[0]!.action : Infinity;
@@ -437,13 +359,7 @@ export class PlaySession<V, A, E> {
   private addLog(events: E[], viewer: PlayerId, after: SessionView<V, A>): void {
     if (events.length === 0) return;
     if (this.log.some((e) => e.viewer === viewer && e.action === after.actionCount)) return;
-    const fresh = events.map((event) => ({
-      id: this.nextLogId++,
-      event,
-      viewer,
-      action: after.actionCount,
-      after,
-    }));
+    const fresh = this.lines(events, viewer, after.actionCount, after);
     this.log = [...this.log, ...fresh].sort((a, b) => a.action - b.action);
   }
 
@@ -471,16 +387,7 @@ export class PlaySession<V, A, E> {
           const upTo = Math.min(b.events.length, i + 1);
           if (upTo <= logged) return;
           const now = b.events.slice(logged, upTo);
-          this.log = [
-            ...this.log,
-            ...now.map((event) => ({
-              id: this.nextLogId++,
-              event,
-              viewer,
-              action: b.view.actionCount,
-              after: b.view,
-            })),
-          ];
+          this.log = [...this.log, ...this.lines(now, viewer, b.view.actionCount, b.view)];
           logged = upTo;
           // Sound in step with the animation: one event as it starts, or a skipped rest as one sound.
           // (E is this part's game's event type: the one playShown reads for `part.game`.)
