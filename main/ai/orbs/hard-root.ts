@@ -16,10 +16,8 @@ import type { OrbsAction, OrbsState } from '../../games/orbs/types';
 import type { SearchGame } from '../search/game';
 import { normalRootCandidates } from './normal-root';
 import { orbsGreedySearchGame } from './search-game';
-import { evaluateOrbsObjects } from './hard-eval';
 
 export const orbsHardSearchGame: SearchGame<OrbsState, OrbsAction> = {
   ...orbsGreedySearchGame,
   rootCandidates: normalRootCandidates,
-  ...(process.env.HP_OBJ ? { evaluate: evaluateOrbsObjects } : {}),
 };

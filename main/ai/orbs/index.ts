@@ -60,10 +60,10 @@ export const orbsAi = {
       // unused (p100 695 ms with a second job): 46/60 against `sparring` on games 0–59, where
       // 2 × 500 over the best six scored 39/60 (docs/ai.md, "Orbs hard with the sparring
       // candidates").
-      iterations: Number(process.env.HP_ITERS ?? 2000),
+      iterations: 2000,
       maxMs: 1600,
       treeDepth: 64,
-      rolloutTurns: Number(process.env.HP_TURNS ?? 5),
+      rolloutTurns: 5,
       rolloutActions: 250,
       exploration: 0.5,
       rolloutNoise: 0.05,

@@ -275,13 +275,7 @@ export function chooseRoot<A>(
     stats.push({ key: c.key, visits: c.visits, mean });
     if (anySafe && (c.lost ?? 0) > 0) continue;
     if (c.visits < 0.2 * maxVisits) continue;
-    const bonus =
-      c.key !== policyKey
-        ? 0
-        : process.env.HP_LOGIT_BONUS
-          ? policyBonus * 4 * mean * (1 - mean)
-          : policyBonus;
-    const value = mean + bonus + 1e-9 * c.visits;
+    const value = mean + (c.key === policyKey ? policyBonus : 0) + 1e-9 * c.visits;
     if (value > bestValue) {
       bestValue = value;
       best = c;
