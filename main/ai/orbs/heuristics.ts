@@ -8,39 +8,15 @@
  * bench traps (9, 10); attack with Orbs the opponent's untapped Orbs cannot destroy, or when
  * racing (6); defend with blocks that win, trade evenly or prevent lethal damage (7, 8.3);
  * play Bench Orbs in the Defense Phase to block by surprise (9.2).
+ * What an Orb and a list of effects are worth: ./orb-worth.ts, ./effects-worth.ts.
  */
 import { randInt, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
 import { canPay } from '../../games/orbs/index';
-import type {
-  CardInstance,
-  Effect,
-  OrbsAction,
-  OrbsState,
-  OrbsTarget,
-  Subject,
-} from '../../games/orbs/types';
-import {
-  AI_CARDS,
-  apFrom,
-  apOf,
-  armorFrom,
-  armorOf,
-  auraSourcesInto,
-  currentHpOf,
-  isOrbInstance,
-} from './cards';
-
-function orbWorth(s: OrbsState, c: CardInstance): number {
-  if (cacheState === s && cacheStamp[c.id] === cacheGen) return bufWorth[c.id]!;
-  return (
-    apOf(s, c) +
-    0.5 * Math.max(0, currentHpOf(c) + 1) +
-    0.6 * armorOf(s, c) +
-    0.8 +
-    (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value)
-  );
-}
+import type { OrbsAction, OrbsState, OrbsTarget } from '../../games/orbs/types';
+import { AI_CARDS, apOf, currentHpOf, isOrbInstance } from './cards';
+import { effectsWorth, type Aim } from './effects-worth';
+import { dropOrbCache, fillOrbCache, orbWorth } from './orb-worth';
 
 function sideScore(s: OrbsState, p: PlayerId): number {
   const pl = s.players[p];
@@ -71,175 +47,6 @@ export function evaluateOrbs(s: OrbsState): number {
   return 1 / (1 + Math.exp(-0.13 * d));
 }
 
-// ------------------------------------------------------------------ effect scoring
-
-interface Aim {
-  player: number;
-  card: number;
-}
-
-function orbsOf(s: OrbsState, who: 'all' | PlayerId): CardInstance[] {
-  const out: CardInstance[] = [];
-  for (let p = 0; p < 2; p++) {
-    if (who !== 'all' && who !== p) continue;
-    for (const id of s.players[p]!.play) {
-      const c = s.cards[id]!;
-      if (isOrbInstance(c)) out.push(c);
-    }
-  }
-  return out;
-}
-
-function subjects(
-  s: OrbsState,
-  me: PlayerId,
-  to: Subject,
-  aim: Aim,
-  self: number,
-): { orbs: CardInstance[]; players: PlayerId[]; objects: CardInstance[] } {
-  const r = {
-    orbs: [] as CardInstance[],
-    players: [] as PlayerId[],
-    objects: [] as CardInstance[],
-  };
-  switch (to) {
-    case 'target':
-      if (aim.player >= 0) r.players.push(aim.player as PlayerId);
-      else if (aim.card >= 0) {
-        const c = s.cards[aim.card]!;
-        if (isOrbInstance(c)) r.orbs.push(c);
-        else r.objects.push(c);
-      }
-      break;
-    case 'self':
-      if (self >= 0) {
-        const c = s.cards[self]!;
-        if (isOrbInstance(c)) r.orbs.push(c);
-        else r.objects.push(c);
-      }
-      break;
-    case 'you':
-      r.players.push(me);
-      break;
-    case 'opponent':
-      r.players.push((1 - me) as PlayerId);
-      break;
-    case 'allOrbs':
-      r.orbs = orbsOf(s, 'all');
-      break;
-    case 'enemyOrbs':
-      r.orbs = orbsOf(s, (1 - me) as PlayerId);
-      break;
-    case 'friendlyOrbs':
-      r.orbs = orbsOf(s, me);
-      break;
-    default:
-      break;
-  }
-  return r;
-}
-
-const TOKEN_WORTH = new Map<string, number>(
-  AI_CARDS.filter((c) => c.def.token).map((c) => [c.def.id, c.ap + 0.5 * (c.hp + 1) + 0.8]),
-);
-
-/** What a list of effects is worth to `me` (positive = good). */
-export function effectsWorth(
-  s: OrbsState,
-  me: PlayerId,
-  effects: readonly Effect[],
-  aim: Aim,
-  self: number,
-): number {
-  let v = 0;
-  const sign = (c: { owner: PlayerId } | PlayerId): number =>
-    (typeof c === 'number' ? c : c.owner) === me ? -1 : 1;
-  for (const e of effects) {
-    switch (e.do) {
-      case 'damage': {
-        const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs) {
-          const dealt = Math.max(0, e.amount - armorCached(s, c));
-          const left = currentHpOf(c);
-          const kills = dealt > left;
-          v += sign(c) * (kills ? orbWorth(s, c) + 1 : 0.25 * Math.min(dealt, left + 1));
-        }
-        for (const p of t.players) {
-          const hp = s.players[p].hp;
-          v += sign(p) * (e.amount > hp ? 100 : 0.8 * e.amount);
-        }
-        break;
-      }
-      case 'heal': {
-        const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs) v += -sign(c) * 0.4 * Math.min(e.amount, c.damage);
-        for (const p of t.players)
-          v += -sign(p) * 0.5 * Math.min(e.amount, Math.max(0, 18 - s.players[p].hp));
-        break;
-      }
-      case 'draw': {
-        const p = e.who === 'you' ? me : ((1 - me) as PlayerId);
-        const deck = s.players[p].deck.length;
-        v += (p === me ? 1 : -1) * (deck > e.count + 2 ? 1.2 * e.count : -3);
-        break;
-      }
-      case 'createToken':
-        v += e.count * (TOKEN_WORTH.get(e.token) ?? 1.5);
-        break;
-      case 'destroy': {
-        const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs) v += sign(c) * (orbWorth(s, c) + 1);
-        for (const c of t.objects) v += sign(c) * (2 + 0.3 * AI_CARDS[c.def]!.value);
-        break;
-      }
-      case 'gainEnergy':
-        v += 0.3 * e.amount;
-        break;
-      case 'gainCapacity':
-        v += 2 * e.amount;
-        break;
-      case 'buffAP': {
-        const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs) v += -sign(c) * 1.1 * e.amount;
-        break;
-      }
-      case 'returnFromGraveyard':
-        if (aim.card >= 0)
-          v += (e.to === 'play' ? 1 : 0.6) * (AI_CARDS[s.cards[aim.card]!.def]!.value + 1);
-        break;
-      case 'bounce': {
-        const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs)
-          v += sign(c) * (c.token ? orbWorth(s, c) + 1 : 0.6 * orbWorth(s, c));
-        break;
-      }
-      case 'exhaust': {
-        const t = subjects(s, me, e.to, aim, self);
-        for (const c of t.orbs) v += sign(c) * (c.exhausted ? 0 : 0.8);
-        break;
-      }
-      case 'discardRandom':
-        v +=
-          (e.who === 'you' ? -1 : 1) *
-          Math.min(e.count, s.players[e.who === 'you' ? me : ((1 - me) as PlayerId)].hand.length);
-        break;
-      case 'mill':
-        v += (e.who === 'you' ? -0.3 : 0.3) * e.count;
-        break;
-      case 'becomeOrb':
-        v += 2 + e.ap + 0.5 * e.hp;
-        break;
-      // A trap's cancel is worth what it stops, which this estimate does not see.
-      case 'cancel':
-        break;
-      default:
-        e satisfies never; // compile-time: every effect has a case above
-        break;
-    }
-  }
-  return v;
-}
-
 // ------------------------------------------------------------------ the policy
 
 function aimOf(targets: OrbsTarget[] | undefined): Aim {
@@ -268,60 +75,11 @@ interface Ctx {
   worth: Float64Array;
 }
 
-let bufAp = new Float64Array(256);
-let bufArm = new Float64Array(256);
-let bufWorth = new Float64Array(256);
-const bufSources: CardInstance[] = [];
-/**
- * Which entries of the buffers hold the current context's Orbs (`cacheStamp[id] ===
- * cacheGen` for state `cacheState`): effect scoring (`effectsWorth`, per ability and target)
- * reads them instead of scanning the board for auras again.
- */
-let cacheStamp = new Int32Array(256);
-let cacheGen = 0;
-let cacheState: OrbsState | null = null;
-
-function armorCached(s: OrbsState, c: CardInstance): number {
-  return cacheState === s && cacheStamp[c.id] === cacheGen ? bufArm[c.id]! : armorOf(s, c);
-}
-
 function makeCtx(s: OrbsState): Ctx {
   const me = s.active;
   const pl = s.players[me];
   const opp = s.players[(1 - me) as PlayerId];
-  // Reused buffers (the policy is not re-entered while a context is alive); only entries of
-  // Orbs in play are written and read.
-  if (bufAp.length < s.cards.length) {
-    const n = Math.max(256, 2 * s.cards.length);
-    bufAp = new Float64Array(n);
-    bufArm = new Float64Array(n);
-    bufWorth = new Float64Array(n);
-    cacheStamp = new Int32Array(n);
-  }
-  cacheGen = (cacheGen + 1) | 0;
-  cacheState = s;
-  const apA = bufAp;
-  const armA = bufArm;
-  const worthA = bufWorth;
-  // Aura sources once, not a board scan per Orb: the context used to cost O(board²).
-  const sources = auraSourcesInto(s, bufSources);
-  for (let p = 0; p < 2; p++) {
-    for (const id of s.players[p as PlayerId].play) {
-      const c = s.cards[id]!;
-      if (!isOrbInstance(c)) continue;
-      const ap = apFrom(sources, c);
-      const arm = armorFrom(sources, c);
-      apA[id] = ap;
-      armA[id] = arm;
-      cacheStamp[id] = cacheGen;
-      worthA[id] =
-        ap +
-        0.5 * Math.max(0, currentHpOf(c) + 1) +
-        0.6 * arm +
-        0.8 +
-        (c.token ? 0 : 0.15 * AI_CARDS[c.def]!.value);
-    }
-  }
+  const { ap: apA, arm: armA, worth: worthA } = fillOrbCache(s);
   let incoming = 0;
   let oppThreat = 0;
   for (const id of opp.play) {
@@ -499,7 +257,7 @@ export function orbsPolicy(s: OrbsState, acts: OrbsAction[], rng: RngState): Orb
       list = [a];
     } else if (Math.abs(v - best) <= 1e-9) list.push(a);
   }
-  cacheState = null; // the state changes after this move: the cache is stale
+  dropOrbCache(); // the state changes after this move: the cache is stale
   return list[randInt(rng, list.length)]!;
 }
 
@@ -507,7 +265,7 @@ export function orbsPolicy(s: OrbsState, acts: OrbsAction[], rng: RngState): Orb
 export function rankOrbsActions(s: OrbsState, acts: OrbsAction[], limit: number): OrbsAction[] {
   const x = makeCtx(s);
   const scored = acts.map((a, i) => ({ a, v: scoreOrbsAction(x, a), i }));
-  cacheState = null;
+  dropOrbCache();
   scored.sort((p, q) => q.v - p.v || p.i - q.i);
   const out = scored.slice(0, limit).map((e) => e.a);
   if (!out.some((a) => a.type === 'endPhase')) {
