@@ -2,7 +2,8 @@
  * The log of a resumed game, rebuilt from what main kept of each action (`game.log`), as the
  * person who saw it live saw it: with seat logs each human seat its own; otherwise one line
  * per action, through the acting seat's eyes in hotseat and the human seat's against the
- * computer. Pure, so the session (./session.svelte.ts) only fetches and merges.
+ * computer. `fetchSeatLogs` asks main; `rebuiltLog` and `logLines` are pure (tested without
+ * main), so the session (./session.svelte.ts) only merges the result with live lines.
  */
 import type { PlayerId } from '../../../main/ipc/contract';
 import { getApi } from '../ipc/api';
