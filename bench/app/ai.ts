@@ -146,7 +146,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
     "Each level plays whole games against the greedy sparring player (seats alternated, seeds fixed); every decision of the level goes through the app's `createAiService()` (two worker threads; the two root-parallel parts of hard, and of Orbs normal, run on both) " +
     'and is timed in the calling thread from the request to the answer. Percentiles are over all of the level\'s decisions (draft picks and forced moves included); "searches" are the decisions that searched. ' +
     'Budgets are iterations with a wall-clock cap as a safety net (main/ai/levels.ts): a search cut by the clock played weaker than its budget. ' +
-    'Clash normal/hard count determinizations of the whole-turn plan search (budget 10 / 2 × 20); Orbs normal paired playouts (2 × 160, greedy five-turn, over the best four and the sparring candidates, shared out by sequential halving), hard ISMCTS iterations (2 × 1000, greedy five-turn playouts, the best six and the sparring candidates at the root).';
+    'Clash normal/hard count determinizations of the whole-turn plan search (budget 10 / 2 × 20); Orbs normal paired playouts (2 × 160, greedy five-turn, over the best four and the sparring candidates), hard ISMCTS iterations (2 × 1000, greedy five-turn playouts, the best six and the sparring candidates at the root).';
   const sum = rows
     .map(
       (r) =>
