@@ -10,9 +10,7 @@
  * ~32 independent playouts per move (±0.09) is larger than most differences between moves.
  *
  * Budget: `iterations` counts playouts (samples × candidates), as in ismcts; the clock is
- * checked before every playout. With `halving` the budget comes in rounds and the worse half
- * of the candidates is dropped after each (sequential halving; Orbs normal, docs/ai.md
- * "Orbs normal: sequential halving").
+ * checked before every playout.
  */
 import { cloneRng, nextU32, seedRng, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
