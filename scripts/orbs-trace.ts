@@ -14,7 +14,7 @@ import { playArenaGame, type ArenaLevel } from '../main/ai/arena';
 import { decidePart } from '../main/ai/decide';
 import { orbsAi } from '../main/ai/orbs/index';
 import { AI_CARDS, apOf, currentHpOf, isOrbInstance } from '../main/ai/orbs/cards';
-import { mergeRoots, rootShare, type SearchParams } from '../main/ai/search/ismcts';
+import { mergeRoots, type SearchParams } from '../main/ai/search/ismcts';
 import type { AiRequest } from '../main/ai/types';
 import type { OrbsAction, OrbsState, PlayerId } from '../main/games/orbs/types';
 import { levelArg, scriptArgs, wholeArg } from './script-args';
@@ -96,7 +96,7 @@ const r = playArenaGame(
       const params: SearchParams = orbsAi.params[level];
       const k = params.rootParallel ?? 1;
       const parts = Array.from({ length: k }, (_, i) => decidePart(full, i, { noTimeCap: true }));
-      const m = k === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0, rootShare(params));
+      const m = k === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0);
       if (!m.edges) return;
       const line = m.stats
         .slice(0, top)

@@ -12,13 +12,7 @@ import type { PlayerId } from '../engine/types';
 import { clashAi } from './clash/index';
 import { orbsAi } from './orbs/index';
 import { scaled, type LevelParams } from './levels';
-import {
-  ismcts,
-  mergeRoots,
-  rootShare,
-  type SearchParams,
-  type SearchResult,
-} from './search/ismcts';
+import { ismcts, mergeRoots, type SearchParams, type SearchResult } from './search/ismcts';
 import { pairedFlat } from './search/paired';
 import type { Determinizer, SearchGame } from './search/game';
 import { AI_LEVELS, type AiDecision, type AiRequest } from './types';
@@ -123,7 +117,7 @@ export function decide(req: AiRequest, opts: DecideOptions = {}): AiDecision {
     parts.push(
       runPart(req, params, i, k, Math.min(params.maxMs / k, deadline - performance.now())),
     );
-  const r = k === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0, rootShare(params));
+  const r = k === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0);
   return done(r.action, r.iterations, r.cutByClock ?? false);
 }
 
@@ -209,8 +203,7 @@ export function mergeDecisionParts(
   elapsedMs: number,
 ): AiDecision {
   const params = searchParams(req, {});
-  const r =
-    parts.length === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0, rootShare(params));
+  const r = parts.length === 1 ? parts[0]! : mergeRoots(parts, params.policyBonus ?? 0);
   return {
     action: r.action,
     elapsedMs,

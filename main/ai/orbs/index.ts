@@ -38,11 +38,6 @@ export const orbsAi = {
       // candidates (levelGames, ./normal-root.ts), about twice as many, so twice the playouts
       // keep ~32 paired samples a move: 180/320 against `sparring` where 160 playouts over the
       // best four scored 158/320 (docs/ai.md, "Orbs normal with the sparring candidates").
-      // Sequential halving (`halving`) shares those playouts out in rounds, dropping the worse
-      // half of the moves after each: the same strength (70/120 against `sparring`, 96/120
-      // against greedy, where equal shares scored 67 and 95) with a shorter tail of decision
-      // time, as the moves dropped early are often those whose playouts run long (docs/ai.md,
-      // "Orbs normal: sequential halving").
       iterations: 320,
       maxMs: 300,
       treeDepth: 1,
@@ -54,7 +49,6 @@ export const orbsAi = {
       policyBonus: 0.03,
       turnDiscount: 0.02,
       paired: true,
-      halving: true,
       rootParallel: 2,
     },
     hard: {

@@ -59,14 +59,6 @@ export interface SearchParams {
    * from the same deals with the same seeds); `treeDepth` and `exploration` are then unused.
    */
   paired?: boolean;
-  /**
-   * With `paired`: sequential halving (Karnin, Koren & Somekh 2013) instead of an equal share
-   * for every root move. The budget is split into ⌈log2 moves⌉ rounds; after each round the
-   * worse half (by mean, the prior's bonus included) is dropped, so the moves still in the
-   * running get the later deals. The survivors share every deal, so their means stay paired,
-   * and only moves that survived to the end are chosen (`rootShare`).
-   */
-  halving?: boolean;
 }
 
 interface Node<A> {
@@ -266,7 +258,6 @@ export function chooseRoot<A>(
   policyKey: string,
   policyAction: A,
   policyBonus: number,
-  minShare = 0.2,
 ): { action: A; stats: SearchResult<A>['stats'] } {
   let best: RootEdge<A> | null = null;
   let bestValue = -Infinity;
@@ -278,7 +269,7 @@ export function chooseRoot<A>(
     const mean = c.visits ? c.reward / c.visits : 0;
     stats.push({ key: c.key, visits: c.visits, mean });
     if (anySafe && (c.lost ?? 0) > 0) continue;
-    if (c.visits < minShare * maxVisits) continue;
+    if (c.visits < 0.2 * maxVisits) continue;
     const value = mean + (c.key === policyKey ? policyBonus : 0) + 1e-9 * c.visits;
     if (value > bestValue) {
       bestValue = value;
@@ -289,23 +280,8 @@ export function chooseRoot<A>(
   return { action: best?.action ?? policyAction, stats };
 }
 
-/**
- * The least share of the most-visited root edge's visits an edge needs to be chosen: an edge
- * visited much less has a mean too noisy to trust. With `halving`, only the moves in the last
- * round reached (they share every deal, so their visits are equal). When the clock cuts a
- * round short, the moves ahead in that round's order (the better ones, as ranked after the
- * previous round) may have one playout more, and only they are then chosen among.
- */
-export function rootShare(p: SearchParams): number {
-  return p.paired && p.halving ? 0.999 : 0.2;
-}
-
 /** Root-parallel search: the parts' root edges summed by key, then the usual choice. */
-export function mergeRoots<A>(
-  parts: SearchResult<A>[],
-  policyBonus: number,
-  minShare = 0.2,
-): SearchResult<A> {
+export function mergeRoots<A>(parts: SearchResult<A>[], policyBonus: number): SearchResult<A> {
   const first = parts[0]!;
   const byKey = new Map<string, RootEdge<A>>();
   let iterations = 0;
@@ -326,7 +302,7 @@ export function mergeRoots<A>(
   const sure = parts.find((r) => !r.edges);
   if (sure) return { action: sure.action, iterations, stats: [], cutByClock: cut };
   const edges = [...byKey.values()];
-  const r = chooseRoot(edges, first.policyKey!, first.policyAction as A, policyBonus, minShare);
+  const r = chooseRoot(edges, first.policyKey!, first.policyAction as A, policyBonus);
   return {
     ...r,
     iterations,

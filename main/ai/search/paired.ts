@@ -15,14 +15,7 @@
 import { cloneRng, nextU32, seedRng, type RngState } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
 import { rootMoves, type Determinizer, type SearchGame } from './game';
-import {
-  chooseRoot,
-  playout,
-  rootShare,
-  type RootEdge,
-  type SearchParams,
-  type SearchResult,
-} from './ismcts';
+import { chooseRoot, playout, type RootEdge, type SearchParams, type SearchResult } from './ismcts';
 
 export function pairedFlat<S, A>(
   g: SearchGame<S, A>,
@@ -49,56 +42,41 @@ export function pairedFlat<S, A>(
     if (!edges.has(k)) edges.set(k, { key: k, action: a, visits: 0, reward: 0 });
   }
   const list = [...edges.values()];
-  const bonus = p.policyBonus ?? 0;
-  // Sequential halving: ⌈log2 n⌉ rounds with an equal share of the budget each; otherwise
-  // one round with all of it.
-  const rounds = p.halving ? Math.max(1, Math.ceil(Math.log2(list.length))) : 1;
-  let active = list;
   let it = 0;
   let cutByClock = false;
-  for (let round = 0; round < rounds && !cutByClock; round++) {
-    const roundEnd = Math.round((p.iterations * (round + 1)) / rounds);
-    while (it < roundEnd) {
+  while (it < p.iterations) {
+    if (it > 0 && performance.now() - start > p.maxMs) {
+      cutByClock = true;
+      break;
+    }
+    const s = det.sample(rng);
+    const seed = nextU32(rng);
+    // The root player's own moves look the same in every determinization: find each
+    // candidate among this deal's legal actions by its key.
+    const here = new Map<string, A>();
+    for (const a of g.legalActions(s)) {
+      const k = g.key(s, a);
+      if (!here.has(k)) here.set(k, a);
+    }
+    for (const e of list) {
+      const a = here.get(e.key);
+      if (a === undefined) continue;
+      // The clock between playouts too: on a crowded machine one sample of five playouts
+      // can take longer than the whole budget left (a cut sample is left unpaired).
       if (it > 0 && performance.now() - start > p.maxMs) {
         cutByClock = true;
         break;
       }
-      const s = det.sample(rng);
-      const seed = nextU32(rng);
-      // The root player's own moves look the same in every determinization: find each
-      // candidate among this deal's legal actions by its key.
-      const here = new Map<string, A>();
-      for (const a of g.legalActions(s)) {
-        const k = g.key(s, a);
-        if (!here.has(k)) here.set(k, a);
-      }
-      for (const e of active) {
-        const a = here.get(e.key);
-        if (a === undefined) continue;
-        // The clock between playouts too: on a crowded machine one sample of five playouts
-        // can take longer than the whole budget left (a cut sample is left unpaired).
-        if (it > 0 && performance.now() - start > p.maxMs) {
-          cutByClock = true;
-          break;
-        }
-        const t = g.clone(s);
-        g.applyTrusted(t, a);
-        let v0 = playout(g, t, p, seedRng(seed));
-        if (p.turnDiscount)
-          v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(t) - rootTurn));
-        e.visits++;
-        e.reward += me === 0 ? v0 : 1 - v0;
-        it++;
-      }
-    }
-    if (round < rounds - 1 && active.length > 1) {
-      const worth = (e: RootEdge<A>): number =>
-        (e.visits ? e.reward / e.visits : 0) + (e.key === policyKey ? bonus : 0);
-      active = [...active]
-        .sort((x, y) => worth(y) - worth(x))
-        .slice(0, Math.ceil(active.length / 2));
+      const t = g.clone(s);
+      g.applyTrusted(t, a);
+      let v0 = playout(g, t, p, seedRng(seed));
+      if (p.turnDiscount)
+        v0 = 0.5 + (v0 - 0.5) * Math.pow(1 - p.turnDiscount, Math.max(0, g.turn(t) - rootTurn));
+      e.visits++;
+      e.reward += me === 0 ? v0 : 1 - v0;
+      it++;
     }
   }
-  const r = chooseRoot(list, policyKey, policyAction, bonus, rootShare(p));
+  const r = chooseRoot(list, policyKey, policyAction, p.policyBonus ?? 0);
   return { ...r, iterations: it, cutByClock, edges: list, policyKey, policyAction };
 }
