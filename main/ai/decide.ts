@@ -13,7 +13,6 @@ import { clashAi } from './clash/index';
 import { orbsAi } from './orbs/index';
 import { scaled, type LevelParams } from './levels';
 import { ismcts, mergeRoots, type SearchParams, type SearchResult } from './search/ismcts';
-import { pairedFlat } from './search/paired';
 import type { Determinizer, SearchGame } from './search/game';
 import { AI_LEVELS, type AiDecision, type AiRequest } from './types';
 
@@ -164,7 +163,7 @@ function runPart(
   const level = req.level === 'hard' ? 'hard' : 'normal';
   return (
     ai.search?.(det, req.player, level, p, rng) ??
-    (p.paired ? pairedFlat : ismcts)(ai.levelGames?.[level] ?? ai.game, det, req.player, p, rng)
+    ismcts(ai.levelGames?.[level] ?? ai.game, det, req.player, p, rng)
   );
 }
 

@@ -1,12 +1,9 @@
 /**
  * What each level may spend (clash and orbs alike, tuned per game in the game's module):
- * `easy` is the heuristic policy alone (< 50 ms), `normal` a small search (determinized flat
- * Monte Carlo, UCB1 over the root moves — Orbs: the heuristic's best four and the sparring
- * player's candidates; ≤ 500 ms),
+ * `easy` is the heuristic policy alone (< 50 ms), `normal` a small search (≤ 500 ms; Clash: a
+ * search over whole turns, below; Orbs: hard's tree at a quarter of its budget),
  * `hard` a deep ISMCTS tree with many more iterations (≤ 2 s), which plans an Orbs turn's
- * sequence of moves together. Orbs' normal was a shallow tree of 400 iterations until the
- * arena showed hard beating it only ~60 %: flat and 160 iterations keeps it well above easy
- * (86 %) and leaves hard a clear edge (docs/benchmarks.md). Budgets are
+ * sequence of moves together. Budgets are
  * iteration counts — the same seed gives the same move — with a wall-clock cap that only
  * bites on a slow or busy machine (normal 300 ms, hard 1600 ms, checked every iteration),
  * counted from the request (queue, worker round trip and a fresh worker's start included:
@@ -30,16 +27,12 @@
  *   `CLASH_PLAN`), after an exact check of the root turn for a win (./clash/turn-moves.ts);
  *   draft picks use measured card values (./clash/draft-pick.ts). The Clash `params` stay the
  *   budgets those are scaled from (and the review's search).
- * - Orbs normal is paired flat Monte Carlo (`paired`, ./search/paired.ts): every root move
- *   played out from the same deals with the same seeds, so the luck of a deal does not decide
- *   between near-equal moves (docs/ai.md, "Orbs: what the levels do and why").
- * - Issue #34 item 4: Orbs normal's root moves add the sparring player's candidates (the greedy
+ * - Issue #34 item 4: both Orbs levels' roots add the sparring player's candidates (the greedy
  *   move, ending the phase, the strongest attacks, the needed conversions, the best plays and
- *   defends by one ply: ./orbs/normal-root.ts) to the heuristic's best four, and its playouts
- *   double to 320 (two parts of 160) so each move keeps ~32 paired samples: 180/320 against
- *   the sparring player where the four scored 158/320, 166/200 against greedy (155/200), at
- *   about twice the decision time (p100 with a second job 322–333 ms, under the 300 ms cap's
- *   ≤ 500 ms target; docs/ai.md, "Orbs normal with the sparring candidates").
+ *   defends by one ply: ./orbs/level-root.ts) to the heuristic's best six, and Orbs normal is
+ *   hard's tree at 2 × 250 iterations: 194/280 against the sparring player where the paired
+ *   flat Monte Carlo it replaces (320 playouts over the same root) scored 167/280 on the same
+ *   games (docs/ai.md, "Orbs normal as a small tree").
  */
 import type { SearchParams } from './search/ismcts';
 

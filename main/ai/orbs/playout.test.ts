@@ -11,7 +11,6 @@ import type { OrbsState } from '../../games/orbs/types';
 import { apFrom, armorFrom, auraSourcesInto } from '../../games/orbs/rules/state';
 import { newInstance } from '../../games/orbs/rules/state';
 import { ismcts, playout, type SearchParams } from '../search/ismcts';
-import { pairedFlat } from '../search/paired';
 import type { SearchGame } from '../search/game';
 import { apOf, armorOf, defIndex } from './cards';
 import { HARD_LOOKAHEAD, hardLookahead, orbsGreedySearchGame, orbsSearchGame } from './search-game';
@@ -20,8 +19,7 @@ import { decidePart } from '../decide';
 import { scaled } from '../levels';
 import { orbsAi } from './index';
 import { orbsDeterminizer } from './determinize';
-import { orbsHardSearchGame } from './hard-root';
-import { orbsNormalSearchGame } from './normal-root';
+import { orbsLevelSearchGame } from './level-game';
 
 /** One playout's parameters (no tree, no clock); `over` changes a few. */
 function playoutParams(over: Partial<SearchParams> = {}): SearchParams {
@@ -182,30 +180,18 @@ describe('Orbs normal and hard: greedy playouts (issue #19)', () => {
     return { req, me, part, det };
   }
 
-  it('a hard decision searches with the greedy playouts', () => {
-    const { req, me, part, det } = firstMove('hard', [0, 1], 3, 0.1);
+  it.each([
+    ['hard', [0, 1], 3, 0.1],
+    ['normal', [2, 3], 5, 0.4],
+  ] as const)('a %s decision searches with the greedy playouts', (level, decks, seed, scale) => {
+    const { req, me, part, det } = firstMove(level, [decks[0], decks[1]], seed, scale);
     const search = (g: typeof orbsSearchGame) =>
       ismcts(g, det(), me, part, seedRng(req.seed)).stats;
-    const hard = decidePart(req, 0, { noTimeCap: true }).stats;
-    // Hard's adapter: the greedy playouts with the sparring candidates at the root
-    // (./hard-root.ts; at this first move the root is the same as the plain greedy adapter's,
-    // the wider root is pinned in ./normal-root.test.ts).
-    expect(hard).toEqual(search(orbsHardSearchGame));
-    expect(hard).not.toEqual(search(orbsSearchGame));
-  });
-
-  it('a normal decision plays its paired playouts with the greedy moves too', () => {
-    const { req, me, part, det } = firstMove('normal', [2, 3], 5, 0.25);
-    const roots = (r: { edges?: { key: string; visits: number; reward: number }[] }) =>
-      r.edges?.map((e) => [e.key, e.visits, e.reward]);
-    const search = (g: typeof orbsSearchGame) =>
-      roots(pairedFlat(g, det(), me, part, seedRng(req.seed)));
-    const normal = roots(decidePart(req, 0, { noTimeCap: true }));
-    expect(normal?.length).toBeGreaterThan(1);
-    // Normal's adapter: greedy playouts with the sparring candidates at the root
-    // (./normal-root.ts); neither the heuristic adapter nor hard's plays the same search.
-    expect(normal).toEqual(search(orbsNormalSearchGame));
-    expect(normal).not.toEqual(search(orbsGreedySearchGame));
-    expect(normal).not.toEqual(search(orbsSearchGame));
+    const mine = decidePart(req, 0, { noTimeCap: true }).stats;
+    // The levels' adapter: the greedy playouts with the sparring candidates at the root
+    // (./level-game.ts; at this first move the root is the same as the plain greedy
+    // adapter's, the wider root is pinned in ./level-root.test.ts).
+    expect(mine).toEqual(search(orbsLevelSearchGame));
+    expect(mine).not.toEqual(search(orbsSearchGame));
   });
 });

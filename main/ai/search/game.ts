@@ -61,7 +61,7 @@ export interface Determinizer<S> {
 /**
  * The moves a search considers at the root of state `s`: all of them, or, when there are
  * more than `limit` and the game prunes, its root pruning (`rootCandidates`, else
- * `candidates`). Both searches (ismcts, pairedFlat) start from this list.
+ * `candidates`). The search (ismcts) starts from this list.
  */
 export function rootMoves<S, A>(g: SearchGame<S, A>, s: S, limit: number): A[] {
   const acts = g.legalActions(s);

@@ -54,11 +54,6 @@ export interface SearchParams {
    * finds a clearly better move (noisy evaluations then cannot make it play worse).
    */
   policyBonus?: number;
-  /**
-   * Search with paired flat Monte Carlo instead (./paired.ts: every root move played out
-   * from the same deals with the same seeds); `treeDepth` and `exploration` are then unused.
-   */
-  paired?: boolean;
 }
 
 interface Node<A> {

@@ -1,5 +1,5 @@
 /**
- * The root-only pruning hook (`SearchGame.rootCandidates`): both searches pick the root's
+ * The root-only pruning hook (`SearchGame.rootCandidates`): the search picks the root's
  * moves with it, once, and tree nodes below keep `candidates` (Orbs hard: the sparring
  * player's candidates at the root only, docs/ai.md).
  */
@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../engine/rng';
 import type { Determinizer, SearchGame } from './game';
 import { ismcts, type SearchParams } from './ismcts';
-import { pairedFlat } from './paired';
 
 /** Two moves each, from five letters; the game ends after two moves. */
 interface Two {
@@ -53,13 +52,5 @@ describe('root-only candidates', () => {
     expect(r.action).toBe('e');
     expect(calls.root).toBe(1);
     expect(calls.node).toBeGreaterThan(0);
-  });
-
-  it('paired flat searches the root hook’s moves (and the prior)', () => {
-    calls.root = calls.node = 0;
-    const r = pairedFlat(game, det, 0, { ...params, treeDepth: 1, paired: true }, seedRng(1));
-    expect(r.edges!.map((e) => e.key).sort()).toEqual(['a', 'd', 'e']);
-    expect(calls.root).toBe(1);
-    expect(calls.node).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Orbs normal's root moves (issue #34 item 4): the heuristic's best four and the sparring
- * player's candidates, each once, all of them moves the search adapter offers — and a normal
- * decision really searches them, as a hard one does (the same set over its best six).
+ * The root moves of Orbs normal and hard (issue #34 item 4): the heuristic's best few and the
+ * sparring player's candidates, each once, all of them moves the search adapter offers — and
+ * a decision of either level really searches them. The levels differ in budget only.
  */
 import { describe, expect, it } from 'vitest';
 import { orbsRules, READY_DECKS } from '../../games/orbs/index';
@@ -12,7 +12,7 @@ import { sparringCandidates } from '../greedy/sparring-orbs';
 import { rankOrbsActions } from './heuristics';
 import { orbsAi } from './index';
 import { orbsKey } from './keys';
-import { normalRootCandidates } from './normal-root';
+import { levelRootCandidates } from './level-root';
 import { searchActions } from './search-game';
 
 /** Greedy self-play for `actions` moves, on to a choice of more than four search moves. */
@@ -41,13 +41,13 @@ const POSITIONS = [
   [15, 90],
 ] as const;
 
-describe("Orbs normal's root candidates", () => {
+describe("Orbs normal's and hard's root candidates", () => {
   it('are the best four and every sparring candidate the adapter offers, each once', () => {
     let wider = 0;
     for (const [seed, n] of POSITIONS) {
       const { s } = position(seed, n);
       const acts = searchActions(s);
-      const keys = normalRootCandidates(s, acts, 4).map((a) => orbsKey(s, a));
+      const keys = levelRootCandidates(s, acts, 4).map((a) => orbsKey(s, a));
       expect(new Set(keys).size).toBe(keys.length);
       const offered = new Set(acts.map((a) => orbsKey(s, a)));
       for (const k of keys) expect(offered.has(k)).toBe(true);
@@ -62,7 +62,7 @@ describe("Orbs normal's root candidates", () => {
     expect(wider).toBeGreaterThanOrEqual(3);
   });
 
-  // Hard's root takes the same set over its best six (./hard-root.ts), its tree nodes keep six.
+  // Both levels take the set over the best six (./level-game.ts); their tree nodes keep six.
   it.each(['normal', 'hard'] as const)(
     "a %s decision's root searches the sparring candidates",
     (level) => {
@@ -89,9 +89,13 @@ describe("Orbs normal's root candidates", () => {
     },
   );
 
-  it('normal plays twice the playouts it did over the best four (~32 paired samples a move)', () => {
-    expect(orbsAi.params.normal.iterations).toBe(320);
-    expect(orbsAi.params.normal.maxCandidates).toBe(4);
+  it('normal is hard’s tree at a quarter of the budget (2 × 250), under its own clock', () => {
+    const { normal, hard } = orbsAi.params;
+    expect(orbsAi.levelGames.normal).toBe(orbsAi.levelGames.hard);
+    expect(normal.iterations).toBe(500);
+    expect(normal.rootParallel).toBe(2);
+    expect(normal.maxMs).toBe(300);
+    expect({ ...normal, iterations: 0, maxMs: 0 }).toEqual({ ...hard, iterations: 0, maxMs: 0 });
   });
 
   it('hard searches twice the iterations it did over its best six (2 × 1000)', () => {
