@@ -20,6 +20,7 @@ import { scaled } from '../levels';
 import { orbsAi } from './index';
 import { orbsDeterminizer } from './determinize';
 import { orbsLevelSearchGame } from './level-game';
+import { orbsDecisionRequest } from './decision-request.fixture';
 
 /** One playout's parameters (no tree, no clock); `over` changes a few. */
 function playoutParams(over: Partial<SearchParams> = {}): SearchParams {
@@ -161,15 +162,7 @@ describe('Orbs normal and hard: greedy playouts (issue #19)', () => {
     const [a, b] = decks.map((d) => READY_DECKS[d]!.cards);
     const s = orbsRules.create({ decks: [a!, b!] }, seed);
     const me = orbsRules.toMove(s)!;
-    const req = {
-      game: 'orbs' as const,
-      level,
-      player: me,
-      view: orbsRules.view(s, me),
-      knowledge: { deck: READY_DECKS[decks[me]!]!.cards },
-      seed: seed * 3,
-      budgetScale: scale,
-    };
+    const req = orbsDecisionRequest(s, me, level, READY_DECKS[decks[me]!]!.cards, seed * 3, scale);
     const full = scaled(orbsAi.params[level], scale);
     const part = {
       ...full,
