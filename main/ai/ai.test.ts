@@ -8,6 +8,7 @@ import { clashRules } from '../games/clash/index';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { playArenaGame } from './arena';
 import { decide } from './decide';
+import { orbsRequest } from './requests';
 import { wilson, percentile } from './stats';
 
 describe('AI versus AI', () => {
@@ -41,15 +42,7 @@ describe('AI versus AI', () => {
     for (let n = 0; n < 60 && orbsRules.toMove(s) !== null; n++) {
       const p = orbsRules.toMove(s)!;
       const level = (['easy', 'normal', 'hard', 'random'] as const)[n % 4]!;
-      const d = decide({
-        game: 'orbs',
-        level,
-        player: p,
-        view: orbsRules.view(s, p),
-        knowledge: { deck: READY_DECKS[p]!.cards },
-        seed: n,
-        budgetScale: 0.01,
-      });
+      const d = decide({ ...orbsRequest(s, p, READY_DECKS[p]!.cards, n, 0.01), level });
       const legal = orbsRules.legalActions(s).map((a) => JSON.stringify(a));
       expect(legal).toContain(JSON.stringify(d.action));
       expect(orbsRules.apply(s, d.action as never).ok).toBe(true);

@@ -9,8 +9,8 @@ import type { PlayerId } from '../engine/types';
 import { clashRules } from '../games/clash/index';
 import type { ClashPoolChoice } from '../games/clash/types';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
-import type { OrbsState } from '../games/orbs/types';
 import { decide } from './decide';
+import { clashRequest, orbsRequest } from './requests';
 import { greedyClash } from './greedy/clash';
 import { greedyOrbs } from './greedy/orbs';
 import { sparringOrbs } from './greedy/sparring-orbs';
@@ -97,13 +97,6 @@ function decisionSeed(gameSeed: number, n: number): number {
   return nextU32(r);
 }
 
-/** Own once-per-turn ability use, which the Orbs view does not show (the player knows it). */
-function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
-  const used: Record<string, number> = {};
-  for (const id of s.players[p].play) used[String(id)] = s.cards[id]!.used;
-  return used;
-}
-
 /** In-thread only (scripts that study one game): called after every applied action. */
 export interface ArenaHooks {
   onAction?: (state: unknown, player: PlayerId, action: unknown, decision: AiDecision) => void;
@@ -136,13 +129,7 @@ export function* arenaGame(
     for (; n < maxActions; n++) {
       const p = clashRules.toMove(s);
       if (p === null) break;
-      const req = {
-        game: 'clash' as const,
-        player: p,
-        view: clashRules.view(s, p),
-        seed: decisionSeed(spec.seed, n),
-        budgetScale: spec.budgetScale ?? 1,
-      };
+      const req = clashRequest(s, p, decisionSeed(spec.seed, n), spec.budgetScale ?? 1);
       const level = s.phase === 'draft' && spec.draftLevels ? spec.draftLevels[p] : spec.levels[p];
       const d = yield { level, req };
       decisions.push({
@@ -178,14 +165,7 @@ export function* arenaGame(
   for (; n < maxActions; n++) {
     const p = orbsRules.toMove(s);
     if (p === null) break;
-    const req = {
-      game: 'orbs' as const,
-      player: p,
-      view: orbsRules.view(s, p),
-      knowledge: { deck: decks[p], used: orbsUsed(s, p) },
-      seed: decisionSeed(spec.seed, n),
-      budgetScale: spec.budgetScale ?? 1,
-    };
+    const req = orbsRequest(s, p, decks[p], decisionSeed(spec.seed, n), spec.budgetScale ?? 1);
     hooks.beforeAction?.(s, p, req);
     const d = yield { level: spec.levels[p], req };
     decisions.push({

@@ -10,6 +10,7 @@ import type { ClashAction } from '../games/clash/types';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { usefulClashActions, winThisTurn } from './clash/turn-moves';
 import { decide } from './decide';
+import { orbsRequest } from './requests';
 import { searchActions } from './orbs/search-game';
 import { AI_CARDS } from './orbs/cards';
 
@@ -85,14 +86,7 @@ describe('Orbs: a Main Phase does not end with a permanent affordable', () => {
         checked++;
       }
       const p = s.active;
-      const d = decide({
-        game: 'orbs',
-        level: 'easy',
-        player: p,
-        view: orbsRules.view(s, p),
-        knowledge: { deck: decks[p] },
-        seed: n,
-      });
+      const d = decide({ ...orbsRequest(s, p, decks[p]!, n), level: 'easy' });
       orbsRules.apply(s, d.action as never);
     }
     expect(checked).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { nextU32, randInt, seedRng } from '../engine/rng';
 import { clashRules } from '../games/clash/index';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { clockNow, decide, decidePart } from './decide';
+import { clashRequest, orbsRequest } from './requests';
 import type { AiRequest } from './types';
 
 interface Position {
@@ -39,17 +40,11 @@ function positions(): Position[] {
   const p = orbsRules.toMove(o)!;
   return [
     {
-      req: { game: 'clash', player: c.active, view: clashRules.view(c, c.active), seed: 7 },
+      req: clashRequest(c, c.active, 7),
       legal: clashRules.legalActions(c).map((a) => JSON.stringify(a)),
     },
     {
-      req: {
-        game: 'orbs',
-        player: p,
-        view: orbsRules.view(o, p),
-        knowledge: { deck: decks[p] },
-        seed: 7,
-      },
+      req: orbsRequest(o, p, decks[p], 7),
       legal: orbsRules.legalActions(o).map((a) => JSON.stringify(a)),
     },
   ];

@@ -9,6 +9,7 @@ import type { ClashState } from '../games/clash/types';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import type { OrbsState } from '../games/orbs/types';
 import { decide } from './decide';
+import { orbsRequest } from './requests';
 import type { AiLevel } from './types';
 
 const LEVELS: AiLevel[] = ['random', 'easy', 'normal', 'hard'];
@@ -31,14 +32,7 @@ function advanceClash(s: ClashState, n: number): void {
 function advanceOrbs(s: OrbsState, n: number, decks: string[][]): void {
   for (let i = 0; i < n && orbsRules.toMove(s) !== null; i++) {
     const p = orbsRules.toMove(s)!;
-    const d = decide({
-      game: 'orbs',
-      level: 'easy',
-      player: p,
-      view: orbsRules.view(s, p),
-      knowledge: { deck: decks[p] },
-      seed: i,
-    });
+    const d = decide({ ...orbsRequest(s, p, decks[p]!, i), level: 'easy' });
     orbsRules.apply(s, d.action as never);
   }
 }
@@ -146,16 +140,8 @@ describe('decisions do not depend on hidden information', () => {
     expect(JSON.stringify(t.players[opp].hand)).not.toBe(JSON.stringify(s.players[opp].hand));
     expect(JSON.stringify(orbsRules.view(t, me))).toBe(JSON.stringify(orbsRules.view(s, me)));
     for (const level of LEVELS) {
-      const req = {
-        game: 'orbs' as const,
-        level,
-        player: me,
-        knowledge: { deck: decks[me] },
-        seed: 31,
-        budgetScale: 0.02,
-      };
-      const a = decide({ ...req, view: orbsRules.view(s, me) }, { noTimeCap: true });
-      const b = decide({ ...req, view: orbsRules.view(t, me) }, { noTimeCap: true });
+      const a = decide({ ...orbsRequest(s, me, decks[me]!, 31, 0.02), level }, { noTimeCap: true });
+      const b = decide({ ...orbsRequest(t, me, decks[me]!, 31, 0.02), level }, { noTimeCap: true });
       expect(b.action).toEqual(a.action);
     }
   });

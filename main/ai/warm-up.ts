@@ -7,7 +7,7 @@
 import { clashRules } from '../games/clash/index';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { decide } from './decide';
-import type { AiRequest } from './types';
+import { clashRequest, orbsRequest, type SeatRequest } from './requests';
 import { MENU_LEVELS } from './level-names';
 
 /** Runs the warm-up decisions; returns how long they took (ms). */
@@ -19,15 +19,10 @@ export function warmUp(): number {
     READY_DECKS[1 % READY_DECKS.length]!.cards.slice(),
   ];
   const orbs = orbsRules.create({ decks }, 1);
-  const reqs: Omit<AiRequest, 'level'>[] = [
-    { game: 'clash', player: clash.active, view: clashRules.view(clash, clash.active), seed: 1 },
-    {
-      game: 'orbs',
-      player: orbsRules.toMove(orbs)!,
-      view: orbsRules.view(orbs, orbsRules.toMove(orbs)!),
-      knowledge: { deck: decks[orbsRules.toMove(orbs)!], used: {} },
-      seed: 1,
-    },
+  const mover = orbsRules.toMove(orbs)!;
+  const reqs: SeatRequest[] = [
+    clashRequest(clash, clash.active, 1),
+    orbsRequest(orbs, mover, decks[mover], 1),
   ];
   for (const r of reqs) for (const level of MENU_LEVELS) decide({ ...r, level, budgetScale: 0.02 });
   return performance.now() - t0;

@@ -13,7 +13,7 @@ import { rankOrbsActions } from './heuristics';
 import { orbsAi } from './index';
 import { orbsKey } from './keys';
 import { levelRootCandidates } from './level-root';
-import { orbsDecisionRequest } from './decision-request.fixture';
+import { orbsRequest } from '../requests';
 import { searchActions } from './search-game';
 
 /** Greedy self-play for `actions` moves, on to a choice of more than four search moves. */
@@ -70,14 +70,10 @@ describe("Orbs normal's and hard's root candidates", () => {
       for (const [seed, n] of POSITIONS.slice(0, 3)) {
         const { s, decks } = position(seed, n);
         const me = orbsRules.toMove(s)!;
-        const req = orbsDecisionRequest(
-          s,
-          me,
+        const req = {
+          ...orbsRequest(s, me, decks[me], seed * 7, level === 'hard' ? 0.05 : 0.25),
           level,
-          decks[me],
-          seed * 7,
-          level === 'hard' ? 0.05 : 0.25,
-        );
+        };
         const root = new Set(decidePart(req, 0, { noTimeCap: true }).edges!.map((e) => e.key));
         const offered = new Set(searchActions(s).map((a) => orbsKey(s, a)));
         const extra = sparringCandidates(s, greedyOrbsMove(s))

@@ -20,7 +20,7 @@ import { scaled } from '../levels';
 import { orbsAi } from './index';
 import { orbsDeterminizer } from './determinize';
 import { orbsLevelSearchGame } from './level-game';
-import { orbsDecisionRequest } from './decision-request.fixture';
+import { orbsRequest } from '../requests';
 
 /** One playout's parameters (no tree, no clock); `over` changes a few. */
 function playoutParams(over: Partial<SearchParams> = {}): SearchParams {
@@ -162,7 +162,7 @@ describe('Orbs normal and hard: greedy playouts (issue #19)', () => {
     const [a, b] = decks.map((d) => READY_DECKS[d]!.cards);
     const s = orbsRules.create({ decks: [a!, b!] }, seed);
     const me = orbsRules.toMove(s)!;
-    const req = orbsDecisionRequest(s, me, level, READY_DECKS[decks[me]!]!.cards, seed * 3, scale);
+    const req = { ...orbsRequest(s, me, READY_DECKS[decks[me]!]!.cards, seed * 3, scale), level };
     const full = scaled(orbsAi.params[level], scale);
     const part = {
       ...full,

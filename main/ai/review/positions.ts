@@ -17,6 +17,7 @@ import { orbsRules } from '../../games/orbs/index';
 import type { OrbsAction, OrbsState } from '../../games/orbs/types';
 import { clashAi } from '../clash/index';
 import { orbsAi } from '../orbs/index';
+import { orbsUsed } from '../requests';
 import { AI_CARDS } from '../orbs/cards';
 import { ismcts, type SearchParams } from '../search/ismcts';
 import type { Determinizer, SearchGame } from '../search/game';
@@ -78,13 +79,6 @@ function orbsLabel(s: OrbsState, a: OrbsAction): MoveLabel {
     base.target = 'player' in t ? `player:${t.player}` : orbsCardId(s, t.card);
   }
   return base;
-}
-
-/** Own once-per-turn ability use, which the Orbs view does not show (the player knows it). */
-export function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
-  const used: Record<string, number> = {};
-  for (const id of s.players[p].play) used[String(id)] = s.cards[id]!.used;
-  return used;
 }
 
 const GAMES: Record<'clash' | 'orbs', ReviewGame> = {

@@ -9,7 +9,7 @@ import { clashRules } from '../../games/clash/index';
 import { orbsRules, READY_DECKS } from '../../games/orbs/index';
 import { decide } from '../decide';
 import type { AiLevel } from '../types';
-import { orbsUsed } from './positions';
+import { clashRequest, orbsRequest } from '../requests';
 
 export interface SelfPlayGame {
   game: GameId;
@@ -41,14 +41,7 @@ export function playRecordedGame(
     for (let n = 0; n < maxActions && clashRules.toMove(s) !== null; n++) {
       const p = clashRules.toMove(s)!;
       const d = decide(
-        {
-          game,
-          level: levels[p],
-          player: p,
-          view: clashRules.view(s, p),
-          seed: decisionSeed(seed, n),
-          budgetScale,
-        },
+        { ...clashRequest(s, p, decisionSeed(seed, n), budgetScale), level: levels[p] },
         { noTimeCap: true },
       );
       actions.push(structuredClone(d.action));
@@ -65,13 +58,8 @@ export function playRecordedGame(
     const p = orbsRules.toMove(s)!;
     const d = decide(
       {
-        game,
+        ...orbsRequest(s, p, options.decks[p], decisionSeed(seed, n), budgetScale),
         level: levels[p],
-        player: p,
-        view: orbsRules.view(s, p),
-        knowledge: { deck: options.decks[p], used: orbsUsed(s, p) },
-        seed: decisionSeed(seed, n),
-        budgetScale,
       },
       { noTimeCap: true },
     );
