@@ -9,7 +9,8 @@ import type { ClashState } from '../games/clash/types';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import type { OrbsState } from '../games/orbs/types';
 import { decide } from './decide';
-import { orbsRequest } from './requests';
+import { withHiddenSwapped } from './orbs/hidden-swap.fixture';
+import { clashRequest, orbsRequest } from './requests';
 import type { AiLevel } from './types';
 
 const LEVELS: AiLevel[] = ['random', 'easy', 'normal', 'hard'];
@@ -18,13 +19,7 @@ const LEVELS: AiLevel[] = ['random', 'easy', 'normal', 'hard'];
 function advanceClash(s: ClashState, n: number): void {
   for (let i = 0; i < n && clashRules.toMove(s) !== null; i++) {
     const p = clashRules.toMove(s)!;
-    const d = decide({
-      game: 'clash',
-      level: 'easy',
-      player: p,
-      view: clashRules.view(s, p),
-      seed: i,
-    });
+    const d = decide({ ...clashRequest(s, p, i), level: 'easy' });
     clashRules.apply(s, d.action as never);
   }
 }
@@ -55,28 +50,8 @@ describe('decisions do not depend on hidden information', () => {
     expect(JSON.stringify(t)).not.toBe(JSON.stringify(s));
     expect(JSON.stringify(clashRules.view(t, me))).toBe(JSON.stringify(clashRules.view(s, me)));
     for (const level of LEVELS) {
-      const a = decide(
-        {
-          game: 'clash',
-          level,
-          player: me,
-          view: clashRules.view(s, me),
-          seed: 77,
-          budgetScale: 0.05,
-        },
-        { noTimeCap: true },
-      );
-      const b2 = decide(
-        {
-          game: 'clash',
-          level,
-          player: me,
-          view: clashRules.view(t, me),
-          seed: 77,
-          budgetScale: 0.05,
-        },
-        { noTimeCap: true },
-      );
+      const a = decide({ ...clashRequest(s, me, 77, 0.05), level }, { noTimeCap: true });
+      const b2 = decide({ ...clashRequest(t, me, 77, 0.05), level }, { noTimeCap: true });
       expect(b2.action).toEqual(a.action);
     }
   });
@@ -91,28 +66,8 @@ describe('decisions do not depend on hidden information', () => {
     t.draft!.pool.splice(8, later.length, ...later.reverse());
     expect(JSON.stringify(clashRules.view(t, me))).toBe(JSON.stringify(clashRules.view(s, me)));
     for (const level of LEVELS) {
-      const a = decide(
-        {
-          game: 'clash',
-          level,
-          player: me,
-          view: clashRules.view(s, me),
-          seed: 5,
-          budgetScale: 0.05,
-        },
-        { noTimeCap: true },
-      );
-      const b = decide(
-        {
-          game: 'clash',
-          level,
-          player: me,
-          view: clashRules.view(t, me),
-          seed: 5,
-          budgetScale: 0.05,
-        },
-        { noTimeCap: true },
-      );
+      const a = decide({ ...clashRequest(s, me, 5, 0.05), level }, { noTimeCap: true });
+      const b = decide({ ...clashRequest(t, me, 5, 0.05), level }, { noTimeCap: true });
       expect(b.action).toEqual(a.action);
     }
   });
@@ -123,20 +78,7 @@ describe('decisions do not depend on hidden information', () => {
     advanceOrbs(s, 40, decks);
     const me = orbsRules.toMove(s)!;
     const opp = (1 - me) as 0 | 1;
-    const t = orbsRules.clone(s);
-    // Swap the opponent's hand with cards from its deck, and reorder both decks.
-    const oh = t.players[opp].hand;
-    const od = t.players[opp].deck;
-    for (let i = 0; i < Math.min(oh.length, od.length); i++) {
-      const h = oh[i]!;
-      const d = od[i]!;
-      oh[i] = d;
-      od[i] = h;
-      t.cards[d]!.zone = 'hand';
-      t.cards[h]!.zone = 'deck';
-    }
-    t.players[me].deck.reverse();
-    t.rng = seedRng(999);
+    const t = withHiddenSwapped(s, me);
     expect(JSON.stringify(t.players[opp].hand)).not.toBe(JSON.stringify(s.players[opp].hand));
     expect(JSON.stringify(orbsRules.view(t, me))).toBe(JSON.stringify(orbsRules.view(s, me)));
     for (const level of LEVELS) {

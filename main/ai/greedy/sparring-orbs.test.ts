@@ -4,12 +4,12 @@
  * chooses otherwise than today's greedy player.
  */
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../engine/rng';
 import { orbsRules, READY_DECKS } from '../../games/orbs/index';
 import type { OrbsState } from '../../games/orbs/types';
 import { loadSetup } from '../../games/orbs/scenario-adapter';
 import { playArenaGame } from '../arena';
 import { AI_CARDS } from '../orbs/cards';
+import { withHiddenSwapped } from '../orbs/hidden-swap.fixture';
 import { greedyOrbs } from './orbs';
 import { SPARRING_DEFAULTS, sparringOrbs } from './sparring-orbs';
 
@@ -50,19 +50,7 @@ describe('the Orbs sparring player', () => {
       const { s, decks } = midGame(seed, n);
       const me = orbsRules.toMove(s)!;
       const opp = (1 - me) as 0 | 1;
-      const t = orbsRules.clone(s);
-      const oh = t.players[opp].hand;
-      const od = t.players[opp].deck;
-      for (let i = 0; i < Math.min(oh.length, od.length); i++) {
-        const h = oh[i]!;
-        const d = od[i]!;
-        oh[i] = d;
-        od[i] = h;
-        t.cards[d]!.zone = 'hand';
-        t.cards[h]!.zone = 'deck';
-      }
-      t.players[me].deck.reverse();
-      t.rng = seedRng(999);
+      const t = withHiddenSwapped(s, me);
       expect(JSON.stringify(t.players[opp].hand)).not.toBe(JSON.stringify(s.players[opp].hand));
       expect(JSON.stringify(orbsRules.view(t, me))).toBe(JSON.stringify(orbsRules.view(s, me)));
       const k = { deck: decks[me] };

@@ -1,0 +1,28 @@
+/**
+ * Test fixture: a copy of `s` that differs from it only in what `me` cannot see — the
+ * opponent's hand swapped card for card with the top of its deck, `me`'s own deck order
+ * reversed, the game's generator reseeded. `me`'s view of it is the same, so a decision that
+ * depends on the view only must be the same in both (honesty.test.ts, sparring-orbs.test.ts).
+ */
+import { seedRng } from '../../engine/rng';
+import type { PlayerId } from '../../engine/types';
+import { orbsRules } from '../../games/orbs/index';
+import type { OrbsState } from '../../games/orbs/types';
+
+export function withHiddenSwapped(s: OrbsState, me: PlayerId): OrbsState {
+  const opp = (1 - me) as PlayerId;
+  const t = orbsRules.clone(s);
+  const oh = t.players[opp].hand;
+  const od = t.players[opp].deck;
+  for (let i = 0; i < Math.min(oh.length, od.length); i++) {
+    const h = oh[i]!;
+    const d = od[i]!;
+    oh[i] = d;
+    od[i] = h;
+    t.cards[d]!.zone = 'hand';
+    t.cards[h]!.zone = 'deck';
+  }
+  t.players[me].deck.reverse();
+  t.rng = seedRng(999);
+  return t;
+}
