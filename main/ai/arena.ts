@@ -10,11 +10,11 @@ import { clashRules } from '../games/clash/index';
 import type { ClashPoolChoice } from '../games/clash/types';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { decide } from './decide';
-import { clashRequest, orbsRequest } from './requests';
+import { clashRequest, orbsRequest, type SeatRequest } from './requests';
 import { greedyClash } from './greedy/clash';
 import { greedyOrbs } from './greedy/orbs';
 import { sparringOrbs } from './greedy/sparring-orbs';
-import type { AiDecision, AiLevel, AiRequest, GameId, OrbsKnowledge } from './types';
+import type { AiDecision, AiLevel, GameId, OrbsKnowledge } from './types';
 import { AI_LEVELS, SPARRING_LEVELS, type SparringLevel } from './level-names';
 
 /** Arena seats: the app's levels plus the sparring players (not offered in the menu). */
@@ -22,11 +22,7 @@ export type ArenaLevel = AiLevel | SparringLevel;
 export const ARENA_LEVELS: readonly ArenaLevel[] = [...AI_LEVELS, ...SPARRING_LEVELS];
 
 /** One arena decision: a sparring player, or the app's `decide` for a menu level. */
-function arenaDecide(
-  level: ArenaLevel,
-  req: Omit<AiRequest, 'level'>,
-  noTimeCap: boolean,
-): AiDecision {
+function arenaDecide(level: ArenaLevel, req: SeatRequest, noTimeCap: boolean): AiDecision {
   if (level === 'sparring') {
     if (req.game !== 'orbs') throw new Error('the sparring player plays Orbs only');
     const t0 = performance.now();
@@ -101,13 +97,13 @@ function decisionSeed(gameSeed: number, n: number): number {
 export interface ArenaHooks {
   onAction?: (state: unknown, player: PlayerId, action: unknown, decision: AiDecision) => void;
   /** Orbs: called before each decision with the state and the request the mover gets. */
-  beforeAction?: (state: unknown, player: PlayerId, request: Omit<AiRequest, 'level'>) => void;
+  beforeAction?: (state: unknown, player: PlayerId, request: SeatRequest) => void;
 }
 
 /** One decision an arena game asks for: a seat's level and the request (the mover's view). */
 export interface ArenaAsk {
   level: ArenaLevel;
-  req: Omit<AiRequest, 'level'>;
+  req: SeatRequest;
 }
 
 /**
@@ -214,11 +210,11 @@ export async function playArenaGameWith(
 }
 
 /** The greedy sparring player's move (not a menu level: it never goes to the AI service). */
-export function greedyDecide(req: Omit<AiRequest, 'level'>): AiDecision {
+export function greedyDecide(req: SeatRequest): AiDecision {
   return arenaDecide('greedy', req, false);
 }
 
 /** A sparring player's move (`greedy` or `sparring`; never through the AI service). */
-export function sparringDecide(level: SparringLevel, req: Omit<AiRequest, 'level'>): AiDecision {
+export function sparringDecide(level: SparringLevel, req: SeatRequest): AiDecision {
   return arenaDecide(level, req, false);
 }

@@ -10,11 +10,10 @@ import { nextU32, randInt, seedRng } from '../engine/rng';
 import { clashRules } from '../games/clash/index';
 import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { clockNow, decide, decidePart } from './decide';
-import { clashRequest, orbsRequest } from './requests';
-import type { AiRequest } from './types';
+import { clashRequest, orbsRequest, type SeatRequest } from './requests';
 
 interface Position {
-  req: Omit<AiRequest, 'level'>;
+  req: SeatRequest;
   /** The real state's legal actions (JSON). */
   legal: string[];
 }

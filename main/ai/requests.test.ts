@@ -4,7 +4,7 @@ import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { clashRequest, orbsRequest } from './requests';
 
 describe('seat requests', () => {
-  it("an Orbs request holds the mover's view, its own deck list and its own ability use", () => {
+  it("an Orbs request holds the mover's view (with ability use) and its own deck list", () => {
     const decks: [string[], string[]] = [
       READY_DECKS[0]!.cards.slice(),
       READY_DECKS[1]!.cards.slice(),
@@ -20,9 +20,9 @@ describe('seat requests', () => {
     expect(req).toMatchObject({ game: 'orbs', player: p, seed: 9, budgetScale: 0.5 });
     expect(req.view).toEqual(orbsRules.view(s, p));
     expect(req.knowledge.deck).toBe(decks[p]);
-    expect(req.knowledge.used).toEqual({ [String(own)]: 1 });
-    // Nothing of the opponent's in play is listed as the mover's own use.
-    expect(Object.keys(req.knowledge.used)).toEqual([String(own)]);
+    // Ability use reaches the AI through the view, not through a copy in the knowledge.
+    expect(req.view.players[p].play.find((c) => c.id === own)?.used).toBe(1);
+    expect(req.knowledge).toEqual({ deck: decks[p] });
   });
 
   it('a Clash request holds the view only, and no budget scale unless one is given', () => {

@@ -15,16 +15,9 @@ import type { AiRequest, OrbsKnowledge } from './types';
 export type SeatRequest = Omit<AiRequest, 'level'>;
 
 /**
- * Own once-per-turn ability use. The Orbs view carries it as well and the determinizer reads
- * the view's first (orbs/determinize.ts); the copy here is what the player itself remembers.
+ * Orbs: `p`'s view and its own deck list as knowledge. (Ability use this turn is public and
+ * the view carries it on every card in play, so the knowledge holds no copy of it.)
  */
-export function orbsUsed(s: OrbsState, p: PlayerId): Record<string, number> {
-  const used: Record<string, number> = {};
-  for (const id of s.players[p].play) used[String(id)] = s.cards[id]!.used;
-  return used;
-}
-
-/** Orbs: `p`'s view, its own deck list and ability use as knowledge. */
 export function orbsRequest(
   s: OrbsState,
   p: PlayerId,
@@ -34,13 +27,13 @@ export function orbsRequest(
 ): SeatRequest & {
   game: 'orbs';
   view: OrbsView;
-  knowledge: OrbsKnowledge & { used: Record<string, number> };
+  knowledge: OrbsKnowledge & { deck: string[] };
 } {
   return {
     game: 'orbs',
     player: p,
     view: orbsRules.view(s, p),
-    knowledge: { deck, used: orbsUsed(s, p) },
+    knowledge: { deck },
     seed,
     ...(budgetScale === undefined ? {} : { budgetScale }),
   };

@@ -11,8 +11,8 @@
  * - Card instance ids: every visible card keeps its id; hidden cards take the ids the view
  *   does not show, in each owner's block (the engine numbers player 0's deck, then player
  *   1's, then tokens); ids left over are tokens that vanished.
- * - What the view does not carry: `used` abilities (taken from the view when present, else
- *   from `knowledge.used`, else an own once-per-turn ability counts as used — never an
+ * - What the view may not carry: `used` abilities (taken from the view when present, else
+ *   an own once-per-turn ability counts as used — never an
  *   illegal move) and AP bonuses (recovered from the shown AP minus auras).
  */
 import { nextU32, randInt, shuffleInPlace, type RngState } from '../../engine/rng';
@@ -91,12 +91,10 @@ export function orbsDeterminizer(
   const cards: CardInstance[] = [];
   const visible = new Set<number>();
   const seenBy: [number[], number[]] = [[], []];
-  const knownUsed = (knowledge as { used?: Record<string, number> } | undefined)?.used;
   const usedOf = (v: OrbsCardView): number => {
     const fromView = (v as OrbsCardView & { used?: number }).used;
     if (typeof fromView === 'number') return fromView;
-    if (knownUsed && typeof knownUsed[String(v.id)] === 'number') return knownUsed[String(v.id)]!;
-    if (v.owner !== me || knownUsed) return 0;
+    if (v.owner !== me) return 0;
     // Unknown: count own once-per-turn abilities as used, so the AI never picks an illegal one.
     let bits = 0;
     (AI_CARDS[defIndex(v.cardId)]!.def.abilities ?? []).forEach((ab, i) => {

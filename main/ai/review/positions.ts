@@ -17,7 +17,6 @@ import { orbsRules } from '../../games/orbs/index';
 import type { OrbsAction, OrbsState } from '../../games/orbs/types';
 import { clashAi } from '../clash/index';
 import { orbsAi } from '../orbs/index';
-import { orbsUsed } from '../requests';
 import { AI_CARDS } from '../orbs/cards';
 import { ismcts, type SearchParams } from '../search/ismcts';
 import type { Determinizer, SearchGame } from '../search/game';
@@ -115,9 +114,9 @@ const GAMES: Record<'clash' | 'orbs', ReviewGame> = {
       maxCandidates: 6,
       policyBonus: 0,
     }),
-    knowledge: (options, s, p) => {
+    knowledge: (options, _s, p) => {
       const deck = (options as { decks?: unknown[] } | null)?.decks?.[p];
-      return { ...(Array.isArray(deck) ? { deck } : {}), used: orbsUsed(s as OrbsState, p) };
+      return Array.isArray(deck) ? { deck } : {};
     },
     label: orbsLabel as unknown as ReviewGame['label'],
     facts: orbsFacts as unknown as typeof clashFacts,
