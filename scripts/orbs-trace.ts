@@ -92,7 +92,7 @@ const r = playArenaGame(
       }
       const level = levels[p];
       if (level !== 'normal' && level !== 'hard') return;
-      const full: AiRequest = { ...(req as Omit<AiRequest, 'level'>), level };
+      const full: AiRequest = { ...req, level };
       const params: SearchParams = orbsAi.params[level];
       const k = params.rootParallel ?? 1;
       const parts = Array.from({ length: k }, (_, i) => decidePart(full, i, { noTimeCap: true }));
