@@ -38,7 +38,7 @@ interface ReviewGame {
   search: SearchGame<unknown, unknown>;
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<unknown>;
   params(iterations: number): SearchParams;
-  knowledge(options: unknown, s: unknown, p: PlayerId): unknown;
+  knowledge(options: unknown, p: PlayerId): unknown;
   label(s: unknown, a: unknown): MoveLabel;
   facts: typeof clashFacts;
 }
@@ -114,7 +114,7 @@ const GAMES: Record<'clash' | 'orbs', ReviewGame> = {
       maxCandidates: 6,
       policyBonus: 0,
     }),
-    knowledge: (options, _s, p) => {
+    knowledge: (options, p) => {
       const deck = (options as { decks?: unknown[] } | null)?.decks?.[p];
       return Array.isArray(deck) ? { deck } : {};
     },
@@ -152,7 +152,7 @@ export function evaluatePosition(
   const det: Determinizer<unknown> =
     job.mode === 'full'
       ? { sample: () => g.rules.clone(state) }
-      : g.determinizer(g.rules.view(state, mover), mover, g.knowledge(job.options, state, mover));
+      : g.determinizer(g.rules.view(state, mover), mover, g.knowledge(job.options, mover));
   const rng = seedRng(positionSeed(job.aiSeed, step));
   const r = ismcts(g.search, det, mover, g.params(job.iterations), rng);
   const bestKey = g.search.key(state, r.action);
