@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(resetSavedSettings);
 
@@ -20,7 +21,7 @@ const MIN_CSS_PX = 11;
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await keepShot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 async function start(page: Page, lang: 'en' | 'cs'): Promise<void> {

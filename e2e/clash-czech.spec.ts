@@ -8,6 +8,7 @@ import { test, expect } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(() => resetSavedSettings());
 test.afterEach(() => resetSavedSettings());
@@ -66,7 +67,7 @@ test('Clash in Czech: turn 1 line, Czech card names, a cast at your own creature
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('může poškodit jen tvé vlastní bytosti');
   await expect(dialog.getByRole('button', { name: 'Zrušit' })).toBeFocused();
-  await page.screenshot({ path: '/tmp/clash-czech-confirm.png' });
+  await keepShot(page, { path: '/tmp/clash-czech-confirm.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(log).not.toContainText('Bum!');

@@ -14,6 +14,7 @@ import {
   startOrbs,
 } from './fixtures/play-to-end';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 // Specs share the host's settings file: start each test from the defaults (English).
 test.beforeEach(resetSavedSettings);
@@ -70,7 +71,7 @@ async function checkEndScreen(page: Page, testid: string, reason: RegExp): Promi
     expect(panel.y, `${width}×${height}`).toBeGreaterThanOrEqual(0);
     expect(panel.y + panel.height, `${width}×${height}`).toBeLessThanOrEqual(height);
     expect(panel.x + panel.width, `${width}×${height}`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/h-end-${testid}-${width}.png` });
+    await keepShot(page, { path: `/tmp/h-end-${testid}-${width}.png` });
   }
 }
 
@@ -90,7 +91,7 @@ test('Orbs: the end screen tells who won, why, the figures, and opens the replay
   );
   const turns = await page.getByTestId('end-turns-value').textContent();
   expect(Number(turns)).toBeGreaterThan(1);
-  await page.screenshot({ path: '/tmp/h-end-orbs-end-1280.png' });
+  await keepShot(page, { path: '/tmp/h-end-orbs-end-1280.png' });
   await page.getByRole('button', { name: 'Watch the replay' }).click();
   await expect(page.getByTestId('replay-viewer')).toBeVisible();
   await expect(page.getByTestId('replay-step')).toHaveText(/^Step \d+ of \d+$/);
@@ -113,7 +114,7 @@ test('Clash: the end screen tells who won, why, the figures, and opens the repla
   );
   // Clash's own actions sit in the place for more actions.
   await expect(page.getByTestId('end-more').getByTestId('new-game')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h-end-clash-end-1280.png' });
+  await keepShot(page, { path: '/tmp/h-end-clash-end-1280.png' });
   await page.getByRole('button', { name: 'Watch the replay' }).click();
   await expect(page.getByTestId('replay-viewer')).toBeVisible();
   await expect(page.getByTestId('replay-step')).toHaveText(/^Step \d+ of \d+$/);

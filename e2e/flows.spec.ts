@@ -20,13 +20,14 @@ import { openApp, playClashToEnd } from './fixtures/play-to-end';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { resetSavedSettings } from './fixtures/saved-settings';
 import { keepForLater } from './fixtures/leave';
+import { keepShot } from './fixtures/keep-shot';
 
 const SHOTS = process.env['CARDHALL_FLOWS_SHOTS'];
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`) });
+  await keepShot(page, { path: join(SHOTS, `${name}-${width}x${height}.png`) });
 }
 
 test.beforeEach(resetSavedSettings);

@@ -10,6 +10,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { openApp } from './fixtures/play-to-end';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 const SHOTS = '.tmp/gauntlet-entry-shots';
 const SIZES = [
@@ -31,7 +32,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} at ${size.width}x${size.height}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` });
+    await keepShot(page, { path: `${SHOTS}/${name}-${size.width}x${size.height}.png` });
   }
   await page.setViewportSize(SIZES[1]!);
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { openApp } from './fixtures/play-to-end';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 const SHOTS = '.tmp/gauntlet-summary-shots';
 const SIZES = [
@@ -114,7 +115,7 @@ for (const lang of ['en', 'cs'] as const) {
     mkdirSync(SHOTS, { recursive: true });
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.screenshot({
+      await keepShot(page, {
         path: `${SHOTS}/summary-${lang}-${size.width}x${size.height}.png`,
         fullPage: true,
       });

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { openApp, playOrbsToEnd } from './fixtures/play-to-end';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 const SHOTS = '.tmp/gauntlet-shots';
 const SIZES = [
@@ -40,7 +41,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       overflow,
       `${name} at ${size.width}x${size.height} scrolls sideways`,
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({
+    await keepShot(page, {
       path: `${SHOTS}/${name}-${size.width}x${size.height}.png`,
       fullPage: true,
     });

@@ -9,6 +9,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(() => resetSavedSettings());
 test.afterEach(() => resetSavedSettings());
@@ -228,6 +229,6 @@ test('Orbs against the computer: the first moves with the keyboard only', async 
   });
 
   expect(clicks, 'no mouse button was pressed after the game started').toBe(0);
-  await page.screenshot({ path: '/tmp/orbs-keyboard.png' });
+  await keepShot(page, { path: '/tmp/orbs-keyboard.png' });
   expect(problems).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { test, expect } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(() => resetSavedSettings());
 test.afterEach(() => resetSavedSettings());
@@ -101,7 +102,7 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
     await expect(page.getByTestId('orbs-status')).toContainText(
       /Ty: 18 životů, energie \d+ z \d+, v ruce \d+/,
     );
-    await page.screenshot({ path: '/tmp/orbs-czech.png' });
+    await keepShot(page, { path: '/tmp/orbs-czech.png' });
   });
 
   await test.step('a play that only hurts you asks first; the log names what hit you', async () => {
@@ -118,7 +119,7 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
     await expect(dialog).toContainText('„Zahrát kartu Ohnivá střela → Ty“ uškodí jen tobě');
     const cancel = dialog.getByRole('button', { name: 'Zrušit' });
     await expect(cancel).toBeFocused();
-    await page.screenshot({ path: '/tmp/orbs-czech-confirm.png' });
+    await keepShot(page, { path: '/tmp/orbs-czech-confirm.png' });
     // Escape cancels: nothing was played.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -164,7 +165,7 @@ test('Orbs in Czech: menus, card rules text with Orb types, and the game log', a
         .toBeGreaterThan(count);
     }
     await expect(log).toContainText(attacked);
-    await page.screenshot({ path: '/tmp/orbs-czech-attacked.png' });
+    await keepShot(page, { path: '/tmp/orbs-czech-attacked.png' });
   });
   expect(problems).toEqual([]);
 });

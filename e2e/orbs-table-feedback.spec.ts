@@ -15,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(resetSavedSettings);
 test.afterEach(resetSavedSettings);
@@ -23,7 +24,7 @@ const SHOTS = process.env['ORBS_SHOTS'] ?? '';
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await keepShot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 interface Rect {

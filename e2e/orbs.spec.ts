@@ -8,6 +8,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems, distinctColours } from './fixtures/page-checks';
+import { keepShot } from './fixtures/keep-shot';
 
 async function addCopies(page: Page, search: string, id: string, copies: number): Promise<void> {
   await page.getByTestId('orbs-search').fill(search);
@@ -161,7 +162,7 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
     await expect(page.getByTestId('orbs-colours')).toContainText('Red 38');
     await expect(page.getByTestId('orbs-colours')).toContainText('Generic 12');
     await page.getByTestId('orbs-curve').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/orbs-e2e-builder.png' });
+    await keepShot(page, { path: '/tmp/orbs-e2e-builder.png' });
   });
 
   await test.step('start against the easy computer with the saved deck', async () => {
@@ -268,7 +269,7 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
         expect(await distinctColours(page, shot)).toBeGreaterThan(100);
         await expect(page.getByTestId('orbs-status')).toContainText(/Computer: -?\d+ HP/);
         await expect(page.getByTestId('orbs-log')).toContainText('You attack with');
-        await page.screenshot({ path: '/tmp/orbs-e2e-table.png' });
+        await keepShot(page, { path: '/tmp/orbs-e2e-table.png' });
         shotTaken = true;
       }
     }
@@ -279,7 +280,7 @@ test('build and save a legal Orbs deck, then play it to the end against the comp
   expect(['0', '1', 'draw']).toContain(await game.getAttribute('data-outcome'));
   await expect(page.getByTestId('orbs-log')).toContainText(/wins the game|win the game|draw/);
   expect(usedKeyboard).toBe(true);
-  await page.screenshot({ path: '/tmp/orbs-e2e-end.png' });
+  await keepShot(page, { path: '/tmp/orbs-e2e-end.png' });
   console.log(
     `Orbs e2e: ${myActions} moves of ours, outcome ${await game.getAttribute('data-outcome')}`,
   );

@@ -12,6 +12,7 @@ import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
 import { keepForLater } from './fixtures/leave';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(() => resetSavedSettings());
 test.afterEach(() => resetSavedSettings());
@@ -190,7 +191,7 @@ for (const [width, height] of [
     const list = (await page.getByTestId('orbs-actions').boundingBox())!;
     expect(list.height).toBeGreaterThanOrEqual(80);
     expect(list.y + 80).toBeLessThanOrEqual(height);
-    await page.screenshot({ path: `.tmp/shots/guided-orbs-${width}.png` });
+    await keepShot(page, { path: `.tmp/shots/guided-orbs-${width}.png` });
   });
 }
 

@@ -10,6 +10,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 const home = `/?token=${E2E_TOKEN}`;
 
@@ -149,7 +150,7 @@ test('a puzzle file: exported, imported back under Imported; a bad or unsolvable
   const mine = imported.locator('[data-testid="puzzle-item"][data-key="clash/my-way"]');
   await expect(mine).toContainText('My way');
   await page.setViewportSize({ width: 1024, height: 640 });
-  await page.screenshot({ path: '.tmp/shots/puzzles-imported-en-1024.png', fullPage: true });
+  await keepShot(page, { path: '.tmp/shots/puzzles-imported-en-1024.png', fullPage: true });
   // Kept in the save folder: still there after a reload, in Czech too.
   await page.addInitScript(() => localStorage.setItem('cardhall.language', 'cs'));
   await page.goto(home);
@@ -157,7 +158,7 @@ test('a puzzle file: exported, imported back under Imported; a bad or unsolvable
   await page.getByTestId('puzzles-tab-clash').click();
   await expect(mine).toContainText('Moje cesta');
   await expect(imported).toContainText('Importované');
-  await page.screenshot({ path: '.tmp/shots/puzzles-imported-cs-1024.png', fullPage: true });
+  await keepShot(page, { path: '.tmp/shots/puzzles-imported-cs-1024.png', fullPage: true });
   // And it plays like a shipped one.
   await mine.click();
   await expect(page.getByTestId('puzzle-panel')).toBeVisible();
@@ -189,7 +190,7 @@ test("save as puzzle from a Clash replay: the checker's refusal is shown, nothin
     /Not saved: (no line of at most|too easy|the checker found no proof)/,
     { timeout: 30_000 },
   );
-  await page.screenshot({ path: '.tmp/shots/save-as-puzzle-en-1280.png' });
+  await keepShot(page, { path: '.tmp/shots/save-as-puzzle-en-1280.png' });
   await page.goto(home);
   await page.getByTestId('menu-puzzles').click();
   await page.getByTestId('puzzles-tab-clash').click();

@@ -14,6 +14,7 @@ import { E2E_TOKEN, E2E_DATA_DIR } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { box, expectInside, expectNoPageScroll } from './fixtures/layout-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 test.beforeEach(resetSavedSettings);
 
@@ -47,7 +48,7 @@ test.beforeAll(() => {
 async function expectFits(page: Page, size: Case, tables: Locator, name: string): Promise<void> {
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await keepShot(page, { path: `${SHOTS}/${name}.png` });
   }
   await expectNoPageScroll(page);
   const header = await box(page.locator('.screen-header'));

@@ -11,6 +11,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
 import { mkdirSync } from 'node:fs';
+import { keepShot } from './fixtures/keep-shot';
 
 /** Set REVIEW_SHOTS=<folder> to keep screenshots of the review at three window sizes. */
 const SHOTS = process.env['REVIEW_SHOTS'];
@@ -61,7 +62,7 @@ async function shotsAtThreeSizes(page: Page, table: Locator, name: string): Prom
     await page.setViewportSize({ width: w, height: h });
     await expect(table).toHaveAttribute('data-settled', 'true');
     await expect(table).toHaveAttribute('data-hint');
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
+    await keepShot(page, { path: `${SHOTS}/${name}-${w}.png` });
   }
 }
 
@@ -131,7 +132,7 @@ test('finish a game, review it, see the graph and a mark, jump the replay to a d
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.getByTestId('review-panel').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/review-${w}.png` });
+      await keepShot(page, { path: `${SHOTS}/review-${w}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
   }

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 const home = `/?token=${E2E_TOKEN}`;
 
@@ -76,7 +77,7 @@ for (const game of ['clash', 'orbs'] as const) {
     const saved = await saveAsPuzzle(page, 'win-this-turn', 4);
     await expect(saved).toHaveAttribute('role', 'status', { timeout: 30_000 });
     await expect(saved).toContainText('Saved');
-    await page.screenshot({ path: `.tmp/shots/save-as-puzzle-${game}-saved-en-1280.png` });
+    await keepShot(page, { path: `.tmp/shots/save-as-puzzle-${game}-saved-en-1280.png` });
 
     await page.goto(home);
     await page.getByTestId('menu-puzzles').click();
@@ -117,7 +118,7 @@ test('in Czech (Orbs): the refusal in Czech, the box at three window sizes', asy
     await page.setViewportSize(size);
     await message.scrollIntoViewIfNeeded();
     await expect(message).toBeInViewport();
-    await page.screenshot({
+    await keepShot(page, {
       path: `.tmp/shots/save-as-puzzle-orbs-cs-${size.width}x${size.height}.png`,
     });
   }

@@ -13,6 +13,7 @@ import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { box, expectInside, expectNoPageScroll, type Box } from './fixtures/layout-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 // Specs share the host's settings file: start each test from the defaults (English).
 test.beforeEach(resetSavedSettings);
@@ -38,7 +39,7 @@ const SHOTS = process.env['TABLE_SHOTS'] ?? '';
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await keepShot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 function expectBelow(lower: Box, upper: Box, what: string): void {

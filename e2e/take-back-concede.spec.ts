@@ -11,6 +11,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
+import { keepShot } from './fixtures/keep-shot';
 
 const home = `/?token=${E2E_TOKEN}`;
 
@@ -77,7 +78,7 @@ test('with 10 saved games the Resume list shows three, folds the rest, and the m
       expect(box.y, `${label} starts inside the window`).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height, `${label} ends inside 640 px`).toBeLessThanOrEqual(640);
     }
-    await page.screenshot({ path: '.tmp/pw-shots/menu-folded-1024.png' });
+    await keepShot(page, { path: '.tmp/pw-shots/menu-folded-1024.png' });
     // "more" unfolds every saved game, and folds them again.
     await more.click();
     await expect.poll(() => resume.getByTestId('resume-item').count()).toBeGreaterThanOrEqual(10);
