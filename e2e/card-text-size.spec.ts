@@ -7,22 +7,15 @@
  * TABLE_SHOTS=/some/dir saves a screenshot of each case for a human to look at.
  */
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
-import { keepShot } from './fixtures/keep-shot';
+import { keepShotIn } from './fixtures/keep-shot';
 
 test.beforeEach(resetSavedSettings);
 
 const SHOTS = process.env['TABLE_SHOTS'] ?? '';
 const MIN_CSS_PX = 11;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await keepShot(page, { path: `${SHOTS}/${name}.png` });
-}
 
 async function start(page: Page, lang: 'en' | 'cs'): Promise<void> {
   await page.addInitScript((l) => {
@@ -62,7 +55,7 @@ for (const lang of ['en', 'cs'] as const) {
     const table = page.getByTestId('clash-table');
     await expect(table).toHaveAttribute('data-ready', 'true');
     expect(await minText(table), 'hand').toBeGreaterThanOrEqual(MIN_CSS_PX);
-    await shot(page, `text-clash-${lang}-hand`);
+    await keepShotIn(page, SHOTS, `text-clash-${lang}-hand`);
 
     // Summon the first playable creature with the keyboard (Enter on the card, Enter on the
     // first lane offered): the lane now holds a card too.
@@ -77,7 +70,7 @@ for (const lang of ['en', 'cs'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('game-log').locator('li')).not.toHaveCount(0);
     expect(await minText(table), 'hand and lanes').toBeGreaterThanOrEqual(MIN_CSS_PX);
-    await shot(page, `text-clash-${lang}-board`);
+    await keepShotIn(page, SHOTS, `text-clash-${lang}-board`);
     expect(problems).toEqual([]);
   });
 
@@ -101,7 +94,7 @@ for (const lang of ['en', 'cs'] as const) {
       { timeout: 60_000 },
     );
     expect(await minText(table), 'hand').toBeGreaterThanOrEqual(MIN_CSS_PX);
-    await shot(page, `text-orbs-${lang}-hand`);
+    await keepShotIn(page, SHOTS, `text-orbs-${lang}-hand`);
     if (lang === 'en') {
       // An Orb in play too: to the Main Phase, a Firebolt into red energy, then Spark Imp.
       const actions = page.getByTestId('orbs-actions');
@@ -117,7 +110,7 @@ for (const lang of ['en', 'cs'] as const) {
         .click();
       await expect(page.getByTestId('orbs-log')).toContainText('You play Spark Imp');
       expect(await minText(table), 'hand and play area').toBeGreaterThanOrEqual(MIN_CSS_PX);
-      await shot(page, `text-orbs-${lang}-board`);
+      await keepShotIn(page, SHOTS, `text-orbs-${lang}-board`);
       // A Bench card and a graveyard (the converted Firebolt lies there): their tiles are held
       // to the same size. Next turns: convert a card each time, until one can be benched.
       const phase = page.getByTestId('orbs-phase');
@@ -151,7 +144,7 @@ for (const lang of ['en', 'cs'] as const) {
       expect(await minText(table), 'hand, play area, Bench and graveyard').toBeGreaterThanOrEqual(
         MIN_CSS_PX,
       );
-      await shot(page, `text-orbs-${lang}-bench`);
+      await keepShotIn(page, SHOTS, `text-orbs-${lang}-bench`);
     }
     expect(problems).toEqual([]);
   });

@@ -12,7 +12,6 @@
  * With CARDHALL_FLOWS_SHOTS=<folder> it also saves screenshots of these screens.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
@@ -25,7 +24,6 @@ import { keepShot } from './fixtures/keep-shot';
 const SHOTS = process.env['CARDHALL_FLOWS_SHOTS'];
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   const { width, height } = page.viewportSize()!;
   await keepShot(page, { path: join(SHOTS, `${name}-${width}x${height}.png`) });
 }

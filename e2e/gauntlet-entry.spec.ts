@@ -5,7 +5,6 @@
  * Clash setup's entry opens the Clash run screen. Photos at three sizes in English and Czech
  * under .tmp/gauntlet-entry-shots (not in git).
  */
-import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { openApp } from './fixtures/play-to-end';
@@ -25,7 +24,6 @@ test.afterAll(resetSavedSettings);
 
 /** Every size: nothing scrolls sideways; a photo of the window as the player sees it. */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const overflow = await page.evaluate(

@@ -112,7 +112,6 @@ for (const lang of ['en', 'cs'] as const) {
     const breakdown = await cellLooks(page, 'gauntlet-breakdown');
     expect(breakdown).not.toContain('missing');
     expect(await cellLooks(page, 'gauntlet-game-figures')).toEqual(breakdown);
-    mkdirSync(SHOTS, { recursive: true });
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await keepShot(page, {

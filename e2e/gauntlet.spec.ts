@@ -6,7 +6,6 @@
  * photographed at three sizes in English and Czech (.tmp/gauntlet-shots, not in git).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { openApp, playOrbsToEnd } from './fixtures/play-to-end';
 import { resetSavedSettings } from './fixtures/saved-settings';
@@ -31,7 +30,6 @@ async function openGauntlet(page: Page, game: 'orbs' | 'clash'): Promise<void> {
 
 /** Every size: the whole page fits its width (no sideways scroll), then a photo. */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const overflow = await page.evaluate(

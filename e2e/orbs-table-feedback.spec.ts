@@ -11,21 +11,15 @@
  * ORBS_SHOTS=/some/dir saves screenshots for a human to look at.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
-import { keepShot } from './fixtures/keep-shot';
+import { keepShotIn } from './fixtures/keep-shot';
 
 test.beforeEach(resetSavedSettings);
 test.afterEach(resetSavedSettings);
 
 const SHOTS = process.env['ORBS_SHOTS'] ?? '';
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await keepShot(page, { path: `${SHOTS}/${name}.png` });
-}
 
 interface Rect {
   x: number;
@@ -136,7 +130,7 @@ test('Orbs table feedback vs the computer: not enough energy, drop target, arrow
     await expect(canvas).toHaveAttribute('data-drop-target', '');
     await page.mouse.up();
     await expect(canvas).toHaveAttribute('data-notice', 'Not enough energy');
-    await shot(page, 'not-enough-energy');
+    await keepShotIn(page, SHOTS, 'not-enough-energy');
     await expect(page.getByTestId('orbs-log')).not.toContainText('You play');
   });
 
@@ -153,7 +147,7 @@ test('Orbs table feedback vs the computer: not enough energy, drop target, arrow
       centre(zones['energy']!),
     );
     await expect(canvas).toHaveAttribute('data-drop-target', 'energy');
-    await shot(page, 'drop-target-energy');
+    await keepShotIn(page, SHOTS, 'drop-target-energy');
     await page.mouse.up();
     await expect(canvas).toHaveAttribute('data-drop-target', '');
     await expect(page.getByTestId('orbs-log')).toContainText('You convert Cinder Brute');
@@ -198,7 +192,7 @@ test('Orbs table feedback vs the computer: not enough energy, drop target, arrow
     const band = zones['band']!;
     await page.mouse.move(band.x + band.w / 2, band.y - 40, { steps: 4 });
     await expect(canvas).toHaveAttribute('data-arrow', String(id));
-    await shot(page, 'targeting-arrow');
+    await keepShotIn(page, SHOTS, 'targeting-arrow');
     const p = (await prompt.boundingBox())!;
     const pr = { x: p.x, y: p.y, w: p.width, h: p.height };
     for (const c of cards.filter((c) => c.zone === 'play'))
@@ -293,7 +287,7 @@ for (const size of [
     }
     const defends = await rows(page, 'defend');
     expect(defends.length, 'a seat has attackers to defend against').toBeGreaterThan(0);
-    await shot(page, `defense-${size.width}-${size.lang}`);
+    await keepShotIn(page, SHOTS, `defense-${size.width}-${size.lang}`);
 
     await test.step('defend rows are grouped under the attacker they answer', async () => {
       const attackers = new Set(defends.map((t) => t.split('-')[4]));
@@ -337,7 +331,7 @@ for (const size of [
       await page.mouse.click(centre(a).x, centre(a).y);
       const prompt = page.getByTestId('orbs-prompt');
       await expect(prompt).toBeVisible();
-      await shot(page, `defend-prompt-${size.width}-${size.lang}`);
+      await keepShotIn(page, SHOTS, `defend-prompt-${size.width}-${size.lang}`);
       const p = (await prompt.boundingBox())!;
       const pr = { x: p.x, y: p.y, w: p.width, h: p.height };
       for (const c of cards.filter((c) => c.zone === 'play'))
@@ -354,7 +348,7 @@ for (const size of [
       // It may have died in the battle; if it lives, it is exhausted and tilted back.
       if (spent) expect(spent.angle).toBeGreaterThan(0);
       expect(cards.every((c) => Math.abs(c.angle) < 15)).toBe(true);
-      await shot(page, `after-defend-${size.width}-${size.lang}`);
+      await keepShotIn(page, SHOTS, `after-defend-${size.width}-${size.lang}`);
     });
     expect(problems).toEqual([]);
   });
@@ -412,7 +406,7 @@ test('a targeted card dragged over an Orb it may hit lights that Orb, and droppi
   const target = cards.find((c) => c.id === aim.target)!;
   await dragTo(page, card, centre(target));
   await expect(canvas).toHaveAttribute('data-drop-target', `card:${aim.target}`);
-  await shot(page, 'drop-target-aimed');
+  await keepShotIn(page, SHOTS, 'drop-target-aimed');
   // Off the Orb, over the empty middle of the table: the Orb no longer lights.
   const band = (await tableState(page)).zones['band']!;
   await page.mouse.move(band.x + 8, band.y + band.h / 2, { steps: 4 });

@@ -9,12 +9,11 @@
  */
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN, E2E_DATA_DIR } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { box, expectInside, expectNoPageScroll } from './fixtures/layout-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
-import { keepShot } from './fixtures/keep-shot';
+import { keepShotIn } from './fixtures/keep-shot';
 
 test.beforeEach(resetSavedSettings);
 
@@ -46,10 +45,7 @@ test.beforeAll(() => {
 
 /** The table canvases, the controls column and what is in it, at this window size. */
 async function expectFits(page: Page, size: Case, tables: Locator, name: string): Promise<void> {
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await keepShot(page, { path: `${SHOTS}/${name}.png` });
-  }
+  await keepShotIn(page, SHOTS, name);
   await expectNoPageScroll(page);
   const header = await box(page.locator('.screen-header'));
   const side = page.getByTestId('replay-side');

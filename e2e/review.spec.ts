@@ -10,7 +10,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
-import { mkdirSync } from 'node:fs';
 import { keepShot } from './fixtures/keep-shot';
 
 /** Set REVIEW_SHOTS=<folder> to keep screenshots of the review at three window sizes. */
@@ -53,7 +52,6 @@ async function hintPixels(page: Page, table: Locator): Promise<number> {
 
 /** With REVIEW_SHOTS: the page at 1024×640, 1920×1080 and back at 1280×720, the table settled. */
 async function shotsAtThreeSizes(page: Page, table: Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS!, { recursive: true });
   for (const [w, h] of [
     [1024, 640],
     [1920, 1080],
@@ -124,7 +122,6 @@ test('finish a game, review it, see the graph and a mark, jump the replay to a d
   await expect(page.getByTestId('replay-step')).toHaveText(`Step ${step} of ${total}`);
   await expect(first).toHaveClass(/current/);
   if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
     for (const [w, h] of [
       [1024, 640],
       [1280, 720],

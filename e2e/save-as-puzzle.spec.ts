@@ -5,7 +5,6 @@
  * and nothing is added. Both games; the replays come from e2e/fixtures/position-replay.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_TOKEN } from '../playwright.config';
 import { resetSavedSettings } from './fixtures/saved-settings';
@@ -109,7 +108,6 @@ test('in Czech (Orbs): the refusal in Czech, the box at three window sizes', asy
     'Neuloženo: žádná řada nejvýš 1 akce nedosáhne cíle proti každé odpovědi počítače.',
     { timeout: 30_000 },
   );
-  mkdirSync('.tmp/shots', { recursive: true });
   for (const size of [
     { width: 1024, height: 640 },
     { width: 1280, height: 720 },

@@ -8,12 +8,11 @@
  * TABLE_SHOTS=/some/dir saves a screenshot of each table at each size for a human to look at.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { E2E_TOKEN } from '../playwright.config';
 import { collectProblems } from './fixtures/page-checks';
 import { box, expectInside, expectNoPageScroll, type Box } from './fixtures/layout-checks';
 import { resetSavedSettings } from './fixtures/saved-settings';
-import { keepShot } from './fixtures/keep-shot';
+import { keepShotIn } from './fixtures/keep-shot';
 
 // Specs share the host's settings file: start each test from the defaults (English).
 test.beforeEach(resetSavedSettings);
@@ -35,12 +34,6 @@ const CASES: Case[] = [
 ];
 const YOUR_MOVE = { en: 'Your move', cs: 'Jsi na tahu' } as const;
 const SHOTS = process.env['TABLE_SHOTS'] ?? '';
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await keepShot(page, { path: `${SHOTS}/${name}.png` });
-}
 
 function expectBelow(lower: Box, upper: Box, what: string): void {
   expect(lower.y, `${what} starts below the header`).toBeGreaterThanOrEqual(
@@ -67,7 +60,7 @@ async function expectLegendInside(page: Page, size: Case, name: string): Promise
   await page.getByTestId('keyword-legend-open').click();
   const legend = page.getByTestId('keyword-legend');
   await expect(legend).toBeVisible();
-  await shot(page, `${name}-legend`);
+  await keepShotIn(page, SHOTS, `${name}-legend`);
   expectInside(await box(legend), size, 'keyword legend');
   await expectNoPageScroll(page);
   await page.keyboard.press('Escape');
@@ -92,7 +85,7 @@ for (const size of CASES) {
     const table = page.getByTestId('clash-table');
     await expect(table).toHaveAttribute('data-ready', 'true');
     await expect(table).toHaveAttribute('data-settled', 'true');
-    await shot(page, `clash-${tag}`);
+    await keepShotIn(page, SHOTS, `clash-${tag}`);
 
     const hud = page.getByTestId('battle-hud');
     const canvas = table.locator('canvas');
@@ -133,7 +126,7 @@ for (const size of CASES) {
     }
     expectInside(await box(prompt), size, 'prompt');
     await expect(table).toHaveAttribute('data-settled', 'true');
-    await shot(page, `clash-${tag}-selected`);
+    await keepShotIn(page, SHOTS, `clash-${tag}-selected`);
     await expectNoPageScroll(page);
     // The prompt changes nothing around it: the header keeps its height, the table its box.
     expect(await box(hud)).toEqual(hudBefore);
@@ -161,7 +154,7 @@ for (const size of CASES) {
     // The computer moves first with this deal: wait until the table shows our move.
     await expect(page.getByTestId('orbs-phase')).toContainText(YOUR_MOVE[size.lang]);
     await expect(table).toHaveAttribute('data-settled', 'true');
-    await shot(page, `orbs-${tag}`);
+    await keepShotIn(page, SHOTS, `orbs-${tag}`);
 
     const bar = page.getByTestId('orbs-bar');
     const canvas = table.locator('canvas');
@@ -182,7 +175,7 @@ for (const size of CASES) {
       before.y + hand!.y + hand!.height / 2,
     );
     await expect(page.getByRole('menu')).toBeVisible();
-    await shot(page, `orbs-${tag}-selected`);
+    await keepShotIn(page, SHOTS, `orbs-${tag}-selected`);
     await expectNoPageScroll(page);
     expectInside(await box(page.getByRole('menu')), size, 'card menu');
     expect(await box(bar)).toEqual(barBefore);
