@@ -12,20 +12,18 @@
  * With CARDHALL_FLOWS_SHOTS=<folder> it also saves screenshots of these screens.
  */
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { openApp, playClashToEnd } from './fixtures/play-to-end';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { resetSavedSettings } from './fixtures/saved-settings';
 import { keepForLater } from './fixtures/leave';
-import { keepShot } from './fixtures/keep-shot';
+import { keepShotIn } from './fixtures/keep-shot';
 
 const SHOTS = process.env['CARDHALL_FLOWS_SHOTS'];
 async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
   const { width, height } = page.viewportSize()!;
-  await keepShot(page, { path: join(SHOTS, `${name}-${width}x${height}.png`) });
+  await keepShotIn(page, SHOTS, `${name}-${width}x${height}`);
 }
 
 test.beforeEach(resetSavedSettings);
