@@ -25,7 +25,7 @@ export const orbsAi = {
   },
   params: {
     normal: {
-      // Issue #34 item 4: hard's search at a quarter of its budget — a tree that plans the
+      // Issue #34 item 4: hard's tree at 2 × 250 (hard: 2 × 400) — a tree that plans the
       // turn's moves together (ISMCTS, greedy five-turn playouts, the sparring player's
       // candidates at the root: ./level-game.ts), two parts of 250 iterations. Against
       // `sparring` it scored 194/280 (69.3 %) on the arena's games 0–179 and 300–399 where
@@ -54,11 +54,17 @@ export const orbsAi = {
       // unused (p100 695 ms with a second job): 46/60 against `sparring` on games 0–59, where
       // 2 × 500 over the best six scored 39/60 (docs/ai.md, "Orbs hard with the sparring
       // candidates").
-      iterations: 2000,
+      // Then (2026-12-05 night) playouts to the end of the game, no cut-off evaluation, at
+      // 2 × 400 iterations, about the same decision time: on fresh games (arena seed 3) 93/100
+      // against greedy where 2 × 1000 five-turn playouts scored 89/100 (+6 / −2 on the same
+      // deals), 32/40 against `sparring` where they scored 29/40 (+6 / −3); on seed 1's games
+      // 200–279 against `sparring` 50/80 against 47/80 (docs/ai.md, "Orbs hard: playouts to
+      // the end of the game").
+      iterations: 800,
       maxMs: 1600,
       treeDepth: 64,
-      rolloutTurns: 5,
-      rolloutActions: 250,
+      rolloutTurns: 99,
+      rolloutActions: 1500,
       exploration: 0.5,
       rolloutNoise: 0.05,
       maxCandidates: 6,

@@ -85,18 +85,24 @@ describe("Orbs normal's and hard's root candidates", () => {
     },
   );
 
-  it('normal is hard’s tree at a quarter of the budget (2 × 250), under its own clock', () => {
+  it('normal is hard’s tree (2 × 250) with five-turn playouts, under its own clock', () => {
     const { normal, hard } = orbsAi.params;
     expect(orbsAi.levelGames.normal).toBe(orbsAi.levelGames.hard);
     expect(normal.iterations).toBe(500);
     expect(normal.rootParallel).toBe(2);
     expect(normal.maxMs).toBe(300);
-    expect({ ...normal, iterations: 0, maxMs: 0 }).toEqual({ ...hard, iterations: 0, maxMs: 0 });
+    expect(normal.rolloutTurns).toBe(5);
+    expect(normal.rolloutActions).toBe(250);
+    const same = { iterations: 0, maxMs: 0, rolloutTurns: 0, rolloutActions: 0 };
+    expect({ ...normal, ...same }).toEqual({ ...hard, ...same });
   });
 
-  it('hard searches twice the iterations it did over its best six (2 × 1000)', () => {
-    expect(orbsAi.params.hard.iterations).toBe(2000);
+  it('hard plays its playouts to the end of the game at 2 × 400 over its best six', () => {
+    expect(orbsAi.params.hard.iterations).toBe(800);
     expect(orbsAi.params.hard.rootParallel).toBe(2);
     expect(orbsAi.params.hard.maxCandidates).toBe(6);
+    // No cut-off: 99 turns and 1,500 actions outlast any game the arena has played.
+    expect(orbsAi.params.hard.rolloutTurns).toBeGreaterThanOrEqual(99);
+    expect(orbsAi.params.hard.rolloutActions).toBeGreaterThanOrEqual(1500);
   });
 });
