@@ -44,16 +44,24 @@ test('a game in progress survives a reload: Resume lists it and it continues', a
   await expect(page.getByTestId('clash-draft')).toBeVisible();
 
   // The last card of a draft round goes to its first picker on its own, so count, don't assume.
+  // Counted only once a card can be picked: then the computer's picks and the card given on its
+  // own are drawn, and the pile grows by exactly this pick (counted while a computer pick was
+  // still being drawn, the count once grew by that card and the pile was read one card later).
   const myPile = page.getByTestId('draft-pile-0').locator('.pile-card');
+  const names = () => myPile.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   const pickAndGrow = async () => {
+    await expect(page.locator('[data-testid="draft-card"]:not([disabled])').first()).toBeVisible({
+      timeout: 20_000,
+    });
     const before = await myPile.count();
     await pickCard(page);
     await expect.poll(() => myPile.count()).toBeGreaterThan(before);
   };
   await pickAndGrow();
   await pickAndGrow();
-  const mine = await myPile.count();
-  const mineCards = await myPile.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  // One reading: the names and their number are the same moment's.
+  const mineCards = await names();
+  const mine = mineCards.length;
 
   await page.reload();
   const resume = page.getByTestId('resume-list');
@@ -68,14 +76,7 @@ test('a game in progress survives a reload: Resume lists it and it continues', a
   await expect(page.getByTestId('clash-draft')).toBeVisible();
   // Polled, not read once: the pile may be redrawn while a computer pick that arrives right
   // after the resume is animated; what must hold is that the picks made before are all there.
-  await expect
-    .poll(async () =>
-      (await myPile.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).slice(
-        0,
-        mine,
-      ),
-    )
-    .toEqual(mineCards);
+  await expect.poll(async () => (await names()).slice(0, mine)).toEqual(mineCards);
   await pickAndGrow();
 
   // Leaving keeps it resumable; abandoning removes it.

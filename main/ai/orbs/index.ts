@@ -46,15 +46,17 @@ export const orbsAi = {
       rootParallel: 2,
     },
     hard: {
-      // Greedy playouts (levelGames): one costs about three heuristic ones.
-      // Five-turn playouts: greedy play is realistic enough to follow further before the
-      // evaluation judges (177/200 against greedy, 88.5 %; three turns 83 %; docs/ai.md).
-      // Issue #34 item 4: the root adds the sparring player's candidates (levelGames,
+      // Greedy playouts (levelGames): one costs about three heuristic ones. Now: the sparring
+      // player's candidates at the root (the best six), 2 × 400 iterations, and playouts run
+      // to the end of the game with no cut-off evaluation.
+      // How it got here: playouts were first cut after five turns, where the evaluation
+      // judged (177/200 against greedy, 88.5 %; three turns had 83 %; docs/ai.md).
+      // Issue #34 item 4: the root added the sparring player's candidates (levelGames,
       // ./level-game.ts) and the trees twice the iterations, 2 × 1000 — time the level had
       // unused (p100 695 ms with a second job): 46/60 against `sparring` on games 0–59, where
       // 2 × 500 over the best six scored 39/60 (docs/ai.md, "Orbs hard with the sparring
       // candidates").
-      // Then (2026-12-05 night) playouts to the end of the game, no cut-off evaluation, at
+      // Then (2026-12-05) playouts to the end of the game, no cut-off evaluation, at
       // 2 × 400 iterations, about the same decision time: on fresh games (arena seed 3) 93/100
       // against greedy where 2 × 1000 five-turn playouts scored 89/100 (+6 / −2 on the same
       // deals), 32/40 against `sparring` where they scored 29/40 (+6 / −3); on seed 1's games

@@ -365,6 +365,9 @@ export class PlaySession<V, A, E> {
 
   private enqueue(b: Batch<V, A, E>): void {
     if (b.view.actionCount <= this.lastQueued && b.by !== null) return; // stale or duplicate
+    // The first view of a game being opened (by: null) may be older than a move main pushed
+    // while the page was still fetching the log: shown after it, it would turn the game back.
+    if (b.view.actionCount < this.lastQueued && b.by === null) return;
     this.lastQueued = Math.max(this.lastQueued, b.view.actionCount);
     this.queue.push(b);
     this.queue.sort((a, c) => a.view.actionCount - c.view.actionCount);

@@ -20,6 +20,8 @@ const fake = {
   refuse: null as null | { code: string; message: string; ruleCode?: string },
   listener: null as ((u: GameUpdate) => void) | null,
   calls: [] as string[],
+  /** Run while main answers `game.log` (a move pushed meanwhile). */
+  duringLog: null as null | (() => void),
 };
 
 function view(player: PlayerId, count = fake.count, toMove = fake.toMove) {
@@ -52,6 +54,8 @@ const api = {
       case 'game.view':
         return { ok: true, value: view(req.player as PlayerId) };
       case 'game.log':
+        fake.duringLog?.();
+        fake.duringLog = null;
         return { ok: true, value: { entries: fake.logs[req.player as PlayerId] } };
       case 'game.act': {
         if (fake.refuse) return { ok: false, error: fake.refuse };
@@ -92,6 +96,7 @@ beforeEach(() => {
   fake.logs = [[], []];
   fake.refuse = null;
   fake.calls = [];
+  fake.duringLog = null;
 });
 
 describe('the play session against the computer', () => {
@@ -256,5 +261,22 @@ describe('resuming a game', () => {
     ]);
     s.close();
     expect(fake.calls.at(-1)).toBe('game.close');
+  });
+
+  it("keeps the computer's move pushed while the log is rebuilt: the older first view never returns", async () => {
+    // Resumed with the computer to move: it moves while the page is still fetching the log.
+    fake.count = 3;
+    fake.toMove = 1;
+    const s = newSession();
+    fake.duringLog = () => {
+      fake.count = 4;
+      fake.toMove = 0;
+      fake.listener!({ gameId: 'g', by: 1, view: view(0), events: [{ type: 'cpu', n: 4 }] });
+    };
+    expect(await s.attach('g', fake.seats)).toBe(null);
+    await settle();
+    await settle();
+    expect(s.shown?.actionCount).toBe(4);
+    expect(s.actions.map((a) => a.type)).toEqual(['end', 'play']);
   });
 });
