@@ -78,7 +78,10 @@ describe('decisions do not depend on hidden information', () => {
     advanceOrbs(s, 40, decks);
     const me = orbsRules.toMove(s)!;
     const opp = (1 - me) as 0 | 1;
+    const before = JSON.stringify(s);
     const t = withHiddenSwapped(s, me);
+    // The swap is made on the copy only: the two decisions below are taken on different states.
+    expect(JSON.stringify(s)).toBe(before);
     expect(JSON.stringify(t.players[opp].hand)).not.toBe(JSON.stringify(s.players[opp].hand));
     expect(JSON.stringify(orbsRules.view(t, me))).toBe(JSON.stringify(orbsRules.view(s, me)));
     for (const level of LEVELS) {

@@ -3,10 +3,12 @@
  * opponent's hand swapped card for card with the top of its deck, `me`'s own deck order
  * reversed, the game's generator reseeded. `me`'s view of it is the same, so a decision that
  * depends on the view only must be the same in both (honesty.test.ts, sparring-orbs.test.ts).
+ * `s` itself is left as it was.
  */
 import { seedRng } from '../../engine/rng';
 import type { PlayerId } from '../../engine/types';
 import { orbsRules } from '../../games/orbs/index';
+import { ownCopy } from '../../games/orbs/rules/state';
 import type { OrbsState } from '../../games/orbs/types';
 
 export function withHiddenSwapped(s: OrbsState, me: PlayerId): OrbsState {
@@ -19,8 +21,9 @@ export function withHiddenSwapped(s: OrbsState, me: PlayerId): OrbsState {
     const d = od[i]!;
     oh[i] = d;
     od[i] = h;
-    t.cards[d]!.zone = 'hand';
-    t.cards[h]!.zone = 'deck';
+    // The clone shares its instances outside play with `s`: write on its own copies only.
+    ownCopy(t, d).zone = 'hand';
+    ownCopy(t, h).zone = 'deck';
   }
   t.players[me].deck.reverse();
   t.rng = seedRng(999);
