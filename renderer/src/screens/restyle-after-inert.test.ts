@@ -75,6 +75,19 @@ describe('restyleAfterInert', () => {
     expect(props.get('--inert-restyle')).toBe('0');
   });
 
+  it('a change while a flip waits for its task gets a frame of its own, and one flip after it', () => {
+    const { node, props } = fakeList();
+    restyleAfterInert(node);
+    observers[0]!.cb();
+    runFrames(); // the flip now waits for its task
+    observers[0]!.cb();
+    expect(frames.size).toBe(1);
+    runFrames();
+    vi.runAllTimers();
+    expect(props.get('--inert-restyle')).toBe('1'); // the first flip was folded into this one
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('stops watching and drops a pending restyle when the list goes', () => {
     const { node, props } = fakeList();
     const action = restyleAfterInert(node);

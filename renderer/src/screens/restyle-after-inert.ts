@@ -19,14 +19,18 @@ export function restyleAfterInert(node: HTMLElement): { destroy(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const restyle = () => {
     frame = 0;
+    // A flip still waiting belongs to an earlier frame: this one lands after both changes.
+    if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
       flip = !flip;
       node.style.setProperty('--inert-restyle', flip ? '1' : '0');
     });
   };
+  // A change that comes while a flip waits for its task gets a frame of its own: the waiting
+  // flip may land in the same style pass as that change, which is the pass that can go wrong.
   const observer = new MutationObserver(() => {
-    if (frame === 0 && timer === undefined) frame = requestAnimationFrame(restyle);
+    if (frame === 0) frame = requestAnimationFrame(restyle);
   });
   observer.observe(node, { childList: true, subtree: true, attributeFilter: ['inert'] });
   return {
