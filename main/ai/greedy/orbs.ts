@@ -15,53 +15,38 @@ import type { CardInstance, OrbsAction, OrbsState, OrbsView } from '../../games/
 import type { OrbsKnowledge } from '../types';
 import {
   AI_CARDS,
-  apFrom,
-  armorFrom,
-  auraSourcesInto,
+  apWith,
+  armorWith,
+  auraTableInto,
   currentHpOf,
   isOrbInstance,
+  newAuraTable,
+  type AuraTable,
 } from '../orbs/cards';
 import { orbsDeterminizer } from '../orbs/determinize';
 
 /**
- * AP and Armor of Orbs in `s` from the aura sources collected once (the same numbers as
+ * AP and Armor of Orbs in `s` from the auras folded once (the same numbers as
  * `apOf`/`armorOf`, which scan the board per Orb: attack and defend choices rate every
- * attacker against every blocker, which made one move cost the cube of the board).
+ * attacker against every blocker, which made one move cost the cube of the board; and the
+ * material count rates every Orb of both boards after each look-ahead play).
  */
 interface Stats {
   ap(c: CardInstance): number;
   arm(c: CardInstance): number;
 }
-function statsOf(s: OrbsState): Stats {
-  const src = auraSourcesInto(s, []);
-  return { ap: (c) => apFrom(src, c), arm: (c) => armorFrom(src, c) };
-}
-
-/**
- * `x` with each Orb's numbers computed once: the defend choice rates every defender against
- * every attacker (900 pairs on a 30-Orb board), where recomputing them was most of a
- * playout's time. The material count reads each Orb once and keeps the plain `statsOf`.
- */
-function memoStats(x: Stats): Stats {
-  const ap = new Map<number, number>();
-  const arm = new Map<number, number>();
-  return {
-    ap(c) {
-      let v = ap.get(c.id);
-      if (v === undefined) ap.set(c.id, (v = x.ap(c)));
-      return v;
-    },
-    arm(c) {
-      let v = arm.get(c.id);
-      if (v === undefined) arm.set(c.id, (v = x.arm(c)));
-      return v;
-    },
-  };
+/** `t`, reused: each caller holds one table of its own and fills it once per call. */
+function statsOf(s: OrbsState, t: AuraTable): Stats {
+  auraTableInto(s, t);
+  return { ap: (c) => apWith(t, c), arm: (c) => armorWith(t, c) };
 }
 
 function worth(x: Stats, c: CardInstance): number {
   return 1 + 1.5 * x.ap(c) + 0.7 * Math.max(0, currentHpOf(c) + 1) + x.arm(c);
 }
+
+/** The material count's auras (it calls nothing that fills them again while it reads them). */
+const VALUE_AURAS = newAuraTable();
 
 /** Material count for `me`. */
 export function greedyOrbsValue(s: OrbsState, me: PlayerId): number {
@@ -69,13 +54,17 @@ export function greedyOrbsValue(s: OrbsState, me: PlayerId): number {
   if (s.winner === 'draw') return 0;
   if (s.winner !== null) return -1e6;
   let v = 0;
-  const st = statsOf(s);
+  const t = auraTableInto(s, VALUE_AURAS);
   for (let p = 0 as PlayerId; p < 2; p = (p + 1) as PlayerId) {
     const pl = s.players[p];
     let x = pl.hp;
-    for (const id of pl.play) {
-      const c = s.cards[id]!;
-      x += isOrbInstance(c) ? worth(st, c) : 2.5;
+    const play = pl.play;
+    for (let k = 0; k < play.length; k++) {
+      const c = s.cards[play[k]!]!;
+      // `worth`, written out on the table (the same terms in the same order).
+      x += isOrbInstance(c)
+        ? 1 + 1.5 * apWith(t, c) + 0.7 * Math.max(0, currentHpOf(c) + 1) + armorWith(t, c)
+        : 2.5;
     }
     let cap = 0;
     for (const n of pl.capacity) cap += n;
@@ -112,9 +101,10 @@ function orbs(s: OrbsState, p: PlayerId): CardInstance[] {
 const kills = (x: Stats, by: CardInstance, victim: CardInstance): boolean =>
   x.ap(by) - x.arm(victim) > currentHpOf(victim);
 
+const DEFEND_AURAS = newAuraTable();
 function chooseDefend(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const pl = s.players[me];
-  const x = memoStats(statsOf(s));
+  const x = statsOf(s, DEFEND_AURAS);
   let incoming = 0;
   for (const c of orbs(s, (1 - me) as PlayerId))
     if (c.attacking && !c.defended) incoming += x.ap(c);
@@ -211,33 +201,68 @@ function choosePlay(
   return best;
 }
 
+/** Buffers of `chooseAttack` (emptied with pop(): writing `length` is a runtime call in V8). */
+const THREAT: number[] = [];
+const READY: number[] = [];
+const B_AP: number[] = [];
+const B_ARM: number[] = [];
+const B_HP: number[] = [];
+const B_WORTH: number[] = [];
+const BLOCKERS: CardInstance[] = [];
+const ATTACK_AURAS = newAuraTable();
+const clear = (xs: unknown[]): void => {
+  while (xs.length > 0) xs.pop();
+};
+const descending = (p: number, q: number): number => q - p;
+
+/** Sum of `xs` sorted from the largest, from index `from` on (AP: integers, any order). */
+function sumFrom(xs: number[], from: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, from); i < xs.length; i++) sum += xs[i]!;
+  return sum;
+}
+
 function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsAction | null {
   const opp = (1 - me) as PlayerId;
-  const x = statsOf(s);
-  const blockers = orbs(s, opp).filter((b) => !b.exhausted);
-  const mine = orbs(s, me);
+  const x = statsOf(s, ATTACK_AURAS);
+  clear(THREAT);
+  clear(READY);
+  clear(BLOCKERS);
+  for (const id of s.players[opp].play) {
+    const c = s.cards[id]!;
+    if (!isOrbInstance(c)) continue;
+    THREAT.push(x.ap(c));
+    if (!c.exhausted) BLOCKERS.push(c);
+  }
   // Their threat next turn against the Orbs that stay home.
-  const threat = orbs(s, opp)
-    .map((c) => x.ap(c))
-    .sort((p, q) => q - p);
-  const home = mine.filter((c) => !c.exhausted).length;
-  let left = 0;
-  for (let i = home - 1; i < threat.length; i++) if (i >= 0) left += threat[i]!; // one fewer home if this one attacks
-  if (home === 0) for (const t of threat) left += t;
+  THREAT.sort(descending);
+  let home = 0;
+  for (const id of s.players[me].play) {
+    const c = s.cards[id]!;
+    if (!isOrbInstance(c) || c.exhausted) continue;
+    home++;
+    if (!c.fresh) READY.push(x.ap(c));
+  }
+  // One fewer home if this one attacks: all but the home − 1 largest threats get through.
+  // With none home every threat counts twice: so the player has always judged it (its
+  // decisions, and so the arena's rows against it, stay as they were).
+  const left = home === 0 ? 2 * sumFrom(THREAT, 0) : sumFrom(THREAT, home - 1);
   // Lethal now: attackers their blockers cannot all stop.
-  const ready = mine
-    .filter((c) => !c.exhausted && !c.fresh)
-    .map((c) => x.ap(c))
-    .sort((p, q) => q - p);
-  const unblocked = ready.slice(blockers.length).reduce((p, q) => p + q, 0);
-  const lethal = unblocked > s.players[opp].hp;
+  READY.sort(descending);
+  const lethal = sumFrom(READY, BLOCKERS.length) > s.players[opp].hp;
   // Not lethal and too little left at home: no attack qualifies (skip rating them).
   if (!lethal && left >= s.players[me].hp) return null;
   // Each blocker's AP, Armor, HP and worth once (not once per attacker).
-  const bAp = blockers.map((b) => x.ap(b));
-  const bArm = blockers.map((b) => x.arm(b));
-  const bHp = blockers.map((b) => currentHpOf(b));
-  const bWorth = blockers.map((b) => worth(x, b));
+  clear(B_AP);
+  clear(B_ARM);
+  clear(B_HP);
+  clear(B_WORTH);
+  for (const b of BLOCKERS) {
+    B_AP.push(x.ap(b));
+    B_ARM.push(x.arm(b));
+    B_HP.push(currentHpOf(b));
+    B_WORTH.push(worth(x, b));
+  }
   let best: OrbsAction | null = null;
   let bestV = -Infinity;
   for (const a of acts) {
@@ -249,8 +274,8 @@ function chooseAttack(s: OrbsState, me: PlayerId, acts: OrbsAction[]): OrbsActio
     const hpA = currentHpOf(A);
     const wA = worth(x, A);
     let worst = apA; // not blocked: damage to the player
-    for (let i = 0; i < blockers.length; i++) {
-      const o = (apA - bArm[i]! > bHp[i]! ? bWorth[i]! : 0) - (bAp[i]! - armA > hpA ? wA : 0);
+    for (let i = 0; i < B_AP.length; i++) {
+      const o = (apA - B_ARM[i]! > B_HP[i]! ? B_WORTH[i]! : 0) - (B_AP[i]! - armA > hpA ? wA : 0);
       worst = Math.min(worst, o);
     }
     if (!lethal && (worst < 0 || left >= s.players[me].hp)) continue;

@@ -75,3 +75,10 @@ export {
   armorFrom,
   auraSourcesInto,
 } from '../../games/orbs/rules/state';
+export {
+  apWith,
+  armorWith,
+  auraTableInto,
+  newAuraTable,
+  type AuraTable,
+} from '../../games/orbs/rules/aura-table';
