@@ -10,8 +10,17 @@
  * features are plain counts and sums, cheap enough for one call per playout.
  */
 import type { PlayerId } from '../../engine/types';
-import type { CardInstance, OrbsState } from '../../games/orbs/types';
-import { AI_CARDS, apFrom, armorFrom, auraSourcesInto, currentHpOf, isOrbInstance } from './cards';
+import type { OrbsState } from '../../games/orbs/types';
+import {
+  AI_CARDS,
+  apWith,
+  armorWith,
+  auraTableInto,
+  currentHpOf,
+  isOrbInstance,
+  newAuraTable,
+  type AuraTable,
+} from './cards';
 
 /** Names of the per-side features, in vector order (the weights JSON names them too). */
 export const SIDE_FEATURES = [
@@ -38,16 +47,16 @@ export const SIDE_FEATURES = [
 
 export const SIDE_FEATURE_COUNT = SIDE_FEATURES.length;
 
-const bufSources: CardInstance[] = [];
+const AURAS = newAuraTable();
 
 /**
- * Writes the features of side `p` into `out` at `offset`. `sources` are the aura sources of
- * `s` (auraSourcesInto), shared by both sides' calls.
+ * Writes the features of side `p` into `out` at `offset`. `auras` are the auras of `s`
+ * (auraTableInto), shared by both sides' calls.
  */
 function sideFeatures(
   s: OrbsState,
   p: PlayerId,
-  sources: readonly CardInstance[],
+  auras: AuraTable,
   out: Float64Array,
   offset: number,
 ): void {
@@ -66,11 +75,11 @@ function sideFeatures(
       objects++;
       continue;
     }
-    const a = apFrom(sources, c);
+    const a = apWith(auras, c);
     orbs++;
     ap += a;
     hp += Math.max(0, currentHpOf(c) + 1);
-    armor += armorFrom(sources, c);
+    armor += armorWith(auras, c);
     if (!c.token) value += AI_CARDS[c.def]!.value;
     if (!c.exhausted) readyAp += a;
   }
@@ -79,7 +88,7 @@ function sideFeatures(
   for (let i = 0; i < other.play.length; i++) {
     const c = s.cards[other.play[i]!]!;
     if (!isOrbInstance(c)) continue;
-    const a = apFrom(sources, c);
+    const a = apWith(auras, c);
     otherAp += a;
     if (c.attacking && !c.defended) incoming += a;
   }
@@ -119,10 +128,10 @@ export function orbsFeatures(
   s: OrbsState,
   out: Float64Array = new Float64Array(2 * SIDE_FEATURE_COUNT),
 ): Float64Array {
-  const sources = auraSourcesInto(s, bufSources);
+  const auras = auraTableInto(s, AURAS);
   const me = s.active;
-  sideFeatures(s, me, sources, out, 0);
-  sideFeatures(s, (1 - me) as PlayerId, sources, out, SIDE_FEATURE_COUNT);
+  sideFeatures(s, me, auras, out, 0);
+  sideFeatures(s, (1 - me) as PlayerId, auras, out, SIDE_FEATURE_COUNT);
   return out;
 }
 

@@ -9,13 +9,14 @@ import type { PlayerId } from '../../engine/types';
 import type { CardInstance, OrbsState } from '../../games/orbs/types';
 import {
   AI_CARDS,
-  apFrom,
   apOf,
-  armorFrom,
+  apWith,
   armorOf,
-  auraSourcesInto,
+  armorWith,
+  auraTableInto,
   currentHpOf,
   isOrbInstance,
+  newAuraTable,
 } from './cards';
 
 /** The worth of Orb `c` with AP `ap` and Armor `arm`. */
@@ -44,7 +45,7 @@ const cache = {
   gen: 0,
   state: null as OrbsState | null,
 };
-const bufSources: CardInstance[] = [];
+const AURAS = newAuraTable();
 
 /** AP, Armor and worth of every Orb in play of `s`, by instance id (valid until the next fill). */
 export function fillOrbCache(s: OrbsState): {
@@ -62,13 +63,13 @@ export function fillOrbCache(s: OrbsState): {
   const gen = (cache.gen = (cache.gen + 1) | 0);
   cache.state = s;
   const { ap: apA, arm: armA, worth: worthA, stamp } = cache;
-  const sources = auraSourcesInto(s, bufSources);
+  const auras = auraTableInto(s, AURAS);
   for (let p = 0; p < 2; p++) {
     for (const id of s.players[p as PlayerId].play) {
       const c = s.cards[id]!;
       if (!isOrbInstance(c)) continue;
-      const ap = apFrom(sources, c);
-      const arm = armorFrom(sources, c);
+      const ap = apWith(auras, c);
+      const arm = armorWith(auras, c);
       apA[id] = ap;
       armA[id] = arm;
       stamp[id] = gen;
