@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { playArenaGameWith, sparringDecide, type ArenaAsk } from '../../main/ai/arena';
 import { createAiService, AI_LEVELS, type AiDecision, type AiLevel } from '../../main/ai/index';
 import { startSecondJob, type SecondJob } from '../../main/ai/second-job';
+import { orbsAi } from '../../main/ai/orbs/index';
 import { ms, percentile } from './stats';
 
 /** Targets: issue #19 item 2 (p100), shared/notes/perf.md §4 for random/easy. */
@@ -46,6 +47,15 @@ interface Row {
 }
 
 const load1 = (): number => loadavg()[0]!;
+
+/** An Orbs level's budget as the report states it, read from the level's own parameters. */
+function orbsBudget(level: 'normal' | 'hard'): string {
+  const p = orbsAi.params[level];
+  const parts = p.rootParallel ?? 1;
+  const playouts =
+    p.rolloutTurns >= 99 ? 'playouts to the end of the game' : `${p.rolloutTurns}-turn playouts`;
+  return `${parts} × ${p.iterations / parts}, ${playouts}, cap ${p.maxMs} ms`;
+}
 
 export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
   heading: string;
@@ -146,7 +156,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
     "Each level plays whole games against the greedy sparring player (seats alternated, seeds fixed); every decision of the level goes through the app's `createAiService()` (two worker threads; the two root-parallel parts of hard, and of Orbs normal, run on both) " +
     'and is timed in the calling thread from the request to the answer. Percentiles are over all of the level\'s decisions (draft picks and forced moves included); "searches" are the decisions that searched. ' +
     'Budgets are iterations with a wall-clock cap as a safety net (main/ai/levels.ts): a search cut by the clock played weaker than its budget. ' +
-    'Clash normal/hard count determinizations of the whole-turn plan search (budget 10 / 2 × 20); Orbs normal paired playouts (2 × 160, greedy five-turn, over the best four and the sparring candidates), hard ISMCTS iterations (2 × 1000, greedy five-turn playouts, the best six and the sparring candidates at the root).';
+    `Clash normal/hard count determinizations of the whole-turn plan search (budget 10 / 2 × 20); Orbs normal and hard ISMCTS iterations (${orbsBudget('normal')} and ${orbsBudget('hard')}; greedy playouts, the heuristic's best six and the sparring candidates at the root).`;
   const sum = rows
     .map(
       (r) =>
