@@ -1,13 +1,17 @@
 /**
  * §11.1 auras folded by the player they reach (aura-table.ts): every Orb's AP and Armor read
  * from the table equal `apOf`/`armorOf` (which walk the board per Orb), after every action of
- * random games between all the ready decks, whose aura cards (Imp, Knight, Ghoul and Velk
- * lords, Wither, the global and local banners) do come into play.
+ * random games between all the ready decks. Their aura cards come into play: Orb-type lords
+ * (Imp Chieftain, Knight Captain, Ghoul Lord, Velk Totem, Velk Overmind) and plain local and
+ * foreign auras (War Banner, Shield Wall, Velk Miasma). No ready deck holds a global aura
+ * (Thunder Drum), so the second case puts one in play on random states.
  */
 import { describe, expect, it } from 'vitest';
 import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '..';
 import { randInt, seedRng } from '../../../engine/rng';
-import { apOf, armorOf, isOrb, orbTypeOf } from './state';
+import { apOf, armorOf, isOrb, newInstance, orbTypeOf } from './state';
+import { defIndexByName } from '../cards/pool';
+import type { OrbsState } from '../types';
 import { apWith, armorWith, auraTableInto, newAuraTable } from './aura-table';
 
 describe('Orbs aura table', () => {
@@ -41,5 +45,37 @@ describe('Orbs aura table', () => {
     expect(orbsChecked).toBeGreaterThan(10_000);
     expect(plainBonus).toBeGreaterThan(100);
     expect(typedBonus).toBeGreaterThan(100);
+  });
+
+  it('counts a global aura for both players, beside the others', () => {
+    const drum = defIndexByName('Thunder Drum')!;
+    const miasma = defIndexByName('Velk Miasma')!;
+    const t = newAuraTable();
+    let orbsChecked = 0;
+    const check = (s: OrbsState) => {
+      auraTableInto(s, t);
+      for (const pl of s.players)
+        for (const id of pl.play) {
+          const c = s.cards[id]!;
+          if (!isOrb(c)) continue;
+          expect(apWith(t, c)).toBe(apOf(s, c));
+          expect(armorWith(t, c)).toBe(armorOf(s, c));
+          orbsChecked++;
+        }
+    };
+    for (let g = 0; g < 12; g++) {
+      const s = orbsRules.create({ decks: [READY_DECKS[g % 6]!.cards, READY_DECKS[5]!.cards] }, g);
+      const rng = seedRng(50 + g);
+      for (let k = 0; k < 60 && legalActionCount(s) > 0; k++)
+        applyLegalAt(s, randInt(rng, legalActionCount(s)));
+      const owner = g % 2 === 0 ? 0 : 1;
+      const before = [...auraTableInto(s, t).ap];
+      s.players[owner].play.push(newInstance(s, drum, owner, 'play').id);
+      check(s);
+      expect(t.ap).toEqual([before[0]! + 1, before[1]! + 1]); // global: both players
+      s.players[1 - owner]!.play.push(newInstance(s, miasma, owner === 0 ? 1 : 0, 'play').id);
+      check(s);
+    }
+    expect(orbsChecked).toBeGreaterThan(50);
   });
 });
