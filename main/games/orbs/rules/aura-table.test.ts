@@ -11,8 +11,25 @@ import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '..';
 import { randInt, seedRng } from '../../../engine/rng';
 import { apOf, armorOf, isOrb, newInstance, orbTypeOf } from './state';
 import { defIndexByName } from '../cards/pool';
-import type { OrbsState } from '../types';
-import { apWith, armorWith, auraTableInto, newAuraTable } from './aura-table';
+import type { CardInstance, OrbsState } from '../types';
+import { apWith, armorWith, auraTableInto, newAuraTable, type AuraTable } from './aura-table';
+
+/** Fills `t` from `s` and checks every Orb in play against `apOf`/`armorOf`; calls `seen`
+ *  with each Orb checked and returns how many there were. */
+function expectTableMatches(s: OrbsState, t: AuraTable, seen?: (c: CardInstance) => void): number {
+  auraTableInto(s, t);
+  let checked = 0;
+  for (const pl of s.players)
+    for (const id of pl.play) {
+      const c = s.cards[id]!;
+      if (!isOrb(c)) continue;
+      expect(apWith(t, c)).toBe(apOf(s, c));
+      expect(armorWith(t, c)).toBe(armorOf(s, c));
+      checked++;
+      seen?.(c);
+    }
+  return checked;
+}
 
 describe('Orbs aura table', () => {
   it('gives every Orb in play the AP and Armor that apOf and armorOf give', () => {
@@ -27,18 +44,11 @@ describe('Orbs aura table', () => {
       );
       const rng = seedRng(g);
       for (let k = 0; k < 600 && legalActionCount(s) > 0; k++) {
-        auraTableInto(s, t);
-        for (const pl of s.players)
-          for (const id of pl.play) {
-            const c = s.cards[id]!;
-            if (!isOrb(c)) continue;
-            expect(apWith(t, c)).toBe(apOf(s, c));
-            expect(armorWith(t, c)).toBe(armorOf(s, c));
-            orbsChecked++;
-            if (t.ap[c.owner] !== 0 || t.armor[c.owner] !== 0) plainBonus++;
-            const type = orbTypeOf(c);
-            if (t.typedTo.some((to, i) => to === c.owner && t.typedType[i] === type)) typedBonus++;
-          }
+        orbsChecked += expectTableMatches(s, t, (c) => {
+          if (t.ap[c.owner] !== 0 || t.armor[c.owner] !== 0) plainBonus++;
+          const type = orbTypeOf(c);
+          if (t.typedTo.some((to, i) => to === c.owner && t.typedType[i] === type)) typedBonus++;
+        });
         applyLegalAt(s, randInt(rng, legalActionCount(s)));
       }
     }
@@ -52,17 +62,6 @@ describe('Orbs aura table', () => {
     const miasma = defIndexByName('Velk Miasma')!;
     const t = newAuraTable();
     let orbsChecked = 0;
-    const check = (s: OrbsState) => {
-      auraTableInto(s, t);
-      for (const pl of s.players)
-        for (const id of pl.play) {
-          const c = s.cards[id]!;
-          if (!isOrb(c)) continue;
-          expect(apWith(t, c)).toBe(apOf(s, c));
-          expect(armorWith(t, c)).toBe(armorOf(s, c));
-          orbsChecked++;
-        }
-    };
     for (let g = 0; g < 12; g++) {
       const s = orbsRules.create({ decks: [READY_DECKS[g % 6]!.cards, READY_DECKS[5]!.cards] }, g);
       const rng = seedRng(50 + g);
@@ -71,10 +70,10 @@ describe('Orbs aura table', () => {
       const owner = g % 2 === 0 ? 0 : 1;
       const before = [...auraTableInto(s, t).ap];
       s.players[owner].play.push(newInstance(s, drum, owner, 'play').id);
-      check(s);
+      orbsChecked += expectTableMatches(s, t);
       expect(t.ap).toEqual([before[0]! + 1, before[1]! + 1]); // global: both players
       s.players[1 - owner]!.play.push(newInstance(s, miasma, owner === 0 ? 1 : 0, 'play').id);
-      check(s);
+      orbsChecked += expectTableMatches(s, t);
     }
     expect(orbsChecked).toBeGreaterThan(50);
   });
