@@ -12,10 +12,10 @@ import { orbsSearchGame } from './search-game';
 
 export const orbsAi = {
   game: orbsSearchGame,
-  // Both levels search with one adapter (./level-game.ts): greedy five-turn playouts (docs/ai.md,
+  // Both levels search with one adapter (./level-game.ts): greedy playouts (docs/ai.md,
   // "Orbs hard: greedy playouts"), the sparring player's candidates added to the heuristic's
-  // best six at the root (./level-root.ts); they differ in budget only. `game` stays the
-  // heuristic adapter that the review's calibration is fitted to.
+  // best six at the root (./level-root.ts); they differ in budget and playout length only
+  // (below). `game` stays the heuristic adapter that the review's calibration is fitted to.
   levelGames: { normal: orbsLevelSearchGame, hard: orbsLevelSearchGame },
   determinizer(view: unknown, player: PlayerId, knowledge: unknown): Determinizer<OrbsState> {
     const v = view as OrbsView;
