@@ -9,10 +9,18 @@
 import { describe, expect, it } from 'vitest';
 import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '..';
 import { randInt, seedRng } from '../../../engine/rng';
-import { apOf, armorOf, isOrb, newInstance, orbTypeOf } from './state';
+import { apOf, armorOf, isOrb, newInstance } from './state';
 import { defIndexByName } from '../cards/pool';
 import type { CardInstance, OrbsState } from '../types';
-import { apWith, armorWith, auraTableInto, newAuraTable, type AuraTable } from './aura-table';
+import {
+  apWith,
+  armorWith,
+  auraTableInto,
+  newAuraTable,
+  ORB_TYPE_COUNT,
+  orbTypeIndex,
+  type AuraTable,
+} from './aura-table';
 
 /** Fills `t` from `s` and checks every Orb in play against `apOf`/`armorOf`; calls `seen`
  *  with each Orb checked and returns how many there were. */
@@ -46,8 +54,8 @@ describe('Orbs aura table', () => {
       for (let k = 0; k < 600 && legalActionCount(s) > 0; k++) {
         orbsChecked += expectTableMatches(s, t, (c) => {
           if (t.ap[c.owner] !== 0 || t.armor[c.owner] !== 0) plainBonus++;
-          const type = orbTypeOf(c);
-          if (t.typedTo.some((to, i) => to === c.owner && t.typedType[i] === type)) typedBonus++;
+          const type = orbTypeIndex(c);
+          if (type >= 0 && t.typedUsed.includes(c.owner * ORB_TYPE_COUNT + type)) typedBonus++;
         });
         applyLegalAt(s, randInt(rng, legalActionCount(s)));
       }

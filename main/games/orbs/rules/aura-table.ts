@@ -8,52 +8,90 @@
  * `apWith`/`armorWith` give `apFrom`/`armorFrom`'s numbers: the bonuses are integers, so
  * adding them in another order gives the same sum, and AP is clamped at 0 only at the end, as
  * there. rules/aura-table.test.ts checks them against `apOf`/`armorOf` on random games.
+ *
+ * The Orb-type auras (lords) are summed per player reached and Orb type, so an Orb reads its
+ * bonus in one step: a list of them, scanned per Orb, was the hottest code of hard's searches
+ * in long games, where several lords are in play (docs/benchmarks.md).
  */
 import type { CardInstance, OrbsState } from '../types';
 import { COMPILED } from '../cards/pool';
 import { DEF_HAS_AURAS } from '../cards/flat';
-import { orbTypeOf } from './state';
+
+/** Every Orb type a card names (as its type, the type it becomes, or an aura's type). */
+const ORB_TYPES: readonly string[] = [
+  ...new Set(
+    COMPILED.flatMap((c) => [
+      c.orbType,
+      c.becomesOrbType,
+      ...(c.auras ?? []).map((a) => a.orbType ?? null),
+    ]).filter((t): t is string => t !== null),
+  ),
+];
+/** How many Orb types the card pool names: the stride of the typed sums. */
+export const ORB_TYPE_COUNT = ORB_TYPES.length;
+const typeIndex = (t: string | null | undefined): number => (t ? ORB_TYPES.indexOf(t) : -1);
+/** By definition: the index of its Orb type, and of the type it becomes (§12.3); -1 for none. */
+const DEF_TYPE = Int8Array.from(COMPILED, (c) => typeIndex(c.orbType));
+const DEF_BECOMES_TYPE = Int8Array.from(COMPILED, (c) => typeIndex(c.becomesOrbType));
+/** By definition, its auras' Orb types as indices (-1: an aura for every Orb). */
+const AURA_TYPES: readonly (readonly number[])[] = COMPILED.map((c) =>
+  (c.auras ?? []).map((a) => typeIndex(a.orbType)),
+);
+
+/** The index of an Orb's type in the table's sums (-1: no type). */
+export function orbTypeIndex(c: CardInstance): number {
+  return c.asOrb !== null ? DEF_BECOMES_TYPE[c.def]! : DEF_TYPE[c.def]!;
+}
 
 export interface AuraTable {
   /** AP and Armor that every Orb of player p gets (index p), from auras without an Orb type. */
   ap: [number, number];
   armor: [number, number];
-  /** Auras for one Orb type, as parallel lists: the player reached, the type, AP, Armor. */
-  typedTo: number[];
-  typedType: string[];
+  /** AP and Armor from Orb-type auras, at `p * ORB_TYPE_COUNT + orbTypeIndex`. */
   typedAp: number[];
   typedArmor: number[];
+  /** The entries of `typedAp`/`typedArmor` written since the last fill (none: no lord in play). */
+  typedUsed: number[];
 }
 
 export function newAuraTable(): AuraTable {
-  return { ap: [0, 0], armor: [0, 0], typedTo: [], typedType: [], typedAp: [], typedArmor: [] };
+  return {
+    ap: [0, 0],
+    armor: [0, 0],
+    typedAp: new Array<number>(2 * ORB_TYPE_COUNT).fill(0),
+    typedArmor: new Array<number>(2 * ORB_TYPE_COUNT).fill(0),
+    typedUsed: [],
+  };
 }
 
 /** Fill `t` (reused by callers on hot paths) with the auras of every card in play. */
 export function auraTableInto(state: OrbsState, t: AuraTable): AuraTable {
   t.ap[0] = t.ap[1] = t.armor[0] = t.armor[1] = 0;
   // pop() rather than `length = 0`: writing `length` is a runtime call in V8.
-  while (t.typedTo.length > 0) {
-    t.typedTo.pop();
-    t.typedType.pop();
-    t.typedAp.pop();
-    t.typedArmor.pop();
+  while (t.typedUsed.length > 0) {
+    const i = t.typedUsed.pop()!;
+    t.typedAp[i] = 0;
+    t.typedArmor[i] = 0;
   }
   for (let p = 0; p < 2; p++) {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {
       const src = state.cards[play[k]!]!;
       if (DEF_HAS_AURAS[src.def] === 0) continue;
-      for (const a of COMPILED[src.def]!.auras!) {
+      const auras = COMPILED[src.def]!.auras!;
+      const types = AURA_TYPES[src.def]!;
+      for (let j = 0; j < auras.length; j++) {
+        const a = auras[j]!;
         const ap = a.ap ?? 0;
         const armor = a.armor ?? 0;
+        const type = types[j]!;
         for (let to = 0; to < 2; to++) {
           if (a.scope !== 'global' && (a.scope === 'local') !== (src.owner === to)) continue;
-          if (a.orbType) {
-            t.typedTo.push(to);
-            t.typedType.push(a.orbType);
-            t.typedAp.push(ap);
-            t.typedArmor.push(armor);
+          if (type >= 0) {
+            const i = to * ORB_TYPE_COUNT + type;
+            t.typedAp[i]! += ap;
+            t.typedArmor[i]! += armor;
+            t.typedUsed.push(i);
           } else {
             t.ap[to]! += ap;
             t.armor[to]! += armor;
@@ -68,11 +106,9 @@ export function auraTableInto(state: OrbsState, t: AuraTable): AuraTable {
 /** `apOf` of an Orb in the state `t` was filled from. */
 export function apWith(t: AuraTable, c: CardInstance): number {
   let ap = (c.asOrb !== null ? c.asOrb[0] : COMPILED[c.def]!.ap) + c.apBonus + t.ap[c.owner];
-  const n = t.typedTo.length;
-  if (n > 0) {
-    const type = orbTypeOf(c);
-    for (let i = 0; i < n; i++)
-      if (t.typedTo[i] === c.owner && t.typedType[i] === type) ap += t.typedAp[i]!;
+  if (t.typedUsed.length > 0) {
+    const type = orbTypeIndex(c);
+    if (type >= 0) ap += t.typedAp[c.owner * ORB_TYPE_COUNT + type]!;
   }
   return ap < 0 ? 0 : ap;
 }
@@ -80,11 +116,9 @@ export function apWith(t: AuraTable, c: CardInstance): number {
 /** `armorOf` of an Orb in the state `t` was filled from. */
 export function armorWith(t: AuraTable, c: CardInstance): number {
   let armor = COMPILED[c.def]!.armor + t.armor[c.owner];
-  const n = t.typedTo.length;
-  if (n > 0) {
-    const type = orbTypeOf(c);
-    for (let i = 0; i < n; i++)
-      if (t.typedTo[i] === c.owner && t.typedType[i] === type) armor += t.typedArmor[i]!;
+  if (t.typedUsed.length > 0) {
+    const type = orbTypeIndex(c);
+    if (type >= 0) armor += t.typedArmor[c.owner * ORB_TYPE_COUNT + type]!;
   }
   return armor;
 }
