@@ -76,8 +76,9 @@ export const orbsGreedySearchGame: SearchGame<OrbsState, OrbsAction> = {
  * look-ahead copies the state, so without a bound a step on a wide board (30 Orbs a side with
  * abilities: 117 legal moves) cost 11.7 ms and one playout 139 ms, and a long game's
  * searches stopped at the clock after a few dozen iterations; with the bound (and the greedy
- * defend choice reading each Orb's AP and Armor from the aura table, aura-table.ts) 66 ms, two to three heuristic playouts as
- * on small boards (timed with two arena runs on the machine: ratios, not figures). In 40
+ * defend choice reading each Orb's AP and Armor from the aura table, aura-table.ts) 66 ms,
+ * two to three heuristic playouts as on small boards (timed with two arena runs on the
+ * machine: ratios, not figures). In 40
  * greedy self-play games 7.3 % of Main Phase steps had more than 8 plays (up to 65); the
  * bounded step chose another move in 29 of 3707 (0.8 %).
  */

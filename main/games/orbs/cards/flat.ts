@@ -26,3 +26,24 @@ export const DEF_DEFENSE_START = Uint8Array.from(COMPILED, (c) => (c.defenseStar
 
 /** 1 when the definition is a token (`CompiledCard.token`), read by every new instance. */
 export const DEF_TOKEN = Uint8Array.from(COMPILED, (c) => (c.token ? 1 : 0));
+
+/** Every Orb type a card names (as its type, the type it becomes, or an aura's type). */
+const ORB_TYPES: readonly string[] = [
+  ...new Set(
+    COMPILED.flatMap((c) => [
+      c.orbType,
+      c.becomesOrbType,
+      ...(c.auras ?? []).map((a) => a.orbType ?? null),
+    ]).filter((t): t is string => t !== null),
+  ),
+];
+/** How many Orb types the card pool names: the stride of per-(player, type) tables. */
+export const ORB_TYPE_COUNT = ORB_TYPES.length;
+const typeIndex = (t: string | null | undefined): number => (t ? ORB_TYPES.indexOf(t) : -1);
+/** By definition: the index of its Orb type, and of the type it becomes (§12.3); -1 for none. */
+export const DEF_TYPE = Int8Array.from(COMPILED, (c) => typeIndex(c.orbType));
+export const DEF_BECOMES_TYPE = Int8Array.from(COMPILED, (c) => typeIndex(c.becomesOrbType));
+/** By definition, its auras' Orb types as indices (-1: an aura for every Orb). */
+export const DEF_AURA_TYPES: readonly (readonly number[])[] = COMPILED.map((c) =>
+  (c.auras ?? []).map((a) => typeIndex(a.orbType)),
+);

@@ -11,13 +11,13 @@ import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '..';
 import { randInt, seedRng } from '../../../engine/rng';
 import { apOf, armorOf, isOrb, newInstance } from './state';
 import { defIndexByName } from '../cards/pool';
+import { ORB_TYPE_COUNT } from '../cards/flat';
 import type { CardInstance, OrbsState } from '../types';
 import {
   apWith,
   armorWith,
   auraTableInto,
   newAuraTable,
-  ORB_TYPE_COUNT,
   orbTypeIndex,
   type AuraTable,
 } from './aura-table';

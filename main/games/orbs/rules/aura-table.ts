@@ -13,30 +13,16 @@
  * bonus in one step: a list of them, scanned per Orb, was the hottest code of hard's searches
  * in long games, where several lords are in play (docs/benchmarks.md).
  */
-import type { CardInstance, OrbsState } from '../types';
+import type { CardInstance, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
-import { DEF_HAS_AURAS } from '../cards/flat';
-
-/** Every Orb type a card names (as its type, the type it becomes, or an aura's type). */
-const ORB_TYPES: readonly string[] = [
-  ...new Set(
-    COMPILED.flatMap((c) => [
-      c.orbType,
-      c.becomesOrbType,
-      ...(c.auras ?? []).map((a) => a.orbType ?? null),
-    ]).filter((t): t is string => t !== null),
-  ),
-];
-/** How many Orb types the card pool names: the stride of the typed sums. */
-export const ORB_TYPE_COUNT = ORB_TYPES.length;
-const typeIndex = (t: string | null | undefined): number => (t ? ORB_TYPES.indexOf(t) : -1);
-/** By definition: the index of its Orb type, and of the type it becomes (§12.3); -1 for none. */
-const DEF_TYPE = Int8Array.from(COMPILED, (c) => typeIndex(c.orbType));
-const DEF_BECOMES_TYPE = Int8Array.from(COMPILED, (c) => typeIndex(c.becomesOrbType));
-/** By definition, its auras' Orb types as indices (-1: an aura for every Orb). */
-const AURA_TYPES: readonly (readonly number[])[] = COMPILED.map((c) =>
-  (c.auras ?? []).map((a) => typeIndex(a.orbType)),
-);
+import {
+  DEF_AURA_TYPES,
+  DEF_BECOMES_TYPE,
+  DEF_HAS_AURAS,
+  DEF_TYPE,
+  ORB_TYPE_COUNT,
+} from '../cards/flat';
+import { auraReaches } from './state';
 
 /** The index of an Orb's type in the table's sums (-1: no type). */
 export function orbTypeIndex(c: CardInstance): number {
@@ -79,14 +65,14 @@ export function auraTableInto(state: OrbsState, t: AuraTable): AuraTable {
       const src = state.cards[play[k]!]!;
       if (DEF_HAS_AURAS[src.def] === 0) continue;
       const auras = COMPILED[src.def]!.auras!;
-      const types = AURA_TYPES[src.def]!;
+      const types = DEF_AURA_TYPES[src.def]!;
       for (let j = 0; j < auras.length; j++) {
         const a = auras[j]!;
         const ap = a.ap ?? 0;
         const armor = a.armor ?? 0;
         const type = types[j]!;
         for (let to = 0; to < 2; to++) {
-          if (a.scope !== 'global' && (a.scope === 'local') !== (src.owner === to)) continue;
+          if (!auraReaches(a.scope, src.owner, to as PlayerId)) continue;
           if (type >= 0) {
             const i = to * ORB_TYPE_COUNT + type;
             t.typedAp[i]! += ap;

@@ -185,7 +185,9 @@ export function armorFrom(sources: readonly CardInstance[], c: CardInstance): nu
   return armor;
 }
 
-function auraReaches(
+/** orbs.md 11.1: a global aura reaches both players' Orbs, a local one its controller's, a
+ * foreign one the opponent's. */
+export function auraReaches(
   scope: 'local' | 'global' | 'foreign',
   source: PlayerId,
   target: PlayerId,
