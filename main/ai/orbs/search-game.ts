@@ -78,9 +78,8 @@ export const orbsGreedySearchGame: SearchGame<OrbsState, OrbsAction> = {
  * searches stopped at the clock after a few dozen iterations; with the bound (and the greedy
  * defend choice reading each Orb's AP and Armor from the aura table, aura-table.ts) 66 ms,
  * two to three heuristic playouts as on small boards (timed with two arena runs on the
- * machine: ratios, not figures). In 40
- * greedy self-play games 7.3 % of Main Phase steps had more than 8 plays (up to 65); the
- * bounded step chose another move in 29 of 3707 (0.8 %).
+ * machine: ratios, not figures). In 40 greedy self-play games 7.3 % of Main Phase steps had
+ * more than 8 plays (up to 65); the bounded step chose another move in 29 of 3707 (0.8 %).
  */
 export const HARD_LOOKAHEAD = 8;
 
