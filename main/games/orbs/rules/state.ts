@@ -6,7 +6,14 @@
  */
 import type { CardInstance, OrbsPlayerState, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
-import { DEF_HAS_AURAS, DEF_IS_ORB, DEF_TOKEN } from '../cards/flat';
+import {
+  DEF_AURA_TYPES,
+  DEF_BECOMES_TYPE,
+  DEF_HAS_AURAS,
+  DEF_IS_ORB,
+  DEF_TOKEN,
+  DEF_TYPE,
+} from '../cards/flat';
 import { noteShared, ownsAll } from './state-identity';
 
 export function newPlayer(): OrbsPlayerState {
@@ -109,13 +116,7 @@ export function apOf(state: OrbsState, c: CardInstance): number {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {
       const src = state.cards[play[k]!]!;
-      if (DEF_HAS_AURAS[src.def] === 0) continue;
-      const info = COMPILED[src.def]!;
-      for (const a of info.auras!) {
-        if (!a.ap) continue;
-        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
-          ap += a.ap;
-      }
+      if (DEF_HAS_AURAS[src.def] === 1) ap += auraBonus(src, c, false);
     }
   }
   return ap < 0 ? 0 : ap;
@@ -127,13 +128,7 @@ export function armorOf(state: OrbsState, c: CardInstance): number {
     const play = state.players[p]!.play;
     for (let k = 0; k < play.length; k++) {
       const src = state.cards[play[k]!]!;
-      if (DEF_HAS_AURAS[src.def] === 0) continue;
-      const info = COMPILED[src.def]!;
-      for (const a of info.auras!) {
-        if (!a.armor) continue;
-        if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
-          armor += a.armor;
-      }
+      if (DEF_HAS_AURAS[src.def] === 1) armor += auraBonus(src, c, true);
     }
   }
   return armor;
@@ -160,29 +155,35 @@ export function auraSourcesInto(state: OrbsState, out: CardInstance[]): CardInst
 /** `apOf` given the aura sources in play (`auraSourcesInto`); the same number. */
 export function apFrom(sources: readonly CardInstance[], c: CardInstance): number {
   let ap = (c.asOrb !== null ? c.asOrb[0] : COMPILED[c.def]!.ap) + c.apBonus;
-  for (let k = 0; k < sources.length; k++) {
-    const src = sources[k]!;
-    for (const a of COMPILED[src.def]!.auras!) {
-      if (!a.ap) continue;
-      if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
-        ap += a.ap;
-    }
-  }
+  for (let k = 0; k < sources.length; k++) ap += auraBonus(sources[k]!, c, false);
   return ap < 0 ? 0 : ap;
 }
 
 /** `armorOf` given the aura sources in play; the same number. */
 export function armorFrom(sources: readonly CardInstance[], c: CardInstance): number {
   let armor = COMPILED[c.def]!.armor;
-  for (let k = 0; k < sources.length; k++) {
-    const src = sources[k]!;
-    for (const a of COMPILED[src.def]!.auras!) {
-      if (!a.armor) continue;
-      if (auraReaches(a.scope, src.owner, c.owner) && (!a.orbType || orbTypeOf(c) === a.orbType))
-        armor += a.armor;
-    }
-  }
+  for (let k = 0; k < sources.length; k++) armor += auraBonus(sources[k]!, c, true);
   return armor;
+}
+
+/**
+ * The AP (`armor` false) or Armor that the auras of `src`, a card in play with auras, give
+ * `c` (§11.1: scope; an Orb-type aura only Orbs of that type, with §12.3's type for an object
+ * that became an Orb). Types are compared as indices (cards/flat.ts), not names.
+ */
+function auraBonus(src: CardInstance, c: CardInstance, armor: boolean): number {
+  const auras = COMPILED[src.def]!.auras!;
+  const types = DEF_AURA_TYPES[src.def]!;
+  const own = c.asOrb !== null ? DEF_BECOMES_TYPE[c.def]! : DEF_TYPE[c.def]!;
+  let sum = 0;
+  for (let j = 0; j < auras.length; j++) {
+    const a = auras[j]!;
+    const v = armor ? a.armor : a.ap;
+    if (!v) continue;
+    const t = types[j]!;
+    if ((t < 0 || t === own) && auraReaches(a.scope, src.owner, c.owner)) sum += v;
+  }
+  return sum;
 }
 
 /** orbs.md 11.1: a global aura reaches both players' Orbs, a local one its controller's, a
