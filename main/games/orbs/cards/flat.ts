@@ -27,8 +27,8 @@ export const DEF_DEFENSE_START = Uint8Array.from(COMPILED, (c) => (c.defenseStar
 /** 1 when the definition is a token (`CompiledCard.token`), read by every new instance. */
 export const DEF_TOKEN = Uint8Array.from(COMPILED, (c) => (c.token ? 1 : 0));
 
-// The Orb types as indices, for rules/aura-table.ts: it sums the Orb-type auras (lords) per
-// player and type, so an Orb reads its bonus at one index instead of comparing type names.
+// The Orb types as indices, for the aura sums (rules/state.ts `orbTypeIndex`, rules/aura-table.ts
+// per player and type): an Orb's type is compared or looked up as a number, not a name.
 
 /** Every Orb type a card names (as its type, the type it becomes, or an aura's type). */
 const ORB_TYPES: readonly string[] = [

@@ -9,18 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyLegalAt, legalActionCount, orbsRules, READY_DECKS } from '..';
 import { randInt, seedRng } from '../../../engine/rng';
-import { apOf, armorOf, isOrb, newInstance } from './state';
+import { apOf, armorOf, isOrb, newInstance, orbTypeIndex } from './state';
 import { defIndexByName } from '../cards/pool';
 import { ORB_TYPE_COUNT } from '../cards/flat';
 import type { CardInstance, OrbsState } from '../types';
-import {
-  apWith,
-  armorWith,
-  auraTableInto,
-  newAuraTable,
-  orbTypeIndex,
-  type AuraTable,
-} from './aura-table';
+import { apWith, armorWith, auraTableInto, newAuraTable, type AuraTable } from './aura-table';
 
 /** Fills `t` from `s` and checks every Orb in play against `apOf`/`armorOf`; calls `seen`
  *  with each Orb checked and returns how many there were. */

@@ -15,19 +15,8 @@
  */
 import type { CardInstance, OrbsState, PlayerId } from '../types';
 import { COMPILED } from '../cards/pool';
-import {
-  DEF_AURA_TYPES,
-  DEF_BECOMES_TYPE,
-  DEF_HAS_AURAS,
-  DEF_TYPE,
-  ORB_TYPE_COUNT,
-} from '../cards/flat';
-import { auraReaches } from './state';
-
-/** The index of an Orb's type in the table's sums (-1: no type). */
-export function orbTypeIndex(c: CardInstance): number {
-  return c.asOrb !== null ? DEF_BECOMES_TYPE[c.def]! : DEF_TYPE[c.def]!;
-}
+import { DEF_AURA_TYPES, DEF_HAS_AURAS, ORB_TYPE_COUNT } from '../cards/flat';
+import { auraReaches, orbTypeIndex } from './state';
 
 export interface AuraTable {
   /** AP and Armor that every Orb of player p gets (index p), from auras without an Orb type. */

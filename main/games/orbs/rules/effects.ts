@@ -327,7 +327,7 @@ export function resolveEffects(
         const c = source >= 0 ? inPlay(state, source) : null;
         if (c && c.asOrb === null && !COMPILED[c.def]!.isOrb) {
           // Its Orb type (e.orbType) is read from the card's compiled facts: `orbTypeOf`, and
-          // as an index (cards/flat.ts `DEF_BECOMES_TYPE`) where auras are summed.
+          // `orbTypeIndex` where auras are summed.
           c.asOrb = [e.ap, e.hp];
           c.fresh = true;
           ctx.hurt = true;

@@ -174,7 +174,7 @@ export function armorFrom(sources: readonly CardInstance[], c: CardInstance): nu
 function auraBonus(src: CardInstance, c: CardInstance, armor: boolean): number {
   const auras = COMPILED[src.def]!.auras!;
   const types = DEF_AURA_TYPES[src.def]!;
-  const own = c.asOrb !== null ? DEF_BECOMES_TYPE[c.def]! : DEF_TYPE[c.def]!;
+  const own = orbTypeIndex(c);
   let sum = 0;
   for (let j = 0; j < auras.length; j++) {
     const a = auras[j]!;
@@ -200,6 +200,11 @@ export function auraReaches(
 export function orbTypeOf(c: CardInstance): string | null {
   const info = COMPILED[c.def]!;
   return c.asOrb !== null ? info.becomesOrbType : info.orbType;
+}
+
+/** `orbTypeOf` as an index of cards/flat.ts's Orb types (-1: no type), for the aura sums. */
+export function orbTypeIndex(c: CardInstance): number {
+  return c.asOrb !== null ? DEF_BECOMES_TYPE[c.def]! : DEF_TYPE[c.def]!;
 }
 
 /** An object in play terms: an object card that has not become an Orb (§12.3). */
