@@ -229,6 +229,21 @@ test('hotseat: draft screen, hand-off, and the battle table drawn and played by 
     page.getByTestId(`draft-pile-${picker}`).locator(`li[data-card="${pickedCard}"]`),
   ).toHaveCount(1);
   await expect(revealed).toHaveCount(3);
+  // The draft row's guard against Chromium's stale inert style (renderer/src/screens/
+  // restyle-after-inert.ts): the pick's outro must have flipped `--inert-restyle` on the list,
+  // and none of the cards left may compute as inert. The race itself shows about once in 40
+  // games under load, too rarely to catch here; this fails whenever the guard is not wired.
+  const revealedList = page.getByTestId('draft-revealed');
+  await expect
+    .poll(() => revealedList.evaluate((n) => n.style.getPropertyValue('--inert-restyle')))
+    .toMatch(/^[01]$/);
+  const inertLeft = await revealed.evaluateAll(
+    (cards) =>
+      cards.filter(
+        (c) => getComputedStyle(c.closest('li') ?? c).getPropertyValue('interactivity') === 'inert',
+      ).length,
+  );
+  expect(inertLeft).toBe(0);
   await save('draft-after-pick', await page.screenshot());
 
   // Finish the draft (the draft is public: no hand-off during it).
