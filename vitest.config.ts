@@ -12,6 +12,7 @@ export default defineConfig({
       'renderer/src/**/*.test.ts',
       'host/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     // The shell smoke test needs the built app: npm test runs it after building
     // (vitest.smoke.config.ts).

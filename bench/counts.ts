@@ -1,0 +1,177 @@
+/**
+ * `npx tsx bench/counts.ts orbs|clash fast|api [--games SHORT,LONG] [DIR ...]` — what one
+ * action of a full random game costs, counted rather than timed: instructions, data accesses,
+ * L1 and last-level data misses, branches and mispredicted branches, from valgrind's
+ * cachegrind (`apt-get install valgrind`; not needed by the tests or the app).
+ *
+ * Why: on these shared VMs the wall-clock benchmarks swing by ±20 % from one run to the next,
+ * so a change worth 2 % needs hundreds of paired runs (docs/benchmarks.md, the Orbs parts).
+ * Instruction counts of the same work repeat to about 0.2 %, whatever the load. They are not
+ * times (a mispredicted branch or a miss costs more than an instruction), which is why the
+ * branch and miss counts are printed beside them.
+ *
+ * Each DIR (default: this tree) is a source tree holding main/engine/rng.ts and the game's
+ * main/games/GAME/index.ts, e.g. another commit exported with `git archive`. Its engine is
+ * bundled with esbuild (unminified, as the app ships it) into the same fixed work as
+ * bench/orbs-probe.ts and bench/clash-probe.ts, run under cachegrind twice (SHORT and LONG
+ * games, `node --single-threaded` so compilation and GC stay on the counted thread), and the
+ * difference is divided by the extra actions: start-up, compilation and warm-up cancel out.
+ * Every tree must play the very same games (the checksum of each game's end is compared).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import { parseCachegrind, perUnit, type CachegrindTotals } from './cachegrind';
+
+const USAGE = 'usage: npx tsx bench/counts.ts orbs|clash fast|api [--games SHORT,LONG] [DIR ...]';
+const args = process.argv.slice(2);
+const game = args.shift();
+const mode = args.shift();
+if ((game !== 'orbs' && game !== 'clash') || (mode !== 'fast' && mode !== 'api')) {
+  console.error(USAGE);
+  process.exit(2);
+}
+// The short run must be past the warm-up, or the difference still carries some of it: Orbs fast
+// path 5,258 instructions an action at 400 and 2,000 games, 4,120 at 1,000 and 3,000, 3,834 at
+// 2,000 and 4,000. Compare trees at the same counts.
+let games: [number, number] =
+  game === 'orbs' ? (mode === 'fast' ? [2000, 5000] : [1000, 2500]) : [10000, 25000];
+const gi = args.indexOf('--games');
+if (gi >= 0) {
+  const m = /^(\d+),(\d+)$/.exec(args[gi + 1] ?? '');
+  if (!m || Number(m[1]) >= Number(m[2])) {
+    console.error(`--games takes SHORT,LONG with SHORT < LONG\n${USAGE}`);
+    process.exit(2);
+  }
+  games = [Number(m[1]), Number(m[2])];
+  args.splice(gi, 2);
+}
+const dirs = args.length > 0 ? args : ['.'];
+
+/** The fixed work, as the probes do it; prints `{ actions, checksum }` as JSON. */
+function entrySource(dir: string): string {
+  const from = (path: string): string => JSON.stringify(resolve(dir, path));
+  const create =
+    game === 'orbs'
+      ? `const decks = m.READY_DECKS;
+         const create = (g, seed) => m.orbsRules.create({ decks: [decks[g % decks.length].cards,
+           decks[Math.floor(g / decks.length) % decks.length].cards] }, seed);`
+      : `const create = (g, seed) => m.clashRules.create({}, seed);`;
+  const rules = game === 'orbs' ? 'm.orbsRules' : 'm.clashRules';
+  return `import * as r from ${from('main/engine/rng.ts')};
+import * as m from ${from(`main/games/${game}/index.ts`)};
+${create}
+const n = Number(process.argv[2]);
+const rng = r.seedRng(12345);
+let actions = 0, checksum = 0;
+for (let g = 0; g < n; g++) {
+  const s = create(g, r.nextU32(rng));
+  ${
+    mode === 'fast'
+      ? `for (let c = m.legalActionCount(s); c > 0; c = m.legalActionCount(s)) {
+    m.applyLegalAt(s, r.randInt(rng, c));
+    actions++;
+  }`
+      : `for (let a = ${rules}.legalActions(s); a.length > 0; a = ${rules}.legalActions(s)) {
+    ${rules}.apply(s, a[r.randInt(rng, a.length)]);
+    actions++;
+  }`
+  }
+  checksum = (checksum * 31 + s.turn * 3 + (s.winner === 'draw' ? 2 : (s.winner ?? 3))) | 0;
+}
+console.log(JSON.stringify({ actions, checksum }));
+`;
+}
+
+async function bundle(dir: string, k: number): Promise<string> {
+  mkdirSync('.tmp/counts', { recursive: true });
+  const entry = resolve(`.tmp/counts/entry-${k}.mjs`);
+  writeFileSync(entry, entrySource(dir));
+  const out = resolve(`.tmp/counts/${game}-${mode}-${k}.mjs`);
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'error',
+  });
+  return out;
+}
+
+interface Run {
+  totals: CachegrindTotals;
+  actions: number;
+  checksum: number;
+}
+
+function run(file: string, n: number): Run {
+  const r = spawnSync(
+    'valgrind',
+    [
+      '--tool=cachegrind',
+      '--cache-sim=yes',
+      '--branch-sim=yes',
+      '--cachegrind-out-file=/dev/null',
+      process.execPath,
+      '--single-threaded',
+      // V8 seeds its hash tables at random per process; fixed, two runs of one tree count alike.
+      '--hash-seed=1',
+      '--random-seed=1',
+      file,
+      String(n),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.error)
+    throw new Error(`valgrind could not run (${r.error.message}): apt-get install valgrind`);
+  if (r.status !== 0) throw new Error(`the counted run failed:\n${r.stderr.slice(-2000)}`);
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  const { actions, checksum } = JSON.parse(line) as { actions: number; checksum: number };
+  return { totals: parseCachegrind(r.stderr), actions, checksum };
+}
+
+const fmt = (x: number | undefined, digits = 0): string =>
+  x === undefined ? '—' : x.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+const rows: { dir: string; per: CachegrindTotals; perGame: number; checksum: number }[] = [];
+for (let k = 0; k < dirs.length; k++) {
+  const dir = dirs[k]!;
+  const file = await bundle(dir, k);
+  const short = run(file, games[0]);
+  const long = run(file, games[1]);
+  const extra = long.actions - short.actions;
+  rows.push({
+    dir,
+    per: perUnit(short.totals, long.totals, extra),
+    perGame: long.actions / games[1],
+    checksum: long.checksum,
+  });
+}
+
+console.log(
+  `${game} ${mode}: the difference of ${games[1]} and ${games[0]} full random games, per action`,
+);
+console.log(
+  '| tree | actions/game | instructions | data accesses | L1d misses | LLd misses | branches | mispredicted |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const p = r.per;
+  console.log(
+    `| ${r.dir} | ${fmt(r.perGame, 1)} | ${fmt(p.instructions)} | ${fmt(p.dataRefs)} | ${fmt(p.l1dMisses, 1)} | ${fmt(p.lldMisses, 2)} | ${fmt(p.branches)} | ${fmt(p.mispredicts, 1)} |`,
+  );
+}
+const base = rows[0]!;
+for (const r of rows.slice(1)) {
+  const ratio = (a: number | undefined, b: number | undefined): string =>
+    a && b ? (a / b).toFixed(4) : '—';
+  console.log(
+    `${r.dir} against ${base.dir}: instructions ${ratio(r.per.instructions, base.per.instructions)}×, mispredicted branches ${ratio(r.per.mispredicts, base.per.mispredicts)}×`,
+  );
+}
+if (rows.some((r) => r.checksum !== base.checksum)) {
+  console.error('the trees did not play the same games (checksums differ)');
+  process.exitCode = 1;
+}
