@@ -164,6 +164,9 @@ for (const r of rows) {
   );
 }
 const base = rows[0]!;
+// Printed so that trees counted by separate runs (in parallel: counts ignore the load) can
+// still be checked for the same games.
+console.log(`checksum of the games: ${rows.map((r) => `${r.dir} ${r.checksum}`).join(', ')}`);
 for (const r of rows.slice(1)) {
   const ratio = (a: number | undefined, b: number | undefined): string =>
     a && b ? (a / b).toFixed(4) : '—';
