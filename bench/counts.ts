@@ -86,9 +86,10 @@ console.log(JSON.stringify({ actions, checksum }));
 
 async function bundle(dir: string, k: number): Promise<string> {
   mkdirSync('.tmp/counts', { recursive: true });
-  const entry = resolve(`.tmp/counts/entry-${k}.mjs`);
+  // Named by process too: runs side by side (counts ignore the load) must not share a bundle.
+  const entry = resolve(`.tmp/counts/entry-${process.pid}-${k}.mjs`);
   writeFileSync(entry, entrySource(dir));
-  const out = resolve(`.tmp/counts/${game}-${mode}-${k}.mjs`);
+  const out = resolve(`.tmp/counts/${game}-${mode}-${process.pid}-${k}.mjs`);
   await build({
     entryPoints: [entry],
     bundle: true,
