@@ -1,7 +1,7 @@
 /**
  * Enumerating the legal actions of the player to move (orbs.md 5.2, 5.5, 6, 7, 9, 11.3).
  *
- * One enumerator writes actions encoded as four integers into a reusable buffer; the public
+ * One enumerator writes actions encoded as two integers into a reusable buffer; the public
  * `legalActions` decodes them into objects, and the fast playout API (`legalActionCount` +
  * `applyLegalAt`) uses them directly — so both always agree. It mirrors the checks of
  * actions.ts; a property test asserts that every listed action is accepted.
@@ -14,16 +14,15 @@ import type {
   PlayerId,
   TargetKind,
 } from '../types';
-import { COMPILED } from '../cards/pool';
-import { DEF_STATIC_BLOCK } from '../cards/flat';
+import { COMPILED, type CompiledCard } from '../cards/pool';
+import { DEF_IS_ORB, DEF_STATIC_BLOCK } from '../cards/flat';
 import { canPay } from './energy';
 import { doActivate, doAttack, doBench, doConvert, doEndPhase, doPlay } from './actions';
 import { abilityBlock, playBlock } from './permissions';
-import { targetOk } from './targets';
 import { doDefend } from './battle';
 import { beginAction, ctx, endAction } from './action-context';
 import { listed, setListed } from './state-identity';
-import { isOrb } from './state';
+import { isObject, isOrb } from './state';
 
 const END = 0,
   CONVERT = 1,
@@ -36,11 +35,13 @@ const END = 0,
 /** Target encoding: NONE, player 0/1 as -2/-3, a card id as itself. */
 const NONE = -1;
 
-let buf = new Int32Array(4 * 256);
+let buf = new Int32Array(2 * 256);
 let count = 0;
 
 /** The most activated abilities any card has (bounds the entries one card in play adds). */
 const MAX_ABILITIES = COMPILED.reduce((m, c) => Math.max(m, c.abilities?.length ?? 0), 0);
+// An entry's first word packs its type (3 bits), ability index (5 bits) and card id (the rest).
+if (MAX_ABILITIES > 31) throw new Error('legal.ts packs an ability index into 5 bits');
 
 /**
  * The buffer, grown first to hold `entries` actions. The enumeration reserves an upper bound
@@ -48,55 +49,72 @@ const MAX_ABILITIES = COMPILED.reduce((m, c) => Math.max(m, c.abilities?.length 
  * test and no module-variable traffic per entry.
  */
 function reserve(entries: number): Int32Array {
-  if (entries * 4 > buf.length) {
+  if (entries * 2 > buf.length) {
     let size = buf.length;
-    while (entries * 4 > size) size *= 2;
+    while (entries * 2 > size) size *= 2;
     buf = new Int32Array(size);
   }
   return buf;
 }
 
-/** Write entry `n` of `b` (room reserved); returns the next index. */
-function put(b: Int32Array, n: number, type: number, card: number, a: number, t: number): number {
-  const k = n * 4;
-  b[k] = type;
-  b[k + 1] = card;
-  b[k + 2] = a;
-  b[k + 3] = t;
+/**
+ * Write entry `n` of `b` (room reserved); returns the next index. An entry is two words:
+ * `head` = type | ability << 3 | card << 8 (END's card is -1), and the target (NONE, -2/-3 for
+ * a player, a card id) — or, for DEFEND, the attacker's id. Two stores instead of four: the
+ * enumeration writes ~5 entries a step (docs/benchmarks.md, "Orbs, tenth part").
+ */
+function put(b: Int32Array, n: number, head: number, t: number): number {
+  b[n * 2] = head;
+  b[n * 2 + 1] = t;
   return n + 1;
 }
 
-const probe = { player: -1, card: -1 };
-
-/** Write one entry per legal target of `kind` (or one with NONE) from index `n`; returns the next. */
+/**
+ * Write one entry per legal target of `kind` from index `n`; returns the next. The same
+ * targets, in the same order, as `targetOk` accepts among both players' cards in play (whose
+ * zone is always 'play'), with the kind's test hoisted out of the loop.
+ */
 function pushTargets(
   b: Int32Array,
   n: number,
   state: OrbsState,
   p: PlayerId,
-  kind: TargetKind | undefined | null,
-  type: number,
-  card: number,
-  a: number,
+  kind: TargetKind,
+  head: number,
 ): number {
-  if (!kind) return put(b, n, type, card, a, NONE);
   if (kind === 'orbOrPlayer' || kind === 'player') {
-    n = put(b, n, type, card, a, -2);
-    n = put(b, n, type, card, a, -3);
+    n = put(b, n, head, -2);
+    n = put(b, n, head, -3);
     if (kind === 'player') return n;
   }
+  const cards = state.cards;
   if (kind === 'graveyardOrb') {
     const g = state.players[p].graveyard;
     for (let i = 0; i < g.length; i++)
-      if (COMPILED[state.cards[g[i]!]!.def]!.isOrb) n = put(b, n, type, card, a, g[i]!);
+      if (DEF_IS_ORB[cards[g[i]!]!.def] === 1) n = put(b, n, head, g[i]!);
     return n;
   }
-  probe.player = -1;
+  // 0 any Orb, 1 an enemy Orb, 2 a friendly Orb, 3 an object (targets.ts `targetOk`).
+  const test =
+    kind === 'orb' || kind === 'orbOrPlayer'
+      ? 0
+      : kind === 'enemyOrb'
+        ? 1
+        : kind === 'friendlyOrb'
+          ? 2
+          : kind === 'object'
+            ? 3
+            : -1;
+  if (test < 0) return n;
   for (let k = 0; k < 2; k++) {
     const play = state.players[k]!.play;
     for (let i = 0; i < play.length; i++) {
-      probe.card = play[i]!;
-      if (targetOk(state, p, kind, probe)) n = put(b, n, type, card, a, play[i]!);
+      const c = cards[play[i]!]!;
+      const ok =
+        test === 3
+          ? isObject(c)
+          : isOrb(c) && (test === 0 || (test === 1 ? c.owner !== p : c.owner === p));
+      if (ok) n = put(b, n, head, c.id);
     }
   }
   return n;
@@ -110,56 +128,76 @@ function enumerate(state: OrbsState): number {
   const pl = state.players[p];
   const opp = state.players[1 - p]!;
   const main = state.phase === 'main';
+  const cards = state.cards;
   const hand = pl.hand;
   const bench = pl.bench;
   const play = pl.play;
+  const oppPlay = opp.play;
+  const energy = pl.energy;
   // An upper bound of the entries: a target list never exceeds both players, every card in
   // play and the graveyard together.
-  const most = 2 + play.length + opp.play.length + pl.graveyard.length;
+  const most = 2 + play.length + oppPlay.length + pl.graveyard.length;
   const need =
     1 +
     hand.length * (2 + most) +
     bench.length * most +
-    play.length * (1 + opp.play.length + MAX_ABILITIES * most);
-  const b = need * 4 > buf.length ? reserve(need) : buf;
-  let n = put(b, 0, END, -1, 0, NONE);
+    play.length * (1 + oppPlay.length + MAX_ABILITIES * most);
+  const b = need * 2 > buf.length ? reserve(need) : buf;
+  let n = put(b, 0, END | (-1 << 8), NONE);
+  const converted = pl.converted;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
-    const def = state.cards[id]!.def;
-    if (!pl.converted) n = put(b, n, CONVERT, id, 0, NONE);
-    // In the Defense Phase nothing but a play needs the cost: a card the phase blocks is
-    // skipped before its compiled facts are read (most of the hand then).
-    if (!main && DEF_STATIC_BLOCK[def * 4 + 1] !== 0) continue;
-    const info = COMPILED[def]!;
-    if (!canPay(pl.energy, info.cost)) continue;
-    if (main) n = put(b, n, BENCH, id, 0, NONE);
-    if (playBlock(state, p, info, 'hand') === 0)
-      n = pushTargets(b, n, state, p, info.target, PLAY_HAND, id, 0);
+    const def = cards[id]!.def;
+    if (!converted) n = put(b, n, CONVERT | (id << 8), NONE);
+    let info: CompiledCard;
+    if (main) {
+      info = COMPILED[def]!;
+      if (!canPay(energy, info.cost)) continue;
+      n = put(b, n, BENCH | (id << 8), NONE);
+      if (DEF_STATIC_BLOCK[def * 4] !== 0) continue;
+    } else {
+      // In the Defense Phase nothing but a play needs the cost: a card the phase blocks is
+      // skipped before its compiled facts are read (most of the hand then).
+      if (DEF_STATIC_BLOCK[def * 4 + 1] !== 0) continue;
+      info = COMPILED[def]!;
+      if (!canPay(energy, info.cost)) continue;
+    }
+    // The static part of `playBlock` was read above; what is left is the card's condition.
+    if (info.condition !== null && playBlock(state, p, info, 'hand') !== 0) continue;
+    const kind = info.target;
+    if (!kind) n = put(b, n, PLAY_HAND | (id << 8), NONE);
+    else n = pushTargets(b, n, state, p, kind, PLAY_HAND | (id << 8));
   }
   for (let i = 0; i < bench.length; i++) {
     const id = bench[i]!;
-    const info = COMPILED[state.cards[id]!.def]!;
-    if (playBlock(state, p, info, 'bench') === 0)
-      n = pushTargets(b, n, state, p, info.target, PLAY_BENCH, id, 0);
+    const info = COMPILED[cards[id]!.def]!;
+    if (playBlock(state, p, info, 'bench') !== 0) continue;
+    const kind = info.target;
+    if (!kind) n = put(b, n, PLAY_BENCH | (id << 8), NONE);
+    else n = pushTargets(b, n, state, p, kind, PLAY_BENCH | (id << 8));
   }
   for (let i = 0; i < play.length; i++) {
     const id = play[i]!;
-    const c = state.cards[id]!;
+    const c = cards[id]!;
     if (!c.exhausted && isOrb(c)) {
       if (main) {
-        if (!c.fresh) n = put(b, n, ATTACK, id, 0, NONE);
+        if (!c.fresh) n = put(b, n, ATTACK | (id << 8), NONE);
       } else {
-        for (let k = 0; k < opp.play.length; k++) {
-          const a = state.cards[opp.play[k]!]!;
-          if (a.attacking) n = put(b, n, DEFEND, id, a.id, NONE);
+        for (let k = 0; k < oppPlay.length; k++) {
+          const a = cards[oppPlay[k]!]!;
+          if (a.attacking) n = put(b, n, DEFEND | (id << 8), a.id);
         }
       }
     }
     const abs = COMPILED[c.def]!.abilities;
     if (abs !== null) {
-      for (let k = 0; k < abs.length; k++)
-        if (abilityBlock(state, p, c, k) === 0)
-          n = pushTargets(b, n, state, p, abs[k]!.target, ACTIVATE, id, k);
+      for (let k = 0; k < abs.length; k++) {
+        if (abilityBlock(state, p, c, k) !== 0) continue;
+        const kind = abs[k]!.target;
+        const head = ACTIVATE | (k << 3) | (id << 8);
+        if (!kind) n = put(b, n, head, NONE);
+        else n = pushTargets(b, n, state, p, kind, head);
+      }
     }
   }
   count = n;
@@ -174,34 +212,40 @@ function targetOf(code: number): OrbsTarget[] | undefined {
 }
 
 function decode(i: number): OrbsAction {
-  const k = i * 4;
-  const type = buf[k]!,
-    card = buf[k + 1]!,
-    a = buf[k + 2]!,
-    t = targetOf(buf[k + 3]!);
+  const head = buf[i * 2]!,
+    w = buf[i * 2 + 1]!;
+  const type = head & 7,
+    card = head >> 8;
   switch (type) {
     case END:
       return { type: 'endPhase' };
     case CONVERT:
       return { type: 'convert', card };
-    case PLAY_HAND:
+    case PLAY_HAND: {
+      const t = targetOf(w);
       return t
         ? { type: 'play', card, from: 'hand', targets: t }
         : { type: 'play', card, from: 'hand' };
-    case PLAY_BENCH:
+    }
+    case PLAY_BENCH: {
+      const t = targetOf(w);
       return t
         ? { type: 'play', card, from: 'bench', targets: t }
         : { type: 'play', card, from: 'bench' };
+    }
     case BENCH:
       return { type: 'bench', card };
     case ATTACK:
       return { type: 'attack', card };
     case DEFEND:
-      return { type: 'defend', card, against: a };
-    default:
+      return { type: 'defend', card, against: w };
+    default: {
+      const t = targetOf(w),
+        ability = (head >> 3) & 31;
       return t
-        ? { type: 'activate', card, ability: a, targets: t }
-        : { type: 'activate', card, ability: a };
+        ? { type: 'activate', card, ability, targets: t }
+        : { type: 'activate', card, ability };
+    }
   }
 }
 
@@ -222,9 +266,9 @@ export function targetsFor(state: OrbsState, p: PlayerId, kind: TargetKind): Orb
       state.players[1].play.length +
       state.players[p].graveyard.length,
   );
-  const n = pushTargets(b, 0, state, p, kind, 0, 0, 0);
+  const n = pushTargets(b, 0, state, p, kind, 0);
   const out: OrbsTarget[] = [];
-  for (let i = 0; i < n; i++) out.push(targetOf(b[i * 4 + 3]!)![0]!);
+  for (let i = 0; i < n; i++) out.push(targetOf(b[i * 2 + 1]!)![0]!);
   // The listing overwrote the buffer: whichever state it held is enumerated again when needed.
   count = saved;
   setListed(null);
@@ -252,11 +296,10 @@ function chosenOf(code: number): typeof chosen {
 export function applyLegalAt(state: OrbsState, i: number): void {
   if (listed !== state) enumerate(state);
   if (i < 0 || i >= count) throw new RangeError(`no legal action #${i}`);
-  const k = i * 4;
-  const type = buf[k]!,
-    card = buf[k + 1]!,
-    a = buf[k + 2]!,
-    t = buf[k + 3]!;
+  const head = buf[i * 2]!,
+    t = buf[i * 2 + 1]!;
+  const type = head & 7,
+    card = head >> 8;
   setListed(null);
   ctx.log = null;
   ctx.decked[0] = ctx.decked[1] = false;
@@ -285,10 +328,10 @@ export function applyLegalAt(state: OrbsState, i: number): void {
       doPlay(state, p, c, 'bench', chosenOf(t));
       break;
     case DEFEND:
-      doDefend(state, p, c, state.cards[a]!);
+      doDefend(state, p, c, state.cards[t]!);
       break;
     default:
-      doActivate(state, p, c, a, chosenOf(t));
+      doActivate(state, p, c, (head >> 3) & 31, chosenOf(t));
       break;
   }
   endAction(state);
