@@ -18,6 +18,9 @@ export const DEF_STATIC_BLOCK = Uint8Array.from(
   (b) => b,
 );
 
+/** How many activated abilities the definition has (the enumeration skips cards with none). */
+export const DEF_ABILITY_COUNT = Uint8Array.from(COMPILED, (c) => c.abilities?.length ?? 0);
+
 /** 1 when the definition has a trigger at the beginning of its owner's Main Phase. */
 export const DEF_MAIN_START = Uint8Array.from(COMPILED, (c) => (c.mainStart ? 1 : 0));
 

@@ -15,7 +15,7 @@ import type {
   TargetKind,
 } from '../types';
 import { COMPILED, type CompiledCard } from '../cards/pool';
-import { DEF_IS_ORB, DEF_STATIC_BLOCK } from '../cards/flat';
+import { DEF_ABILITY_COUNT, DEF_IS_ORB, DEF_STATIC_BLOCK } from '../cards/flat';
 import { canPay } from './energy';
 import { doActivate, doAttack, doBench, doConvert, doEndPhase, doPlay } from './actions';
 import { abilityBlock, playBlock } from './permissions';
@@ -189,8 +189,8 @@ function enumerate(state: OrbsState): number {
         }
       }
     }
-    const abs = COMPILED[c.def]!.abilities;
-    if (abs !== null) {
+    if (DEF_ABILITY_COUNT[c.def] !== 0) {
+      const abs = COMPILED[c.def]!.abilities!;
       for (let k = 0; k < abs.length; k++) {
         if (abilityBlock(state, p, c, k) !== 0) continue;
         const kind = abs[k]!.target;
