@@ -24,16 +24,22 @@ import { beginAction, ctx, endAction } from './action-context';
 import { listed, setListed } from './state-identity';
 import { isObject, isOrb } from './state';
 
-const END = 0,
+/**
+ * Entry types, and NONE, the target word of an untargeted entry (player 0/1 are -2/-3, a card
+ * id is itself). A `const enum`, so the bundler writes the numbers into the code: a module-level
+ * `const` is read from V8's module context and checked for a small integer at every use.
+ */
+const enum E {
+  END = 0,
   CONVERT = 1,
   PLAY_HAND = 2,
   PLAY_BENCH = 3,
   BENCH = 4,
   ATTACK = 5,
   DEFEND = 6,
-  ACTIVATE = 7;
-/** Target encoding: NONE, player 0/1 as -2/-3, a card id as itself. */
-const NONE = -1;
+  ACTIVATE = 7,
+  NONE = -1,
+}
 
 let buf = new Int32Array(2 * 256);
 let count = 0;
@@ -143,17 +149,17 @@ function enumerate(state: OrbsState): number {
     bench.length * most +
     play.length * (1 + oppPlay.length + MAX_ABILITIES * most);
   const b = need * 2 > buf.length ? reserve(need) : buf;
-  let n = put(b, 0, END | (-1 << 8), NONE);
+  let n = put(b, 0, E.END | (-1 << 8), E.NONE);
   const converted = pl.converted;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     const def = cards[id]!.def;
-    if (!converted) n = put(b, n, CONVERT | (id << 8), NONE);
+    if (!converted) n = put(b, n, E.CONVERT | (id << 8), E.NONE);
     let info: CompiledCard;
     if (main) {
       info = COMPILED[def]!;
       if (!canPay(energy, info.cost)) continue;
-      n = put(b, n, BENCH | (id << 8), NONE);
+      n = put(b, n, E.BENCH | (id << 8), E.NONE);
       if (DEF_STATIC_BLOCK[def * 4] !== 0) continue;
     } else {
       // In the Defense Phase nothing but a play needs the cost: a card the phase blocks is
@@ -165,27 +171,27 @@ function enumerate(state: OrbsState): number {
     // The static part of `playBlock` was read above; what is left is the card's condition.
     if (info.condition !== null && playBlock(state, p, info, 'hand') !== 0) continue;
     const kind = info.target;
-    if (!kind) n = put(b, n, PLAY_HAND | (id << 8), NONE);
-    else n = pushTargets(b, n, state, p, kind, PLAY_HAND | (id << 8));
+    if (!kind) n = put(b, n, E.PLAY_HAND | (id << 8), E.NONE);
+    else n = pushTargets(b, n, state, p, kind, E.PLAY_HAND | (id << 8));
   }
   for (let i = 0; i < bench.length; i++) {
     const id = bench[i]!;
     const info = COMPILED[cards[id]!.def]!;
     if (playBlock(state, p, info, 'bench') !== 0) continue;
     const kind = info.target;
-    if (!kind) n = put(b, n, PLAY_BENCH | (id << 8), NONE);
-    else n = pushTargets(b, n, state, p, kind, PLAY_BENCH | (id << 8));
+    if (!kind) n = put(b, n, E.PLAY_BENCH | (id << 8), E.NONE);
+    else n = pushTargets(b, n, state, p, kind, E.PLAY_BENCH | (id << 8));
   }
   for (let i = 0; i < play.length; i++) {
     const id = play[i]!;
     const c = cards[id]!;
     if (!c.exhausted && isOrb(c)) {
       if (main) {
-        if (!c.fresh) n = put(b, n, ATTACK | (id << 8), NONE);
+        if (!c.fresh) n = put(b, n, E.ATTACK | (id << 8), E.NONE);
       } else {
         for (let k = 0; k < oppPlay.length; k++) {
           const a = cards[oppPlay[k]!]!;
-          if (a.attacking) n = put(b, n, DEFEND | (id << 8), a.id);
+          if (a.attacking) n = put(b, n, E.DEFEND | (id << 8), a.id);
         }
       }
     }
@@ -194,8 +200,8 @@ function enumerate(state: OrbsState): number {
       for (let k = 0; k < abs.length; k++) {
         if (abilityBlock(state, p, c, k) !== 0) continue;
         const kind = abs[k]!.target;
-        const head = ACTIVATE | (k << 3) | (id << 8);
-        if (!kind) n = put(b, n, head, NONE);
+        const head = E.ACTIVATE | (k << 3) | (id << 8);
+        if (!kind) n = put(b, n, head, E.NONE);
         else n = pushTargets(b, n, state, p, kind, head);
       }
     }
@@ -205,7 +211,7 @@ function enumerate(state: OrbsState): number {
 }
 
 function targetOf(code: number): OrbsTarget[] | undefined {
-  if (code === NONE) return undefined;
+  if (code === E.NONE) return undefined;
   if (code === -2) return [{ player: 0 }];
   if (code === -3) return [{ player: 1 }];
   return [{ card: code }];
@@ -217,27 +223,27 @@ function decode(i: number): OrbsAction {
   const type = head & 7,
     card = head >> 8;
   switch (type) {
-    case END:
+    case E.END:
       return { type: 'endPhase' };
-    case CONVERT:
+    case E.CONVERT:
       return { type: 'convert', card };
-    case PLAY_HAND: {
+    case E.PLAY_HAND: {
       const t = targetOf(w);
       return t
         ? { type: 'play', card, from: 'hand', targets: t }
         : { type: 'play', card, from: 'hand' };
     }
-    case PLAY_BENCH: {
+    case E.PLAY_BENCH: {
       const t = targetOf(w);
       return t
         ? { type: 'play', card, from: 'bench', targets: t }
         : { type: 'play', card, from: 'bench' };
     }
-    case BENCH:
+    case E.BENCH:
       return { type: 'bench', card };
-    case ATTACK:
+    case E.ATTACK:
       return { type: 'attack', card };
-    case DEFEND:
+    case E.DEFEND:
       return { type: 'defend', card, against: w };
     default: {
       const t = targetOf(w),
@@ -309,25 +315,25 @@ export function applyLegalAt(state: OrbsState, i: number): void {
   // through a slow generic lookup (the profile's hottest line before this check).
   const c = card >= 0 ? state.cards[card]! : (null as unknown as CardInstance);
   switch (type) {
-    case END:
+    case E.END:
       doEndPhase(state);
       break;
-    case CONVERT:
+    case E.CONVERT:
       doConvert(state, p, c);
       break;
-    case BENCH:
+    case E.BENCH:
       doBench(state, p, c);
       break;
-    case ATTACK:
+    case E.ATTACK:
       doAttack(state, p, c);
       break;
-    case PLAY_HAND:
+    case E.PLAY_HAND:
       doPlay(state, p, c, 'hand', chosenOf(t));
       break;
-    case PLAY_BENCH:
+    case E.PLAY_BENCH:
       doPlay(state, p, c, 'bench', chosenOf(t));
       break;
-    case DEFEND:
+    case E.DEFEND:
       doDefend(state, p, c, state.cards[t]!);
       break;
     default:
