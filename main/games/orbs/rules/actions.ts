@@ -178,13 +178,14 @@ function playCard(
   const pl = state.players[p];
   const info = COMPILED[c.def]!;
   pl.playedThisTurn += 1;
+  // The event's target list, only when events are kept (the fast path shares an empty one).
   const targets: OrbsTarget[] = ctx.log
     ? t.player >= 0
       ? [{ player: t.player as PlayerId }]
       : t.card >= 0
         ? [{ card: t.card }]
         : []
-    : [];
+    : NO_TARGETS;
   if (info.type === 'action') {
     if (ctx.log) emit({ type: 'played', player: p, card: ref(state, c.id), from, targets });
     const cancelled = fireTraps(state, 'opponentPlaysAction', p, -1);
@@ -223,6 +224,8 @@ function playCard(
   sweepDead(state);
   checkOver(state);
 }
+
+const NO_TARGETS: OrbsTarget[] = [];
 
 function resolvePlayTriggers(state: OrbsState, p: PlayerId, c: CardInstance, t: Chosen): void {
   const trig = COMPILED[c.def]!.triggers;

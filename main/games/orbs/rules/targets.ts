@@ -9,7 +9,7 @@ import type { RuleError } from '../../../engine/types';
 import type { OrbsState, PlayerId, TargetKind } from '../types';
 import { COMPILED } from '../cards/pool';
 import { err, type Check } from './check';
-import type { Chosen } from './action-context';
+import { NO_TARGET, type Chosen } from './action-context';
 import { isObject, isOrb } from './state';
 
 export function isId(v: unknown): v is number {
@@ -18,9 +18,10 @@ export function isId(v: unknown): v is number {
 
 /** Parse targets; returns the chosen target or an error. */
 export function parseTargets(state: OrbsState, raw: unknown): Chosen | RuleError {
-  if (raw === undefined) return { player: -1, card: -1 };
+  // No target: the shared NO_TARGET (a Chosen is only read), not a new object per action.
+  if (raw === undefined) return NO_TARGET;
   if (!Array.isArray(raw)) return err('malformed', '`targets` must be an array');
-  if (raw.length === 0) return { player: -1, card: -1 };
+  if (raw.length === 0) return NO_TARGET;
   if (raw.length > 1) return err('badTarget', 'this game allows at most one target per card');
   const t = raw[0] as unknown;
   if (!t || typeof t !== 'object')
