@@ -6,7 +6,7 @@
  */
 import type { CardInstance, OrbsState, PlayerId } from '../types';
 import { ctx, emit, ref } from './action-context';
-import { checkOver, sweepDead } from './effects';
+import { checkOver, sweepCombatants, sweepDead } from './effects';
 import { apFrom, armorFrom, auraSourcesInto } from './state';
 
 /** Scratch: the aura sources in play during a battle. */
@@ -16,6 +16,7 @@ const AURAS: CardInstance[] = [];
 export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: CardInstance): void {
   d.exhausted = true;
   a.defended = true;
+  const hurtBefore = ctx.hurt;
   // One board walk for the aura sources, then the four stats from them (the same numbers as
   // apOf/armorOf, which walk the board each: a battle read it four times).
   const src = auraSourcesInto(state, AURAS);
@@ -34,7 +35,8 @@ export function doDefend(state: OrbsState, p: PlayerId, d: CardInstance, a: Card
       toAttacker: toA,
       toDefender: toD,
     });
-  sweepDead(state);
+  if (hurtBefore) sweepDead(state);
+  else sweepCombatants(state, d, a);
   checkOver(state);
 }
 
