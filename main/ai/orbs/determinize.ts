@@ -283,6 +283,7 @@ export function orbsDeterminizer(
           else if (zone === 'bench') pl.bench.push(id);
           else pl.deck.push(id);
         }
+        pl.deck.reverse(); // the first dealt is the top, kept last (types.ts)
         for (const id of pl.bench) all[id]!.benchSeq = seq++;
       }
       return {

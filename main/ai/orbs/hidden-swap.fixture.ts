@@ -18,9 +18,9 @@ export function withHiddenSwapped(s: OrbsState, me: PlayerId): OrbsState {
   const od = t.players[opp].deck;
   for (let i = 0; i < Math.min(oh.length, od.length); i++) {
     const h = oh[i]!;
-    const d = od[i]!;
+    const d = od[od.length - 1 - i]!;
     oh[i] = d;
-    od[i] = h;
+    od[od.length - 1 - i] = h;
     // The clone shares its instances outside play with `s`: write on its own copies only.
     ownCopy(t, d).zone = 'hand';
     ownCopy(t, h).zone = 'deck';

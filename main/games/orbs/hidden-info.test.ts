@@ -178,7 +178,7 @@ describe('Orbs hidden information', () => {
     const leaky = structuredClone(view);
     leaky.players[1].hand = orbsRules.view(s, 1).players[1].hand;
     expect(viewProblems(zones, 0, leaky, null).length).toBeGreaterThan(oppHand.length);
-    const topOfDeck = s.players[0].deck[0]!;
+    const topOfDeck = s.players[0].deck.at(-1)!;
     expect(
       viewProblems(zones, 0, view, [{ type: 'play', card: topOfDeck, from: 'hand' }]),
     ).toHaveLength(1);

@@ -108,6 +108,7 @@ export function loadSetup(setup: unknown): OrbsState {
       }
     };
     cardsIn('deck');
+    pl.deck.reverse(); // a scenario lists the top first; the state keeps it last (types.ts)
     cardsIn('hand');
     cardsIn('bench');
     if (raw.play !== undefined) {

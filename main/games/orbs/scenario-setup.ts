@@ -103,7 +103,7 @@ export function orbsSetupOf(state: OrbsState, as: PlayerId = 0): OrbsSetup {
       converted: pl.converted,
       playedThisTurn: pl.playedThisTurn,
       hand: names(pl.hand),
-      deck: names(pl.deck),
+      deck: names(pl.deck.slice().reverse()),
       // The player's Bench list is kept in benching order (§10.2).
       bench: names(pl.bench),
       play,

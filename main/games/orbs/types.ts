@@ -98,7 +98,10 @@ export interface OrbsPlayerState {
   energy: number[];
   converted: boolean;
   playedThisTurn: number;
-  /** Instance ids; deck[0] is the top. */
+  /**
+   * Instance ids, the top last: a draw is a `pop()` (a `shift()` moved the whole deck, about 1 %
+   * of a random game's time).
+   */
   deck: number[];
   hand: number[];
   /** Benching order. */

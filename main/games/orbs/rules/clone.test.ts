@@ -53,7 +53,7 @@ describe('Orbs clone', () => {
       const s = orbsRules.create({ decks: decks(g) }, 900 + g);
       const rng = seedRng(100 + g);
       // The newest game owns its instances: a drawn card is written in place, not copied.
-      const drawn = s.players[s.active].deck[0]!;
+      const drawn = s.players[s.active].deck.at(-1)!;
       const before = s.cards[drawn];
       for (let k = 0; k < 6 + (g % 20) && legalActionCount(s) > 0; k++)
         applyLegalAt(s, randInt(rng, legalActionCount(s)));

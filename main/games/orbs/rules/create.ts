@@ -75,6 +75,7 @@ export function createGame(options: OrbsOptions, seed: number): OrbsState {
       const c = newInstance(state, defs[k]!, p, k < OPENING_HAND ? 'hand' : 'deck');
       (k < OPENING_HAND ? pl.hand : pl.deck).push(c.id);
     }
+    pl.deck.reverse(); // the top last (types.ts)
   }
   markUnshared(state);
   ctx.log = null;
