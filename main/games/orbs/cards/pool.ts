@@ -83,14 +83,23 @@ export interface CompiledCard {
    */
   staticBlock: [number, number, number, number];
   /**
-   * Per ability: bit 0 once per turn, bit 1 exhausts (the ability objects vary in shape, so
-   * the per-step `abilityBlock` reads these numbers instead of their optional fields).
+   * Per ability: bit 0 once per turn, bit 1 exhausts, bit 2 sacrifices the card (the ability
+   * objects vary in shape, so the per-step `abilityBlock` and `doActivate` read these numbers
+   * instead of their optional fields).
    */
   abilityFlags: number[];
+  /**
+   * Per ability: its target kind (null: none) and its effects, read by the enumeration and
+   * `doActivate` from these arrays rather than from the ability objects: a property read
+   * across their many shapes was a megamorphic lookup (V8's stub cache) on every use.
+   */
+  abilityTargets: (NonNullable<OrbsCardDef['abilities']>[number]['target'] | null)[];
+  abilityEffects: NonNullable<OrbsCardDef['abilities']>[number]['effects'][];
 }
 
 export const ABILITY_ONCE = 1;
 export const ABILITY_EXHAUST = 2;
+export const ABILITY_SACRIFICE = 4;
 
 /** The one Orb type a card's `becomeOrb` abilities make (two different ones are refused). */
 function becomeOrbFacts(def: OrbsCardDef): { type: string | null; mask: number } {
@@ -147,7 +156,12 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
     becomeAbilities: become.mask,
     staticBlock: staticBlocks(def),
     abilityFlags: (def.abilities ?? []).map(
-      (a) => (a.oncePerTurn ? ABILITY_ONCE : 0) | (a.exhaust ? ABILITY_EXHAUST : 0),
+      (a) =>
+        (a.oncePerTurn ? ABILITY_ONCE : 0) |
+        (a.exhaust ? ABILITY_EXHAUST : 0) |
+        (a.sacrifice ? ABILITY_SACRIFICE : 0),
     ),
+    abilityTargets: (def.abilities ?? []).map((a) => a.target ?? null),
+    abilityEffects: (def.abilities ?? []).map((a) => a.effects),
   };
 });

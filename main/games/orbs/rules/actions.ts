@@ -10,7 +10,7 @@
  */
 import type { RuleError } from '../../../engine/types';
 import type { CardInstance, OrbsState, OrbsTarget, PlayerId, TrapEvent } from '../types';
-import { COMPILED } from '../cards/pool';
+import { ABILITY_EXHAUST, ABILITY_SACRIFICE, COMPILED } from '../cards/pool';
 import { ENERGY_COLOUR_LIST } from '../cards/schema';
 import { canPay } from './energy';
 import { pay } from './payment';
@@ -330,10 +330,11 @@ export function doActivate(
   index: number,
   t: Chosen,
 ): void {
-  const ab = COMPILED[c.def]!.abilities![index]!;
+  const info = COMPILED[c.def]!;
+  const flags = info.abilityFlags[index]!;
   pay(state, p, abilityCost(c, index), -1);
   c.used |= 1 << index;
-  if (ab.exhaust) c.exhausted = true;
+  if ((flags & ABILITY_EXHAUST) !== 0) c.exhausted = true;
   if (ctx.log)
     emit({
       type: 'abilityUsed',
@@ -343,8 +344,8 @@ export function doActivate(
       targets:
         t.player >= 0 ? [{ player: t.player as PlayerId }] : t.card >= 0 ? [{ card: t.card }] : [],
     });
-  if (ab.sacrifice) destroyCard(state, c);
-  resolveEffects(state, ab.effects, p, c.id, t, -1);
+  if ((flags & ABILITY_SACRIFICE) !== 0) destroyCard(state, c);
+  resolveEffects(state, info.abilityEffects[index]!, p, c.id, t, -1);
   sweepDead(state);
   checkOver(state);
 }

@@ -196,10 +196,10 @@ function enumerate(state: OrbsState): number {
       }
     }
     if (DEF_ABILITY_COUNT[c.def] !== 0) {
-      const abs = COMPILED[c.def]!.abilities!;
-      for (let k = 0; k < abs.length; k++) {
+      const targets = COMPILED[c.def]!.abilityTargets;
+      for (let k = 0; k < targets.length; k++) {
         if (abilityBlock(state, p, c, k) !== 0) continue;
-        const kind = abs[k]!.target;
+        const kind = targets[k];
         const head = E.ACTIVATE | (k << 3) | (id << 8);
         if (!kind) n = put(b, n, head, E.NONE);
         else n = pushTargets(b, n, state, p, kind, head);
