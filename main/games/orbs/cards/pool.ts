@@ -3,7 +3,7 @@
  *
  * Order is append-only: a card instance stores its definition's index (`def`) for speed.
  */
-import type { OrbsCardDef } from '../types';
+import type { Effect, OrbsCardDef } from '../types';
 import { GENERIC } from '../types';
 import { parseCost } from '../rules/energy';
 import { COLOUR_INDEX } from './schema';
@@ -101,6 +101,45 @@ export const ABILITY_ONCE = 1;
 export const ABILITY_EXHAUST = 2;
 export const ABILITY_SACRIFICE = 4;
 
+/** Every field any kind of effect has (cards/schema.ts `effectSchema`). */
+const EFFECT_FIELDS = new Set([
+  'do',
+  'amount',
+  'to',
+  'count',
+  'who',
+  'token',
+  'colour',
+  'ap',
+  'hp',
+  'orbType',
+]);
+
+/**
+ * A copy of an effect with every field of every kind of effect, in one order (a field its
+ * kind lacks is undefined), so that all effects share one object shape. The definitions'
+ * effects vary in shape with their kind and with the order their author wrote the fields in,
+ * and `resolveEffects` reading `e.do` and the rest across a dozen shapes was a megamorphic
+ * lookup (V8's stub cache) on every effect resolved (docs/benchmarks.md, "Orbs, eleventh part").
+ */
+function uniformEffect(e: Effect): Effect {
+  for (const k of Object.keys(e))
+    if (!EFFECT_FIELDS.has(k)) throw new Error(`effect field ${k} is missing from EFFECT_FIELDS`);
+  const x = e as Partial<Record<string, unknown>>;
+  return {
+    do: x.do,
+    amount: x.amount,
+    to: x.to,
+    count: x.count,
+    who: x.who,
+    token: x.token,
+    colour: x.colour,
+    ap: x.ap,
+    hp: x.hp,
+    orbType: x.orbType,
+  } as Effect;
+}
+
 /** The one Orb type a card's `becomeOrb` abilities make (two different ones are refused). */
 function becomeOrbFacts(def: OrbsCardDef): { type: string | null; mask: number } {
   let type: string | null = null;
@@ -142,8 +181,18 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
     phaseLimit: def.phaseLimit ?? null,
     condition: def.condition ?? null,
     target: def.target ?? null,
-    triggers: def.triggers?.length ? def.triggers : null,
-    trap: def.trap ?? null,
+    // The engine resolves these: one shape for every trigger, trap and effect (uniformEffect).
+    triggers: def.triggers?.length
+      ? def.triggers.map((t) => ({ on: t.on, effects: t.effects.map(uniformEffect) }))
+      : null,
+    trap: def.trap
+      ? {
+          on: def.trap.on,
+          maxHp: def.trap.maxHp,
+          minAp: def.trap.minAp,
+          effects: def.trap.effects.map(uniformEffect),
+        }
+      : null,
     auras: def.auras?.length ? def.auras : null,
     abilities: def.abilities?.length ? def.abilities : null,
     abilityCosts: (def.abilities ?? []).map((a) => {
@@ -162,6 +211,6 @@ export const COMPILED: readonly CompiledCard[] = ORBS_CARDS.map((def) => {
         (a.sacrifice ? ABILITY_SACRIFICE : 0),
     ),
     abilityTargets: (def.abilities ?? []).map((a) => a.target ?? null),
-    abilityEffects: (def.abilities ?? []).map((a) => a.effects),
+    abilityEffects: (def.abilities ?? []).map((a) => a.effects.map(uniformEffect)),
   };
 });
