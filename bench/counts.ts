@@ -19,9 +19,7 @@
  * Every tree must play the very same games (the checksum of each game's end is compared).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { bundleWork } from './count-work';
 import { parseCachegrind, perUnit, type CachegrindTotals } from './cachegrind';
 
 const USAGE = 'usage: npx tsx bench/counts.ts orbs|clash fast|api [--games SHORT,LONG] [DIR ...]';
@@ -49,58 +47,6 @@ if (gi >= 0) {
   args.splice(gi, 2);
 }
 const dirs = args.length > 0 ? args : ['.'];
-
-/** The fixed work, as the probes do it; prints `{ actions, checksum }` as JSON. */
-function entrySource(dir: string): string {
-  const from = (path: string): string => JSON.stringify(resolve(dir, path));
-  const create =
-    game === 'orbs'
-      ? `const decks = m.READY_DECKS;
-         const create = (g, seed) => m.orbsRules.create({ decks: [decks[g % decks.length].cards,
-           decks[Math.floor(g / decks.length) % decks.length].cards] }, seed);`
-      : `const create = (g, seed) => m.clashRules.create({}, seed);`;
-  const rules = game === 'orbs' ? 'm.orbsRules' : 'm.clashRules';
-  return `import * as r from ${from('main/engine/rng.ts')};
-import * as m from ${from(`main/games/${game}/index.ts`)};
-${create}
-const n = Number(process.argv[2]);
-const rng = r.seedRng(12345);
-let actions = 0, checksum = 0;
-for (let g = 0; g < n; g++) {
-  const s = create(g, r.nextU32(rng));
-  ${
-    mode === 'fast'
-      ? `for (let c = m.legalActionCount(s); c > 0; c = m.legalActionCount(s)) {
-    m.applyLegalAt(s, r.randInt(rng, c));
-    actions++;
-  }`
-      : `for (let a = ${rules}.legalActions(s); a.length > 0; a = ${rules}.legalActions(s)) {
-    ${rules}.apply(s, a[r.randInt(rng, a.length)]);
-    actions++;
-  }`
-  }
-  checksum = (checksum * 31 + s.turn * 3 + (s.winner === 'draw' ? 2 : (s.winner ?? 3))) | 0;
-}
-console.log(JSON.stringify({ actions, checksum }));
-`;
-}
-
-async function bundle(dir: string, k: number): Promise<string> {
-  mkdirSync('.tmp/counts', { recursive: true });
-  // Named by process too: runs side by side (counts ignore the load) must not share a bundle.
-  const entry = resolve(`.tmp/counts/entry-${process.pid}-${k}.mjs`);
-  writeFileSync(entry, entrySource(dir));
-  const out = resolve(`.tmp/counts/${game}-${mode}-${process.pid}-${k}.mjs`);
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: out,
-    logLevel: 'error',
-  });
-  return out;
-}
 
 interface Run {
   totals: CachegrindTotals;
@@ -140,7 +86,7 @@ const fmt = (x: number | undefined, digits = 0): string =>
 const rows: { dir: string; per: CachegrindTotals; perGame: number; checksum: number }[] = [];
 for (let k = 0; k < dirs.length; k++) {
   const dir = dirs[k]!;
-  const file = await bundle(dir, k);
+  const file = await bundleWork(game, mode, dir, k);
   const short = run(file, games[0]);
   const long = run(file, games[1]);
   const extra = long.actions - short.actions;
