@@ -52,6 +52,7 @@ const dir = args[0] ?? '.';
 
 const file = await bundleWork(game, mode, dir, 0);
 const out = resolve(`.tmp/counts/callgrind-${process.pid}.out`);
+const v8log = resolve(`.tmp/counts/v8-${process.pid}.log`);
 const r = spawnSync(
   'valgrind',
   [
@@ -64,6 +65,9 @@ const r = spawnSync(
     '--hash-seed=1',
     '--random-seed=1',
     '--perf-basic-prof',
+    // The perf map comes with V8's own log, which would otherwise land in the working folder.
+    '--no-logfile-per-isolate',
+    `--logfile=${v8log}`,
     file,
     String(games),
   ],
@@ -80,6 +84,7 @@ const profile = parseCallgrind(
 );
 rmSync(out);
 rmSync(mapFile);
+rmSync(v8log, { force: true });
 
 const pct = (x: number, of: number): string => (of ? ((100 * x) / of).toFixed(1) : '0.0');
 const t = profile.totals;
