@@ -139,7 +139,8 @@ function play(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Check 
   if (perm) return perm;
   const t = parseTargets(state, o.targets);
   if (isErr(t)) return t;
-  const bad = checkTarget(state, p, info.def.target, t);
+  // Compiled facts, not the definition's fields (definitions vary in shape: docs/benchmarks.md).
+  const bad = checkTarget(state, p, info.target, t);
   if (bad) return bad;
   const pl = state.players[p];
   if (from === 'hand' && !canPay(pl.energy, info.cost))
@@ -309,15 +310,15 @@ function activate(state: OrbsState, p: PlayerId, o: Record<string, unknown>): Ch
   const c = ownCard(state, p, o.card);
   if (isErr(c)) return c;
   if (c.zone !== 'play') return err('wrongZone', 'only a card in play has usable abilities');
-  const abilities = COMPILED[c.def]!.def.abilities ?? [];
+  const info = COMPILED[c.def]!;
   if (!isId(o.ability)) return err('malformed', '`ability` must be a non-negative integer');
-  const ab = abilities[o.ability];
-  if (!ab) return err('noSuchAbility', `${COMPILED[c.def]!.def.name} has no ability ${o.ability}`);
+  const ab = info.abilities?.[o.ability];
+  if (!ab) return err('noSuchAbility', `${info.def.name} has no ability ${o.ability}`);
   const t = parseTargets(state, o.targets);
   if (isErr(t)) return t;
   const why = abilityPermission(state, p, c, o.ability, ab);
   if (why) return why;
-  const bad = checkTarget(state, p, ab.target, t);
+  const bad = checkTarget(state, p, info.abilityTargets[o.ability], t);
   if (bad) return bad;
   doActivate(state, p, c, o.ability, t);
   return null;

@@ -51,7 +51,9 @@ export function playPermission(
   from: 'hand' | 'bench',
 ): Check {
   const def = info.def;
-  const cond = def.condition;
+  // The compiled card's condition, not the definition's: definitions vary in shape, so reading
+  // `def.condition` on every validated play was a megamorphic lookup (docs/benchmarks.md).
+  const cond = info.condition;
   switch (playBlock(state, p, info, from)) {
     case Block.None:
       return null;

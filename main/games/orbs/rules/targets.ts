@@ -64,7 +64,7 @@ export function targetOk(state: OrbsState, p: PlayerId, kind: TargetKind, t: Cho
 export function checkTarget(
   state: OrbsState,
   p: PlayerId,
-  kind: TargetKind | undefined,
+  kind: TargetKind | null | undefined,
   t: Chosen,
 ): Check {
   if (!kind) {
