@@ -3,6 +3,7 @@
  * of one game's engine from one source tree, bundled with esbuild (unminified, as the app
  * ships it) into a script that takes the number of games and prints `{ actions, checksum }`.
  */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -69,4 +70,52 @@ export async function bundleWork(
     logLevel: 'error',
   });
   return out;
+}
+
+/**
+ * Run the bundled work for `games` games under a valgrind tool (`toolArgs`, e.g.
+ * `--tool=cachegrind …`), node given `nodeArgs` as well; throws when valgrind is missing or
+ * the run fails. Node runs single-threaded (compilation and GC stay on the counted thread)
+ * with V8's hash tables and random numbers seeded alike in every run, so that two runs of one
+ * tree count alike.
+ */
+export function runCounted(
+  toolArgs: string[],
+  nodeArgs: string[],
+  file: string,
+  games: number,
+): SpawnSyncReturns<string> {
+  const r = spawnSync(
+    'valgrind',
+    [
+      ...toolArgs,
+      process.execPath,
+      '--single-threaded',
+      '--hash-seed=1',
+      '--random-seed=1',
+      ...nodeArgs,
+      file,
+      String(games),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.error)
+    throw new Error(`valgrind could not run (${r.error.message}): apt-get install valgrind`);
+  if (r.status !== 0) throw new Error(`the counted run failed:\n${r.stderr.slice(-2000)}`);
+  return r;
+}
+
+/** The game and mode a counting script was asked for (its first two arguments, taken from
+ * `args`); prints `usage` and exits when they are not `orbs|clash fast|api`. */
+export function countedGameAndMode(
+  args: string[],
+  usage: string,
+): { game: CountedGame; mode: CountedMode } {
+  const game = args.shift();
+  const mode = args.shift();
+  if ((game !== 'orbs' && game !== 'clash') || (mode !== 'fast' && mode !== 'api')) {
+    console.error(usage);
+    process.exit(2);
+  }
+  return { game, mode };
 }

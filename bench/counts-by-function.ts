@@ -15,21 +15,15 @@
  * the default 8,000 Orbs games the steady state is most of it. The work is bench/counts.ts's
  * (bench/count-work.ts), bundled from DIR (default: this tree).
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bundleWork } from './count-work';
+import { bundleWork, countedGameAndMode, runCounted } from './count-work';
 import { parseCallgrind, perfMapLookup, type FunctionCosts } from './callgrind';
 
 const USAGE =
   'usage: npx tsx bench/counts-by-function.ts orbs|clash fast|api [--games N] [--top K] [--callers NAME] [DIR]';
 const args = process.argv.slice(2);
-const game = args.shift();
-const mode = args.shift();
-if ((game !== 'orbs' && game !== 'clash') || (mode !== 'fast' && mode !== 'api')) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const { game, mode } = countedGameAndMode(args, USAGE);
 function option(name: string, fallback: string): string {
   const i = args.indexOf(name);
   if (i < 0) return fallback;
@@ -53,29 +47,13 @@ const dir = args[0] ?? '.';
 const file = await bundleWork(game, mode, dir, 0);
 const out = resolve(`.tmp/counts/callgrind-${process.pid}.out`);
 const v8log = resolve(`.tmp/counts/v8-${process.pid}.log`);
-const r = spawnSync(
-  'valgrind',
-  [
-    '--tool=callgrind',
-    '--branch-sim=yes',
-    '--dump-instr=yes',
-    `--callgrind-out-file=${out}`,
-    process.execPath,
-    '--single-threaded',
-    '--hash-seed=1',
-    '--random-seed=1',
-    '--perf-basic-prof',
-    // The perf map comes with V8's own log, which would otherwise land in the working folder.
-    '--no-logfile-per-isolate',
-    `--logfile=${v8log}`,
-    file,
-    String(games),
-  ],
-  { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+const r = runCounted(
+  ['--tool=callgrind', '--branch-sim=yes', '--dump-instr=yes', `--callgrind-out-file=${out}`],
+  // The perf map comes with V8's own log, which would otherwise land in the working folder.
+  ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${v8log}`],
+  file,
+  games,
 );
-if (r.error)
-  throw new Error(`valgrind could not run (${r.error.message}): apt-get install valgrind`);
-if (r.status !== 0) throw new Error(`the counted run failed:\n${r.stderr.slice(-2000)}`);
 // Valgrind runs node in its own process, so the map is named by the child's pid.
 const mapFile = `/tmp/perf-${r.pid}.map`;
 const profile = parseCallgrind(

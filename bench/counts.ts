@@ -18,18 +18,12 @@
  * difference is divided by the extra actions: start-up, compilation and warm-up cancel out.
  * Every tree must play the very same games (the checksum of each game's end is compared).
  */
-import { spawnSync } from 'node:child_process';
-import { bundleWork } from './count-work';
+import { bundleWork, countedGameAndMode, runCounted } from './count-work';
 import { parseCachegrind, perUnit, type CachegrindTotals } from './cachegrind';
 
 const USAGE = 'usage: npx tsx bench/counts.ts orbs|clash fast|api [--games SHORT,LONG] [DIR ...]';
 const args = process.argv.slice(2);
-const game = args.shift();
-const mode = args.shift();
-if ((game !== 'orbs' && game !== 'clash') || (mode !== 'fast' && mode !== 'api')) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const { game, mode } = countedGameAndMode(args, USAGE);
 // The short run must be past the warm-up, or the difference still carries some of it: Orbs fast
 // path 5,258 instructions an action at 400 and 2,000 games, 4,120 at 1,000 and 3,000, 3,834 at
 // 2,000 and 4,000 (all before V8's hash seeds were fixed; 3,839 at these defaults after, on
@@ -55,26 +49,12 @@ interface Run {
 }
 
 function run(file: string, n: number): Run {
-  const r = spawnSync(
-    'valgrind',
-    [
-      '--tool=cachegrind',
-      '--cache-sim=yes',
-      '--branch-sim=yes',
-      '--cachegrind-out-file=/dev/null',
-      process.execPath,
-      '--single-threaded',
-      // V8 seeds its hash tables at random per process; fixed, two runs of one tree count alike.
-      '--hash-seed=1',
-      '--random-seed=1',
-      file,
-      String(n),
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  const r = runCounted(
+    ['--tool=cachegrind', '--cache-sim=yes', '--branch-sim=yes', '--cachegrind-out-file=/dev/null'],
+    [],
+    file,
+    n,
   );
-  if (r.error)
-    throw new Error(`valgrind could not run (${r.error.message}): apt-get install valgrind`);
-  if (r.status !== 0) throw new Error(`the counted run failed:\n${r.stderr.slice(-2000)}`);
   const line = r.stdout.trim().split('\n').pop() ?? '';
   const { actions, checksum } = JSON.parse(line) as { actions: number; checksum: number };
   return { totals: parseCachegrind(r.stderr), actions, checksum };
