@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { playArenaGameWith, sparringDecide, type ArenaAsk } from '../../main/ai/arena';
 import { createAiService, AI_LEVELS, type AiDecision, type AiLevel } from '../../main/ai/index';
 import { startSecondJob, type SecondJob } from '../../main/ai/second-job';
+import { maxOf, minOf } from '../../main/ai/stats';
 import { orbsAi } from '../../main/ai/orbs/index';
 import { ms, percentile } from './stats';
 
@@ -124,7 +125,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
         row.load = load1();
         rows.push(row);
         process.stderr.write(
-          `  ai ${game} ${level}: ${row.times.length} decisions (${row.searches} searches), p50 ${ms(percentile(row.times, 50))} / p99 ${ms(percentile(row.times, 99))} / p100 ${ms(Math.max(...row.times))} ms, cut ${row.cut}, load ${row.load.toFixed(1)}\n`,
+          `  ai ${game} ${level}: ${row.times.length} decisions (${row.searches} searches), p50 ${ms(percentile(row.times, 50))} / p99 ${ms(percentile(row.times, 99))} / p100 ${ms(maxOf(row.times))} ms, cut ${row.cut}, load ${row.load.toFixed(1)}\n`,
         );
       }
     }
@@ -139,10 +140,10 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
     '| Game | Level | Games | Decisions (searches) | p50 ms | p95 ms | p99 ms | p100 ms | Target p100 | Cut by the clock | Iterations per search (mean / min) | Slowest: iterations, cut | Load (1 min) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => {
-      const max = Math.max(...r.times);
+      const max = maxOf(r.times);
       const search = r.level === 'normal' || r.level === 'hard';
       const it = r.iterations.length
-        ? `${Math.round(r.iterations.reduce((a, b) => a + b, 0) / r.iterations.length).toLocaleString('en-US')} / ${Math.min(...r.iterations)}`
+        ? `${Math.round(r.iterations.reduce((a, b) => a + b, 0) / r.iterations.length).toLocaleString('en-US')} / ${minOf(r.iterations)}`
         : '—';
       return `| ${r.game === 'clash' ? 'Clash' : 'Orbs'} | ${r.level} | ${r.games} | ${r.times.length} (${r.searches}) | ${ms(percentile(r.times, 50))} | ${ms(percentile(r.times, 95))} | ${ms(percentile(r.times, 99))} | **${ms(max)}** | ≤ ${TARGET_MS[r.level]} ms ${max <= TARGET_MS[r.level] ? '✓' : '✗'} | ${search ? pct(r.cut, r.searches) : '—'} | ${search ? it : '—'} | ${search ? `${r.slowest.iterations}, ${r.slowest.cut ? 'cut' : 'not cut'}` : '—'} | ${r.load.toFixed(1)} |`;
     }),
@@ -160,7 +161,7 @@ export async function runAiBench(opts: AiBenchOptions = {}): Promise<{
   const sum = rows
     .map(
       (r) =>
-        `${r.game} ${r.level}: ${r.times.length} decisions, p50 ${ms(percentile(r.times, 50))}, p95 ${ms(percentile(r.times, 95))}, p99 ${ms(percentile(r.times, 99))}, p100 ${ms(Math.max(...r.times))} ms, cut ${r.cut}/${r.searches}`,
+        `${r.game} ${r.level}: ${r.times.length} decisions, p50 ${ms(percentile(r.times, 50))}, p95 ${ms(percentile(r.times, 95))}, p99 ${ms(percentile(r.times, 99))}, p100 ${ms(maxOf(r.times))} ms, cut ${r.cut}/${r.searches}`,
     )
     .join('\n');
   return {

@@ -1,3 +1,5 @@
+import { maxOf } from '../../main/ai/stats';
+
 /**
  * Small statistics helpers for the app benchmarks: nearest-rank percentiles and formatting.
  */
@@ -18,7 +20,7 @@ export function summary(values: readonly number[]): {
     n: values.length,
     p50: percentile(values, 50),
     p95: percentile(values, 95),
-    max: values.length ? Math.max(...values) : NaN,
+    max: values.length ? maxOf(values) : NaN,
   };
 }
 

@@ -9,7 +9,7 @@ import { orbsRules, READY_DECKS } from '../games/orbs/index';
 import { playArenaGame } from './arena';
 import { decide } from './decide';
 import { orbsRequest } from './requests';
-import { wilson, percentile } from './stats';
+import { maxOf, minOf, percentile, wilson } from './stats';
 
 describe('AI versus AI', () => {
   it('Clash: hard, normal, easy and random finish games with legal actions only', () => {
@@ -96,5 +96,13 @@ describe('AI versus AI', () => {
     expect(hi).toBeCloseTo(0.849, 2);
     expect(percentile([5, 1, 3, 2, 4], 0.5)).toBe(3);
     expect(percentile([5, 1, 3, 2, 4], 0.95)).toBe(5);
+    // A long arena run's decision times: more than Math.max(...xs) can take as arguments.
+    const many = Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 300_007);
+    many[123_456] = 400_000;
+    many[234_567] = -1;
+    expect(maxOf(many)).toBe(400_000);
+    expect(minOf(many)).toBe(-1);
+    expect(maxOf([])).toBe(0);
+    expect(minOf([3])).toBe(3);
   });
 });

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import type { ArenaGameResult, ArenaGameSpec } from './arena';
 import { createWorkerPool } from './worker-pool';
 import { startSecondJob, type SecondJob } from './second-job';
-import { wilson, percentile } from './stats';
+import { maxOf, percentile, wilson } from './stats';
 import { ARENA_USAGE, parseArenaArgs } from './arena-args';
 
 const HEADING = '## Computer opponents';
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
   const [lo, hi] = wilson(aScore, n);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const t = (xs: number[]) =>
-    `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)} / ${(xs.length ? Math.max(...xs) : 0).toFixed(0)}`;
+    `${percentile(xs, 0.5).toFixed(1)} / ${percentile(xs, 0.95).toFixed(1)} / ${maxOf(xs).toFixed(0)}`;
   const cut = (side: 'A' | 'B') =>
     searches[side] ? `${pct(cuts[side] / searches[side])} (${cuts[side]}/${searches[side]})` : '—';
   const meanIters = iters.length ? Math.round(iters.reduce((a, b) => a + b, 0) / iters.length) : 0;
