@@ -31,12 +31,12 @@ describe('screening a change to the ready decks', () => {
   });
 
   it('swaps some or all copies of a card, and only legal results', () => {
-    const two = swapCards(purple, 'hive-node', 'gray-golem', 2);
+    const two = swapCards(purple, 'hive-node', 'iron-sentinel', 2);
     expect(two.filter((c) => c === 'hive-node')).toHaveLength(1);
-    expect(two.filter((c) => c === 'gray-golem')).toHaveLength(2);
+    expect(two.filter((c) => c === 'iron-sentinel')).toHaveLength(2);
     expect(two).toHaveLength(purple.length);
-    expect(swapCards(purple, 'velk-miasma', 'gray-golem').includes('velk-miasma')).toBe(false);
-    expect(() => swapCards(purple, 'firebolt', 'gray-golem')).toThrow(/no firebolt/);
+    expect(swapCards(purple, 'spore-trap', 'iron-sentinel').includes('spore-trap')).toBe(false);
+    expect(() => swapCards(purple, 'firebolt', 'iron-sentinel')).toThrow(/no firebolt/);
     // five Velk Drones would break the four-copy rule (orbs.md 2.1)
     expect(() => swapCards(purple, 'mutagen', 'velk-drone', 1)).toThrow(/Velk Drone/);
     expect(() => swapCards(purple, 'mutagen', 'no-such-card')).toThrow(/unknown card/);
@@ -44,18 +44,18 @@ describe('screening a change to the ready decks', () => {
 
   it('reads --swap edits in order, several to one deck', () => {
     const lists = parseSwaps(
-      'purple-objects:hive-node:gray-golem:2, purple-objects:gray-golem:iron-sentinel:1',
+      'purple-objects:hive-node:iron-sentinel:2, purple-objects:iron-sentinel:war-banner:1',
     );
     expect(Object.keys(lists)).toEqual(['purple-objects']);
     const p = lists['purple-objects']!;
-    expect([p.filter((c) => c === 'gray-golem').length, p.includes('iron-sentinel')]).toEqual([
+    expect([p.filter((c) => c === 'iron-sentinel').length, p.includes('war-banner')]).toEqual([
       1,
       true,
     ]);
     expect(parseSwaps('')).toEqual({});
     expect(() => parseSwaps('nowhere:a:b')).toThrow(/ready deck id/);
     expect(() => parseSwaps('purple-objects:hive-node')).toThrow(/deck:from:to/);
-    expect(() => parseSwaps('purple-objects:hive-node:gray-golem:0')).toThrow(/bad count/);
-    expect(() => parseSwaps('purple-objects:hive-node:gray-golem:x')).toThrow(/bad count/);
+    expect(() => parseSwaps('purple-objects:hive-node:iron-sentinel:0')).toThrow(/bad count/);
+    expect(() => parseSwaps('purple-objects:hive-node:iron-sentinel:x')).toThrow(/bad count/);
   });
 });

@@ -153,14 +153,17 @@ export const READY_DECKS: readonly ReadyDeck[] = [
       ['mutagen', 3],
       ['living-idol', 3],
       ['velk-totem', 3],
-      ['velk-miasma', 3],
       ['chrysalis', 3],
       ['velk-swarmling', 4],
       ['spore-trap', 3],
       ['velk-overmind', 2],
       ['hive-node', 3],
-      ['war-banner', 4],
       ['scrap-cannon', 4],
+      // Gray Golems and Clockwork Mice rather than Velk Miasmas and War Banners (2026-12-07):
+      // with both, the deck won 76 % over the field when the sparring player sat on both
+      // sides (docs/benchmarks.md, "Orbs ready decks against each other").
+      ['gray-golem', 3],
+      ['clockwork-mouse', 4],
     ]),
   },
 ];
